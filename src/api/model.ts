@@ -1,0 +1,81 @@
+/**
+ * The gateway's resources as this extension sees them. Pure data: no `vscode`, no I/O.
+ * Contract: shared/seed/000_6084dae635b311c9.txt.
+ */
+
+/** The six event kinds the contract allows in a webhook subscription's `events`. */
+export const EVENT_KINDS = [
+  'page.version.created',
+  'page.version.processed',
+  'page.version.published',
+  'form.submitted',
+  'form.enriched',
+  'form.enrichment_failed',
+] as const;
+
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/**
+ * A page group. The contract does not say which fields are required or nullable, so every field is optional
+ * here; a field that is present with the wrong type is left out of this parsed view and reported as a problem.
+ */
+export interface PageGroup {
+  readonly pageGroupId?: string;
+  readonly tenantId?: string;
+  readonly brandId?: string;
+  readonly name?: string;
+  readonly title?: string;
+  readonly pageContext?: string;
+  readonly status?: string;
+  readonly pagesCount?: number;
+  readonly actions?: readonly unknown[];
+  readonly footerLinks?: readonly unknown[];
+  readonly scripts?: readonly unknown[];
+  readonly headerActionId?: string;
+  readonly createdAt?: string;
+  readonly updatedAt?: string;
+  readonly deletedAt?: string;
+}
+
+/**
+ * A webhook subscription. The contract requires all six fields; an item that breaks that is still kept (with its
+ * problems), so in the parsed view a field can be missing when `problems` is not empty.
+ * `events` keeps unknown kinds as strings (flagged), and `null` as `null`: the contract does not say what it means.
+ */
+export interface WebhookSubscription {
+  readonly id?: string;
+  readonly url?: string;
+  readonly events?: readonly string[] | null;
+  readonly active?: boolean;
+  readonly createdAt?: string;
+  readonly updatedAt?: string;
+}
+
+/** One item as received: the raw JSON value exactly as the server sent it, the parsed view, and what is wrong. */
+export interface Checked<T> {
+  /** The item exactly as parsed from the response body, unknown fields included (used by "Open as JSON"). */
+  readonly raw: unknown;
+  /** The fields that have the contract's types. */
+  readonly value: T;
+  /** Human-readable contract violations of this item, e.g. `pagesCount: expected number, got string`. Empty when valid. */
+  readonly problems: readonly string[];
+}
+
+export type CheckedPageGroup = Checked<PageGroup>;
+export type CheckedWebhook = Checked<WebhookSubscription>;
+
+/** Query of `GET /v0/page_groups`. */
+export interface PageGroupQuery {
+  readonly cursor?: string;
+  /** Integer 1–100; the gateway's default (20) applies when absent. */
+  readonly limit?: number;
+  readonly status?: string;
+}
+
+/** One response of `GET /v0/page_groups`. */
+export interface PageGroupPage {
+  readonly items: readonly CheckedPageGroup[];
+  readonly hasMore: boolean;
+  readonly limit: number;
+  readonly nextCursor?: string;
+}
