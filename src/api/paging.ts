@@ -1,0 +1,238 @@
+/**
+ * The paging model of one cursor chain (one query, e.g. "status = published", followed page after page).
+ * Pure TypeScript, no I/O of its own: the caller supplies `fetchPage`.
+ *
+ * Guarantees:
+ * - concurrent `loadMore` calls share one request;
+ * - items whose key is already present are dropped (and counted);
+ * - a `nextCursor` that this chain already used ends the chain with a `repeatedCursor` notice instead of looping;
+ * - `hasMore: true` without `nextCursor` ends the chain with a warning notice;
+ * - `reset()` makes any in-flight response stale: it never lands;
+ * - a failed page keeps everything loaded so far, and the next `loadMore` retries the same cursor.
+ */
+import { GatewayError } from './errors';
+
+export interface PageRequest {
+  /** Absent for the first page. */
+  readonly cursor?: string;
+  readonly limit: number;
+}
+
+export interface PageResult<T> {
+  readonly items: readonly T[];
+  readonly hasMore: boolean;
+  readonly nextCursor?: string;
+}
+
+export type FetchPage<T> = (request: PageRequest, signal: AbortSignal) => Promise<PageResult<T>>;
+
+/** Why a chain ended early: shown to the user next to what was loaded. */
+export interface ChainNotice {
+  readonly severity: 'error' | 'warning';
+  readonly kind: 'repeatedCursor' | 'missingCursor';
+  readonly message: string;
+}
+
+export type ChainListener = () => void;
+
+export class CursorChain<T> {
+  private itemsLoaded: T[] = [];
+  private readonly keys = new Set<string>();
+  private readonly usedCursors = new Set<string>();
+  private nextCursor: string | undefined;
+  private pagesLoaded = 0;
+  private ended = false;
+  private failure: GatewayError | undefined;
+  private endNotice: ChainNotice | undefined;
+  private dropped = 0;
+  private inFlight: Promise<void> | undefined;
+  private controller: AbortController | undefined;
+  private generation = 0;
+  private changeCount = 0;
+  private readonly listeners = new Set<ChainListener>();
+
+  public constructor(
+    private readonly fetchPage: FetchPage<T>,
+    private readonly keyOf: (item: T) => string | undefined,
+  ) {}
+
+  /** Items in server order, duplicates removed. */
+  public get items(): readonly T[] {
+    return this.itemsLoaded;
+  }
+
+  /** Whether at least one page arrived since the last reset. */
+  public get started(): boolean {
+    return this.pagesLoaded > 0;
+  }
+
+  /** Number of pages that arrived since the last reset. */
+  public get pages(): number {
+    return this.pagesLoaded;
+  }
+
+  /** Whether another page can be requested (true before the first page). */
+  public get hasMore(): boolean {
+    return !this.ended;
+  }
+
+  public get loading(): boolean {
+    return this.inFlight !== undefined;
+  }
+
+  /** The last page request failed; `loadMore` retries it. Cleared when a page arrives or on reset. */
+  public get error(): GatewayError | undefined {
+    return this.failure;
+  }
+
+  /** Set when the chain ended because the gateway broke the paging rules. */
+  public get notice(): ChainNotice | undefined {
+    return this.endNotice;
+  }
+
+  /** How many items were dropped because their key was already loaded. */
+  public get duplicatesDropped(): number {
+    return this.dropped;
+  }
+
+  /** Increases on every observable change; lets views cache what they derive from the chain. */
+  public get version(): number {
+    return this.changeCount;
+  }
+
+  public onDidChange(listener: ChainListener): { dispose(): void } {
+    this.listeners.add(listener);
+    return { dispose: () => this.listeners.delete(listener) };
+  }
+
+  /**
+   * Loads the next page. While a load is in flight, every call returns that same load (one request).
+   * Resolves when the page landed, failed (see `error`) or was made stale by `reset()`; never rejects.
+   * `signal` cancels this load quietly: nothing is recorded as an error and the page can be loaded again.
+   */
+  public loadMore(limit: number, signal?: AbortSignal): Promise<void> {
+    if (this.inFlight) {
+      return this.inFlight;
+    }
+    if (this.ended || signal?.aborted) {
+      return Promise.resolve();
+    }
+    const generation = this.generation;
+    const controller = new AbortController();
+    const onAbort = (): void => controller.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    this.controller = controller;
+    const cursor = this.pagesLoaded === 0 ? undefined : this.nextCursor;
+    const request: PageRequest = cursor === undefined ? { limit } : { cursor, limit };
+    this.failure = undefined;
+    const load = this.fetchPage(request, controller.signal).then(
+      (page) => {
+        if (generation === this.generation) {
+          this.accept(cursor, page);
+        }
+      },
+      (reason: unknown) => {
+        if (generation !== this.generation || controller.signal.aborted) {
+          return;
+        }
+        this.failure =
+          reason instanceof GatewayError
+            ? reason
+            : new GatewayError('invalidResponse', `Loading the page failed: ${String(reason)}`, { cause: reason });
+      },
+    );
+    const tracked = load.finally(() => {
+      signal?.removeEventListener('abort', onAbort);
+      if (generation === this.generation) {
+        this.inFlight = undefined;
+        this.controller = undefined;
+        this.changed();
+      }
+    });
+    this.inFlight = tracked;
+    this.changed();
+    return tracked;
+  }
+
+  /**
+   * Loads pages until the chain ends, a page fails, or `signal` is aborted. `onPage` is told the item count after each.
+   */
+  public async loadAll(limit: number, signal?: AbortSignal, onPage?: (loaded: number) => void): Promise<void> {
+    while (this.hasMore && !signal?.aborted) {
+      const before = this.pagesLoaded;
+      const generation = this.generation;
+      await this.loadMore(limit, signal);
+      if (this.failure || generation !== this.generation || this.pagesLoaded === before) {
+        return;
+      }
+      onPage?.(this.itemsLoaded.length);
+    }
+  }
+
+  /** Back to "nothing loaded". Any in-flight response becomes stale and is discarded. */
+  public reset(): void {
+    this.generation += 1;
+    this.controller?.abort();
+    this.controller = undefined;
+    this.inFlight = undefined;
+    this.itemsLoaded = [];
+    this.keys.clear();
+    this.usedCursors.clear();
+    this.nextCursor = undefined;
+    this.pagesLoaded = 0;
+    this.ended = false;
+    this.failure = undefined;
+    this.endNotice = undefined;
+    this.dropped = 0;
+    this.changed();
+  }
+
+  private accept(cursor: string | undefined, page: PageResult<T>): void {
+    if (cursor !== undefined) {
+      this.usedCursors.add(cursor);
+    }
+    const fresh: T[] = [];
+    for (const item of page.items) {
+      const key = this.keyOf(item);
+      if (key !== undefined) {
+        if (this.keys.has(key)) {
+          this.dropped += 1;
+          continue;
+        }
+        this.keys.add(key);
+      }
+      fresh.push(item);
+    }
+    this.itemsLoaded = fresh.length === 0 ? this.itemsLoaded : this.itemsLoaded.concat(fresh);
+    this.pagesLoaded += 1;
+    if (!page.hasMore) {
+      this.ended = true;
+      this.nextCursor = undefined;
+    } else if (page.nextCursor === undefined || page.nextCursor === '') {
+      this.ended = true;
+      this.nextCursor = undefined;
+      this.endNotice = {
+        severity: 'warning',
+        kind: 'missingCursor',
+        message: 'The gateway said more items exist but sent no cursor to fetch them; showing what it returned.',
+      };
+    } else if (this.usedCursors.has(page.nextCursor)) {
+      this.ended = true;
+      this.nextCursor = undefined;
+      this.endNotice = {
+        severity: 'error',
+        kind: 'repeatedCursor',
+        message: 'The gateway repeated a cursor it had already returned; paging stopped here to avoid a loop.',
+      };
+    } else {
+      this.nextCursor = page.nextCursor;
+    }
+  }
+
+  private changed(): void {
+    this.changeCount += 1;
+    for (const listener of [...this.listeners]) {
+      listener();
+    }
+  }
+}

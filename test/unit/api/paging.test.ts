@@ -1,0 +1,294 @@
+import { strict as assert } from 'node:assert';
+import fc from 'fast-check';
+import { GatewayError } from '../../../src/api/errors';
+import { CursorChain, type PageRequest, type PageResult } from '../../../src/api/paging';
+
+interface Item {
+  readonly id: string;
+}
+
+/** A hand-driven page source: each request waits until the test answers it. */
+class ScriptedSource {
+  public readonly requests: PageRequest[] = [];
+  private readonly pending: Array<{
+    resolve: (page: PageResult<Item>) => void;
+    reject: (error: unknown) => void;
+    signal: AbortSignal;
+  }> = [];
+
+  public readonly fetch = (request: PageRequest, signal: AbortSignal): Promise<PageResult<Item>> => {
+    this.requests.push(request);
+    return new Promise((resolve, reject) => {
+      const entry = { resolve, reject, signal };
+      this.pending.push(entry);
+      signal.addEventListener(
+        'abort',
+        () => {
+          this.pending.splice(this.pending.indexOf(entry), 1);
+          reject(new GatewayError('cancelled', 'cancelled'));
+        },
+        { once: true },
+      );
+    });
+  };
+
+  public answer(page: PageResult<Item>): void {
+    const next = this.pending.shift();
+    assert.ok(next, 'no request is waiting');
+    next.resolve(page);
+  }
+
+  public fail(error: unknown): void {
+    const next = this.pending.shift();
+    assert.ok(next, 'no request is waiting');
+    next.reject(error);
+  }
+
+  public get waiting(): number {
+    return this.pending.length;
+  }
+}
+
+const ids = (chain: CursorChain<Item>): string[] => chain.items.map((item) => item.id);
+const page = (from: number, to: number, nextCursor?: string): PageResult<Item> => ({
+  items: Array.from({ length: to - from }, (_, i) => ({ id: `pg_${from + i}` })),
+  hasMore: nextCursor !== undefined,
+  ...(nextCursor === undefined ? {} : { nextCursor }),
+});
+const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+describe('CursorChain', () => {
+  let source: ScriptedSource;
+  let chain: CursorChain<Item>;
+
+  beforeEach(() => {
+    source = new ScriptedSource();
+    chain = new CursorChain<Item>(source.fetch, (item) => item.id);
+  });
+
+  it('requests the first page without a cursor and then follows nextCursor', async () => {
+    const first = chain.loadMore(2);
+    source.answer(page(0, 2, 'c1'));
+    await first;
+    const second = chain.loadMore(3);
+    source.answer(page(2, 4));
+    await second;
+    assert.deepEqual(source.requests, [{ limit: 2 }, { cursor: 'c1', limit: 3 }]);
+    assert.deepEqual(ids(chain), ['pg_0', 'pg_1', 'pg_2', 'pg_3']);
+    assert.equal(chain.hasMore, false);
+    assert.equal(chain.pages, 2);
+  });
+
+  it('makes one request for concurrent loadMore calls (a double click)', async () => {
+    const a = chain.loadMore(20);
+    const b = chain.loadMore(20);
+    assert.equal(source.requests.length, 1);
+    assert.equal(chain.loading, true);
+    source.answer(page(0, 20, 'c1'));
+    await Promise.all([a, b]);
+    assert.equal(source.requests.length, 1);
+    assert.equal(chain.items.length, 20);
+    assert.equal(chain.loading, false);
+  });
+
+  it('drops items whose id is already loaded and counts them', async () => {
+    const first = chain.loadMore(3);
+    source.answer(page(0, 3, 'c1'));
+    await first;
+    const second = chain.loadMore(3);
+    source.answer({ items: [{ id: 'pg_2' }, { id: 'pg_3' }, { id: 'pg_0' }], hasMore: false });
+    await second;
+    assert.deepEqual(ids(chain), ['pg_0', 'pg_1', 'pg_2', 'pg_3']);
+    assert.equal(chain.duplicatesDropped, 2);
+  });
+
+  it('ends the chain with an error notice when the gateway repeats a cursor, instead of looping', async () => {
+    const first = chain.loadMore(2);
+    source.answer(page(0, 2, 'c1'));
+    await first;
+    const second = chain.loadMore(2);
+    source.answer(page(2, 4, 'c1'));
+    await second;
+    assert.equal(chain.hasMore, false);
+    assert.equal(chain.notice?.kind, 'repeatedCursor');
+    assert.equal(chain.notice?.severity, 'error');
+    assert.deepEqual(ids(chain), ['pg_0', 'pg_1', 'pg_2', 'pg_3']);
+    await chain.loadMore(2);
+    assert.equal(source.requests.length, 2, 'no request after the chain ended');
+  });
+
+  it('detects a cursor that comes back after several pages', async () => {
+    for (const [from, next] of [[0, 'a'], [2, 'b'], [4, 'c'], [6, 'a']] as const) {
+      const load = chain.loadMore(2);
+      source.answer(page(from, from + 2, next));
+      await load;
+    }
+    assert.equal(chain.notice?.kind, 'repeatedCursor');
+    assert.equal(source.requests.length, 4);
+  });
+
+  it('ends the chain with a warning when hasMore comes without a cursor', async () => {
+    const load = chain.loadMore(2);
+    source.answer({ items: [{ id: 'x' }], hasMore: true });
+    await load;
+    assert.equal(chain.hasMore, false);
+    assert.equal(chain.notice?.kind, 'missingCursor');
+    assert.equal(chain.notice?.severity, 'warning');
+    assert.deepEqual(ids(chain), ['x']);
+  });
+
+  it('keeps what was loaded when a page fails, and retries the same cursor', async () => {
+    const first = chain.loadMore(2);
+    source.answer(page(0, 2, 'c1'));
+    await first;
+    const failing = chain.loadMore(2);
+    source.fail(new GatewayError('server', 'The gateway failed (HTTP 500).', { status: 500 }));
+    await failing;
+    assert.equal(chain.error?.kind, 'server');
+    assert.deepEqual(ids(chain), ['pg_0', 'pg_1']);
+    assert.equal(chain.hasMore, true);
+    const retry = chain.loadMore(2);
+    assert.equal(chain.error, undefined, 'the error clears while retrying');
+    source.answer(page(2, 3));
+    await retry;
+    assert.deepEqual(source.requests.map((r) => r.cursor), [undefined, 'c1', 'c1']);
+    assert.deepEqual(ids(chain), ['pg_0', 'pg_1', 'pg_2']);
+  });
+
+  it('wraps a non-gateway failure into a GatewayError', async () => {
+    const load = chain.loadMore(2);
+    source.fail(new TypeError('boom'));
+    await load;
+    assert.ok(chain.error instanceof GatewayError);
+    assert.match(chain.error.message, /boom/);
+  });
+
+  it('discards a response that arrives after reset()', async () => {
+    const stale = chain.loadMore(2);
+    chain.reset();
+    assert.equal(chain.loading, false);
+    const fresh = chain.loadMore(2);
+    assert.equal(source.requests.length, 2);
+    assert.equal(source.waiting, 1, 'the first request was aborted');
+    source.answer(page(10, 12));
+    await Promise.all([stale, fresh]);
+    assert.deepEqual(ids(chain), ['pg_10', 'pg_11']);
+    assert.equal(chain.error, undefined);
+  });
+
+  it('ignores a stale success that resolves after reset even if the fetch ignores abort', async () => {
+    let resolveStale: ((page: PageResult<Item>) => void) | undefined;
+    const stubborn = new CursorChain<Item>(
+      () => new Promise<PageResult<Item>>((resolve) => (resolveStale = resolve)),
+      (item) => item.id,
+    );
+    const stale = stubborn.loadMore(2);
+    stubborn.reset();
+    resolveStale?.(page(0, 2, 'c1'));
+    await stale;
+    assert.deepEqual(ids(stubborn), []);
+    assert.equal(stubborn.started, false);
+  });
+
+  it('cancels quietly through the caller signal: no error, page can be loaded again', async () => {
+    const controller = new AbortController();
+    const load = chain.loadMore(2, controller.signal);
+    controller.abort();
+    await load;
+    assert.equal(chain.error, undefined);
+    assert.equal(chain.loading, false);
+    const again = chain.loadMore(2);
+    source.answer(page(0, 2));
+    await again;
+    assert.deepEqual(ids(chain), ['pg_0', 'pg_1']);
+  });
+
+  it('loadAll follows the chain to the end and reports progress', async () => {
+    const progress: number[] = [];
+    const all = chain.loadAll(100, undefined, (n) => progress.push(n));
+    for (const [from, to, next] of [[0, 100, 'a'], [100, 200, 'b'], [200, 250, undefined]] as const) {
+      await flush();
+      source.answer(page(from, to, next));
+    }
+    await all;
+    assert.deepEqual(progress, [100, 200, 250]);
+    assert.equal(chain.items.length, 250);
+    assert.ok(source.requests.every((r) => r.limit === 100));
+  });
+
+  it('loadAll stops at a failed page and keeps what it loaded', async () => {
+    const all = chain.loadAll(100);
+    await flush();
+    source.answer(page(0, 100, 'a'));
+    await flush();
+    source.fail(new GatewayError('timeout', 'timed out'));
+    await all;
+    assert.equal(chain.items.length, 100);
+    assert.equal(chain.error?.kind, 'timeout');
+    assert.equal(source.waiting, 0);
+  });
+
+  it('loadAll stops when cancelled and keeps what it loaded', async () => {
+    const controller = new AbortController();
+    const all = chain.loadAll(100, controller.signal);
+    await flush();
+    source.answer(page(0, 100, 'a'));
+    await flush();
+    controller.abort();
+    await all;
+    assert.equal(chain.items.length, 100);
+    assert.equal(chain.error, undefined);
+    assert.equal(chain.hasMore, true);
+  });
+
+  it('notifies listeners on every change', async () => {
+    let calls = 0;
+    const subscription = chain.onDidChange(() => (calls += 1));
+    const load = chain.loadMore(2);
+    assert.equal(calls, 1, 'loading started');
+    source.answer(page(0, 2));
+    await load;
+    assert.equal(calls, 2, 'page landed');
+    subscription.dispose();
+    chain.reset();
+    assert.equal(calls, 2);
+  });
+
+  it('property: any split of a data set into pages, with overlaps, yields each id once in server order', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 60 }),
+        fc.array(fc.integer({ min: 1, max: 15 }), { minLength: 1, maxLength: 20 }),
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 20, maxLength: 20 }),
+        async (total, sizes, overlaps) => {
+          const pages: PageResult<Item>[] = [];
+          let offset = 0;
+          let index = 0;
+          while (offset < total) {
+            const size = sizes[index % sizes.length] ?? 1;
+            const back = Math.min(overlaps[index % overlaps.length] ?? 0, offset);
+            const end = Math.min(total, offset + size);
+            pages.push({
+              ...page(offset - back, end, end < total ? `cursor-${index}` : undefined),
+            });
+            offset = end;
+            index += 1;
+          }
+          if (pages.length === 0) {
+            pages.push({ items: [], hasMore: false });
+          }
+          let served = 0;
+          const walk = new CursorChain<Item>(async () => pages[served++] as PageResult<Item>, (item) => item.id);
+          await walk.loadAll(10);
+          assert.deepEqual(
+            ids(walk),
+            Array.from({ length: total }, (_, i) => `pg_${i}`),
+          );
+          assert.equal(served, pages.length);
+          assert.equal(walk.hasMore, false);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
