@@ -1,0 +1,26 @@
+/** What the commands work with; built once by `extension.ts`. */
+import type * as vscode from 'vscode';
+import type { ApiKeyStore } from '../auth/apiKeyStore';
+import type { InsecureConsent } from '../auth/insecureConsent';
+import type { Settings } from '../config/settings';
+import type { JsonDocumentProvider } from '../documents/jsonDocumentProvider';
+import type { GatewayConnection } from '../gateway/connection';
+import type { Logger } from '../log/logger';
+import type { PageGroupsNode, PageGroupsProvider } from '../views/pageGroups/pageGroupsProvider';
+import type { WebhooksNode, WebhooksProvider } from '../views/webhooks/webhooksProvider';
+
+export interface CommandContext {
+  readonly keys: ApiKeyStore;
+  readonly consent: InsecureConsent;
+  readonly connection: GatewayConnection;
+  readonly logger: Logger;
+  readonly settings: () => Settings;
+  readonly pageGroups: PageGroupsProvider;
+  readonly pageGroupsView: vscode.TreeView<PageGroupsNode>;
+  readonly webhooks: WebhooksProvider;
+  readonly webhooksView: vscode.TreeView<WebhooksNode>;
+  readonly documents: JsonDocumentProvider;
+}
+
+export const PAGE_GROUPS_VIEW = 'pageGateway.pageGroups';
+export const WEBHOOKS_VIEW = 'pageGateway.webhooks';

@@ -1,0 +1,39 @@
+/** Typed, clamped view of the `pageGateway.*` settings. */
+import * as vscode from 'vscode';
+
+export const SECTION = 'pageGateway';
+
+export interface Settings {
+  readonly baseUrl: string;
+  readonly pageSize: number;
+  readonly timeoutMs: number;
+  readonly statuses: readonly string[];
+  readonly showDeleted: boolean;
+}
+
+const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
+
+export function readSettings(): Settings {
+  const config = vscode.workspace.getConfiguration(SECTION);
+  const pageSize = Math.trunc(Number(config.get<number>('pageSize', 20)));
+  const timeoutSeconds = Number(config.get<number>('requestTimeoutSeconds', 30));
+  const statuses = config.get<unknown>('statuses', []);
+  return {
+    baseUrl: String(config.get<string>('baseUrl', '') ?? '').trim(),
+    pageSize: Number.isFinite(pageSize) ? clamp(pageSize, 1, 100) : 20,
+    timeoutMs: Number.isFinite(timeoutSeconds) ? clamp(timeoutSeconds, 1, 600) * 1000 : 30_000,
+    statuses: Array.isArray(statuses) ? statuses.filter((s): s is string => typeof s === 'string' && s !== '') : [],
+    showDeleted: config.get<boolean>('showDeleted', true) !== false,
+  };
+}
+
+/** Fires with the names (without the section) of the settings that changed. */
+export function onDidChangeSettings(listener: (changed: ReadonlySet<string>) => void): vscode.Disposable {
+  const names = ['baseUrl', 'pageSize', 'requestTimeoutSeconds', 'statuses', 'showDeleted'];
+  return vscode.workspace.onDidChangeConfiguration((event) => {
+    const changed = new Set(names.filter((name) => event.affectsConfiguration(`${SECTION}.${name}`)));
+    if (changed.size > 0) {
+      listener(changed);
+    }
+  });
+}

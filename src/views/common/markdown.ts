@@ -1,0 +1,22 @@
+/** Small helpers to build Markdown tooltips safely from server data. Pure. */
+
+/** Escapes Markdown so that server-provided text renders literally. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, (c) => `\\${c}`);
+}
+
+/** `**Label:** value` lines; entries whose value is undefined are left out. */
+export function fieldLines(fields: ReadonlyArray<readonly [string, string | undefined]>): string {
+  return fields
+    .filter((entry): entry is readonly [string, string] => entry[1] !== undefined && entry[1] !== '')
+    .map(([label, value]) => `**${escapeMarkdown(label)}:** ${escapeMarkdown(value)}`)
+    .join('  \n');
+}
+
+/** A "Problems" section listing contract violations, or '' when there are none. */
+export function problemsSection(problems: readonly string[]): string {
+  if (problems.length === 0) {
+    return '';
+  }
+  return `\n\n$(warning) **Does not match the API contract:**\n\n${problems.map((p) => `- ${escapeMarkdown(p)}`).join('\n')}`;
+}

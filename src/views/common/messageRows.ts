@@ -1,0 +1,80 @@
+/** Rows that tell the user something inside a tree: errors with retry, "Set API Key…", empty states, notices. */
+import * as vscode from 'vscode';
+import type { GatewayError } from '../../api/errors';
+import { errorRowText } from './errorText';
+
+export interface MessageNode {
+  readonly kind: 'message';
+  readonly id: string;
+  readonly label: string;
+  readonly description?: string;
+  readonly tooltip?: string;
+  readonly icon: vscode.ThemeIcon;
+  readonly contextValue: string;
+  readonly command?: vscode.Command;
+}
+
+export function messageTreeItem(node: MessageNode): vscode.TreeItem {
+  const item = new vscode.TreeItem(node.label, vscode.TreeItemCollapsibleState.None);
+  item.id = node.id;
+  item.description = node.description;
+  item.tooltip = node.tooltip === undefined ? undefined : new vscode.MarkdownString(node.tooltip, true);
+  item.iconPath = node.icon;
+  item.contextValue = node.contextValue;
+  item.command = node.command;
+  return item;
+}
+
+/**
+ * A failure as a row: 401/403 become a "Set API Key…" row (never a notification); anything else an error row whose
+ * click runs `retry`. `what` names what failed to load, e.g. "page groups".
+ */
+export function failureRow(idPrefix: string, error: GatewayError, what: string, retry: vscode.Command, hasItems: boolean): MessageNode {
+  if (error.kind === 'unauthorized') {
+    return {
+      kind: 'message',
+      id: `${idPrefix}/auth`,
+      label: 'Set API Key…',
+      description: error.status === 403 ? 'the gateway refused access (403)' : 'the gateway rejected the key (401)',
+      tooltip: error.message,
+      icon: new vscode.ThemeIcon('key', new vscode.ThemeColor('problemsWarningIcon.foreground')),
+      contextValue: 'pageGateway.auth',
+      command: { command: 'pageGateway.setApiKey', title: 'Set API Key…' },
+    };
+  }
+  const text = errorRowText(error, what, hasItems);
+  return {
+    kind: 'message',
+    id: `${idPrefix}/error`,
+    label: text.label,
+    description: text.description,
+    tooltip: text.tooltip,
+    icon: new vscode.ThemeIcon('error', new vscode.ThemeColor('problemsErrorIcon.foreground')),
+    contextValue: 'pageGateway.error',
+    command: retry,
+  };
+}
+
+export function infoRow(id: string, label: string, tooltip?: string, command?: vscode.Command): MessageNode {
+  return {
+    kind: 'message',
+    id,
+    label,
+    ...(tooltip === undefined ? {} : { tooltip }),
+    icon: new vscode.ThemeIcon('info'),
+    contextValue: 'pageGateway.info',
+    ...(command === undefined ? {} : { command }),
+  };
+}
+
+export function warningRow(id: string, label: string, tooltip: string, command?: vscode.Command): MessageNode {
+  return {
+    kind: 'message',
+    id,
+    label,
+    tooltip,
+    icon: new vscode.ThemeIcon('warning', new vscode.ThemeColor('problemsWarningIcon.foreground')),
+    contextValue: 'pageGateway.warning',
+    ...(command === undefined ? {} : { command }),
+  };
+}
