@@ -1,0 +1,138 @@
+/** Shared steps of the extension-host suites: the real extension, a real sample gateway, rows as the user sees them. */
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { PageGatewayTestApi } from '../../src/extension';
+import type { PageGroupsNode } from '../../src/views/pageGroups/pageGroupsProvider';
+import type { WebhooksNode } from '../../src/views/webhooks/webhooksProvider';
+import { startSampleGateway, type SampleGateway, type SampleGatewayOptions } from '../gateway/server';
+
+export const EXTENSION_ID = 'pagegateway.page-gateway-explorer';
+
+export async function extensionApi(): Promise<PageGatewayTestApi> {
+  const extension = vscode.extensions.getExtension<PageGatewayTestApi | undefined>(EXTENSION_ID);
+  assert.ok(extension, `extension ${EXTENSION_ID} is not installed`);
+  const api = await extension.activate();
+  assert.ok(api, 'the extension returns its test API in test mode');
+  return api;
+}
+
+export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) {
+      assert.fail(`timed out waiting for ${what}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Sets `pageGateway.*` user settings and waits until the extension sees them. */
+export async function configure(api: PageGatewayTestApi, values: Record<string, unknown>): Promise<void> {
+  const config = vscode.workspace.getConfiguration('pageGateway');
+  for (const [name, value] of Object.entries(values)) {
+    await config.update(name, value, vscode.ConfigurationTarget.Global);
+  }
+  await waitFor(() => {
+    const settings = api.settings();
+    return Object.entries(values).every(([name, value]) => {
+      switch (name) {
+        case 'baseUrl':
+          return settings.baseUrl === (value ?? '');
+        case 'pageSize':
+          return settings.pageSize === (value ?? 20);
+        case 'statuses':
+          return JSON.stringify(settings.statuses) === JSON.stringify(value ?? []);
+        case 'showDeleted':
+          return settings.showDeleted === (value ?? true);
+        case 'requestTimeoutSeconds':
+          return settings.timeoutMs === ((value as number | undefined) ?? 30) * 1000;
+        default:
+          return true;
+      }
+    });
+  }, `settings ${JSON.stringify(values)}`);
+}
+
+export async function resetSettings(api: PageGatewayTestApi): Promise<void> {
+  await configure(api, { baseUrl: undefined, pageSize: undefined, statuses: undefined, showDeleted: undefined, requestTimeoutSeconds: undefined });
+}
+
+/** Starts a sample gateway, points the extension at it and stores `key` (default: the right one) for its origin. */
+export async function connectTo(api: PageGatewayTestApi, options: SampleGatewayOptions = {}, key?: string): Promise<SampleGateway> {
+  const gateway = await startSampleGateway(options);
+  await configure(api, { baseUrl: gateway.url });
+  await storeKey(api, gateway.url, key ?? gateway.apiKey);
+  return gateway;
+}
+
+export async function storeKey(api: PageGatewayTestApi, url: string, key: string | undefined): Promise<void> {
+  const origin = new URL(url).origin;
+  if (key === undefined) {
+    await api.keys.delete(origin);
+  } else {
+    await api.keys.store(origin, key);
+  }
+  await api.connection.keyChanged(origin);
+  await waitFor(async () => {
+    const state = await api.connection.state();
+    return key === undefined ? state.kind === 'noKey' : state.kind === 'ready';
+  }, 'the connection to use the key');
+}
+
+export interface Row<N> {
+  readonly node: N;
+  readonly label: string;
+  readonly description: string;
+  readonly contextValue: string;
+  readonly id: string;
+  readonly icon: string;
+  readonly tooltip: string;
+  readonly item: vscode.TreeItem;
+}
+
+type AnyProvider<N> = { getChildren(node?: N): Promise<N[]>; getTreeItem(node: N): vscode.TreeItem };
+
+export async function rowsOf<N>(provider: AnyProvider<N>, node?: N): Promise<Row<N>[]> {
+  const children = await provider.getChildren(node);
+  return children.map((child) => describeRow(provider, child));
+}
+
+export function describeRow<N>(provider: AnyProvider<N>, node: N): Row<N> {
+  const item = provider.getTreeItem(node);
+  const label = typeof item.label === 'string' ? item.label : (item.label?.label ?? '');
+  const tooltip = item.tooltip instanceof vscode.MarkdownString ? item.tooltip.value : String(item.tooltip ?? '');
+  return {
+    node,
+    label,
+    description: typeof item.description === 'string' ? item.description : '',
+    contextValue: item.contextValue ?? '',
+    id: item.id ?? '',
+    icon: item.iconPath instanceof vscode.ThemeIcon ? item.iconPath.id : '',
+    tooltip,
+    item,
+  };
+}
+
+export const pageGroupRows = (api: PageGatewayTestApi, node?: PageGroupsNode): Promise<Row<PageGroupsNode>[]> => rowsOf(api.pageGroups, node);
+export const webhookRows = (api: PageGatewayTestApi, node?: WebhooksNode): Promise<Row<WebhooksNode>[]> => rowsOf(api.webhooks, node);
+
+/** The status row with this label (fails when absent). */
+export async function statusRow(api: PageGatewayTestApi, label: string): Promise<Row<PageGroupsNode>> {
+  const rows = await pageGroupRows(api);
+  const row = rows.find((r) => r.contextValue.startsWith('pageGateway.status') && r.label === label);
+  assert.ok(row, `no status row "${label}" among ${rows.map((r) => r.label).join(', ')}`);
+  return row;
+}
+
+/** Data-set page groups with a status, in server order. */
+export function datasetIds(dataset: readonly Record<string, unknown>[], status?: string): string[] {
+  return dataset.filter((pg) => status === undefined || pg.status === status).map((pg) => String(pg.pageGroupId));
+}
+
+export function pageGroupIdsOf(rows: readonly Row<PageGroupsNode>[]): string[] {
+  return rows.flatMap((row) => (row.node.kind === 'pageGroup' && row.node.item.value.pageGroupId !== undefined ? [row.node.item.value.pageGroupId] : []));
+}
