@@ -1,0 +1,24 @@
+import { strict as assert } from 'node:assert';
+import { GatewayError } from '../../../src/api/errors';
+import { formatExchange, formatHeaders } from '../../../src/log/exchangeFormat';
+
+describe('log lines', () => {
+  it('one line per exchange: method, URL, status, time, attempt and retry', () => {
+    assert.equal(
+      formatExchange({ method: 'GET', url: 'https://h/v0/page_groups?limit=20', attempt: 1, status: 200, durationMs: 35.4, requestHeaders: {} }),
+      'GET https://h/v0/page_groups?limit=20 → 200 (35 ms)',
+    );
+    const error = new GatewayError('rateLimited', 'Rate limited.', { status: 429 });
+    assert.equal(
+      formatExchange({ method: 'GET', url: 'https://h/x', attempt: 2, status: 429, durationMs: 3, requestHeaders: {}, error, willRetryInMs: 1000 }),
+      'GET https://h/x → 429 (3 ms) [attempt 2] — Rate limited. (retrying in 1000 ms)',
+    );
+  });
+
+  it('never prints secret header values, whatever their case', () => {
+    const line = formatHeaders({ 'X-API-Key': 'sekret', accept: 'application/json', Authorization: 'Bearer t' });
+    assert.doesNotMatch(line, /sekret|Bearer/);
+    assert.match(line, /X-API-Key: \[redacted\]/);
+    assert.match(line, /accept: application\/json/);
+  });
+});
