@@ -1,0 +1,147 @@
+// Security checks: the key never appears in logs, documents, settings or error rows; it never follows a redirect to
+// another origin; and no request goes over plain HTTP to another machine before the user agrees.
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as vscode from 'vscode';
+import type { PageGatewayTestApi } from '../../../src/extension';
+import { generateDataset } from '../../gateway/dataset';
+import { startSampleGateway, type SampleGateway } from '../../gateway/server';
+import { configure, connectTo, extensionApi, pageGroupRows, resetSettings, statusRow, storeKey, webhookRows } from '../support';
+
+const SECRET = 'pge-SECRET-key-3b7c1e9d';
+const INSECURE_ORIGIN = 'http://pge-security-check.invalid:8080';
+
+describe('Security: where the API key goes', function () {
+  this.timeout(60_000);
+  let api: PageGatewayTestApi;
+  let gateway: SampleGateway;
+  const seenText: string[] = [];
+
+  before(async () => {
+    api = await extensionApi();
+    gateway = await connectTo(api, { apiKey: SECRET, dataset: generateDataset() });
+  });
+
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await resetSettings(api);
+    await gateway.close();
+  });
+
+  /** Every row the user could see now, with the children of status rows and webhooks. */
+  async function collectRows(): Promise<void> {
+    const roots = [...(await pageGroupRows(api)), ...(await webhookRows(api))];
+    for (const row of roots) {
+      seenText.push(row.label, row.description, row.tooltip);
+    }
+    for (const row of await pageGroupRows(api)) {
+      if (row.node.kind === 'status') {
+        for (const child of await pageGroupRows(api, row.node)) {
+          seenText.push(child.label, child.description, child.tooltip);
+        }
+      }
+    }
+  }
+
+  it('exercising every command and failure leaves the key in no log line, document, setting or row', async () => {
+    api.pageGroups.reload();
+    api.webhooks.reload();
+    const published = await statusRow(api, 'published');
+    const rows = await pageGroupRows(api, published.node);
+    await vscode.commands.executeCommand('pageGateway.loadMore', rows[rows.length - 1]?.node);
+    await vscode.commands.executeCommand('pageGateway.loadAll', published.node);
+    await vscode.commands.executeCommand('pageGateway.filterByStatus', 'draft');
+    await vscode.commands.executeCommand('pageGateway.clearStatusFilter');
+    const firstGroup = (await pageGroupRows(api, published.node))[0];
+    await vscode.commands.executeCommand('pageGateway.openJson', firstGroup?.node);
+    await vscode.commands.executeCommand('pageGateway.openJson', published.node);
+    const hook = (await webhookRows(api))[0];
+    await vscode.commands.executeCommand('pageGateway.openJson', hook?.node);
+    await vscode.commands.executeCommand('pageGateway.copyId', firstGroup?.node);
+    await vscode.commands.executeCommand('pageGateway.copyWebhookUrl', hook?.node);
+    await vscode.commands.executeCommand('pageGateway.refreshPageGroups');
+    await vscode.commands.executeCommand('pageGateway.refreshWebhooks');
+    await vscode.commands.executeCommand('pageGateway.showLogs');
+    await collectRows();
+    const faults = [
+      { kind: 'status', status: 500 },
+      { kind: 'status', status: 401 },
+      { kind: 'rateLimit', retryAfterSeconds: 1 },
+      { kind: 'malformedJson' },
+      { kind: 'badItems' },
+      { kind: 'reset' },
+    ] as const;
+    for (const fault of faults) {
+      gateway.clearFaults();
+      gateway.addFault({ ...fault, times: 3 });
+      api.pageGroups.reload();
+      api.webhooks.reload();
+      await collectRows();
+    }
+    gateway.clearFaults();
+    await storeKey(api, gateway.url, 'another-wrong-key');
+    await collectRows();
+    await storeKey(api, gateway.url, SECRET);
+    await collectRows();
+
+    assert.ok(gateway.requests.some((r) => r.apiKey === SECRET), 'the key was really used');
+    const logs = api.logger.recentLines().join('\n');
+    assert.match(logs, /GET http:\/\/127\.0\.0\.1:\d+\/v0\/page_groups/, 'requests were logged');
+    assert.match(logs, /x-api-key: \[redacted\]/, 'the header is logged redacted');
+    assert.ok(!logs.includes(SECRET), 'no log line holds the key');
+    for (const document of vscode.workspace.textDocuments) {
+      assert.ok(!document.getText().includes(SECRET), `document ${document.uri.toString()} holds the key`);
+      assert.ok(!document.uri.toString().includes(SECRET), 'no URI holds the key');
+    }
+    assert.ok(!JSON.stringify(vscode.workspace.getConfiguration()).includes(SECRET), 'no setting holds the key');
+    const settingsFile = process.env.PGE_USER_SETTINGS;
+    if (settingsFile && fs.existsSync(settingsFile)) {
+      assert.ok(!fs.readFileSync(settingsFile, 'utf8').includes(SECRET), 'the user settings file does not hold the key');
+    }
+    assert.ok(seenText.length > 50, 'rows were collected');
+    assert.ok(seenText.some((text) => /retry/.test(text)), 'error rows were among them');
+    assert.ok(!seenText.join('\n').includes(SECRET), 'no row, description or tooltip holds the key');
+  });
+
+  it('a redirect to another origin is not followed: that origin never receives the key', async () => {
+    const elsewhere = await startSampleGateway({ apiKey: SECRET });
+    try {
+      gateway.clearFaults();
+      gateway.addFault({ kind: 'redirect', location: `${elsewhere.url}/v0/page_groups`, status: 307 });
+      api.pageGroups.reload();
+      const rows = await pageGroupRows(api);
+      assert.ok(gateway.requests.length > 0);
+      assert.equal(elsewhere.requests.length, 0, 'the redirect was not followed');
+      const error = rows[rows.length - 1];
+      assert.match(error?.tooltip ?? '', /redirect/i);
+      assert.ok(!(error?.tooltip ?? '').includes(SECRET));
+    } finally {
+      gateway.clearFaults();
+      await elsewhere.close();
+    }
+  });
+
+  it('plain HTTP to another machine: asks first, and sends nothing when the user declines', async () => {
+    const asked: string[] = [];
+    api.consent.setPrompt(async (origin) => {
+      asked.push(origin);
+      return 'deny';
+    });
+    try {
+      await configure(api, { baseUrl: INSECURE_ORIGIN });
+      await api.keys.store(INSECURE_ORIGIN, SECRET);
+      await api.connection.keyChanged(INSECURE_ORIGIN);
+      const linesBefore = api.logger.recentLines().length;
+      api.pageGroups.reload();
+      const rows = await pageGroupRows(api);
+      assert.deepEqual(asked, [INSECURE_ORIGIN]);
+      assert.equal(rows[0]?.label, 'Key not sent over plain HTTP');
+      const newLines = api.logger.recentLines().slice(linesBefore).join('\n');
+      assert.doesNotMatch(newLines, /GET http:\/\/pge-security-check/, 'no request was sent');
+    } finally {
+      await api.keys.delete(INSECURE_ORIGIN);
+      await api.consent.forget(INSECURE_ORIGIN);
+      await configure(api, { baseUrl: gateway.url });
+    }
+  });
+});
