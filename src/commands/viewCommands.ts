@@ -56,4 +56,8 @@ function applyFilter(ctx: CommandContext, key: GroupKey | undefined): void {
   ctx.pageGroups.setFilter(key);
   ctx.pageGroupsView.description = key === undefined ? undefined : `status: ${key === NO_STATUS ? '(none)' : key}`;
   void vscode.commands.executeCommand('setContext', 'pageGateway.filtered', key !== undefined);
+  if (key !== undefined && ctx.pageGroupsView.visible) {
+    // A row keeps the collapse state it had under the same id; the filtered group is what the user wants to see.
+    void Promise.resolve(ctx.pageGroupsView.reveal(ctx.pageGroups.statusNode(key), { expand: true, select: false, focus: false })).catch(() => undefined);
+  }
 }

@@ -1,0 +1,121 @@
+// Webhooks, "Open as JSON" and "Copy ID…" in the real workbench: expand a webhook, open items from the context menu
+// and from the palette, copy an id from the palette and paste it into an editor.
+import * as assert from 'node:assert/strict';
+import { generateDataset } from '../gateway/dataset';
+import { eventually, PAGE_GROUPS_VIEW, screenshotIfFailed, startWorkbench, WEBHOOKS_VIEW, type WorkbenchFixture } from './fixture';
+
+const dataset = generateDataset();
+
+describe('e2e: webhooks, Open as JSON, Copy ID', function () {
+  this.timeout(180_000);
+  let fx: WorkbenchFixture;
+
+  before(async () => {
+    fx = await startWorkbench({ withGateway: true, gatewayOptions: { dataset }, name: 'e2e-webhooks' });
+    await fx.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(fx.page.url()).origin });
+    await fx.openContainer();
+    await fx.runCommand('Page Gateway: Set API Key…');
+    assert.ok(fx.gateway);
+    await fx.quickInput.type(fx.gateway.apiKey);
+    await fx.quickInput.accept();
+  });
+
+  afterEach(async function () {
+    await screenshotIfFailed(this, fx);
+  });
+
+  after(async () => {
+    await fx?.stop();
+  });
+
+  async function contextMenu(row: ReturnType<WorkbenchFixture['row']>, item: string): Promise<void> {
+    await row.click({ button: 'right' });
+    const menu = fx.page.locator('.monaco-menu').first();
+    await menu.waitFor({ state: 'visible' });
+    // Like a keyboard user: arrow down to the entry, then Enter.
+    const focused = fx.page.locator('.monaco-menu .action-item.focused .action-label');
+    for (let i = 0; i < 10; i += 1) {
+      await fx.page.keyboard.press('ArrowDown');
+      if (((await focused.textContent().catch(() => '')) ?? '').trim() === item) {
+        await fx.page.keyboard.press('Enter');
+        await menu.waitFor({ state: 'hidden' });
+        return;
+      }
+    }
+    assert.fail(`no "${item}" in the context menu`);
+  }
+
+  it('expands a webhook to show its event kinds; active and inactive read differently', async () => {
+    const hook = dataset.webhooks.find((w) => Array.isArray(w.events) && w.events.length === 6);
+    assert.ok(hook);
+    const url = new URL(String(hook.url));
+    const label = `${url.host}${url.pathname}`;
+    await eventually(async () => {
+      const rows = await fx.viewRows(WEBHOOKS_VIEW);
+      assert.ok(rows.some((r) => r.text === label), rows.map((r) => r.text).join(', '));
+      assert.ok(rows.some((r) => r.description.startsWith('inactive')));
+      assert.ok(rows.some((r) => r.description.startsWith('active')));
+    });
+    // A click opens the subscription as JSON (its default command); the twistie expands it.
+    await fx.row(WEBHOOKS_VIEW, label).locator('.monaco-tl-twistie').click();
+    await eventually(async () => {
+      const rows = await fx.viewRows(WEBHOOKS_VIEW);
+      for (const kind of hook.events as string[]) {
+        assert.ok(rows.some((r) => r.level === 2 && r.text === kind), `event ${kind} shown`);
+      }
+    });
+    await fx.screenshot('20 webhook events');
+  });
+
+  it('opens a page group and a webhook as JSON from the context menu', async () => {
+    await fx.row(PAGE_GROUPS_VIEW, 'published').click();
+    // Wait until the group's first page has landed, so the row is not re-rendered under the context menu.
+    await eventually(async () => assert.equal((await fx.viewRows(PAGE_GROUPS_VIEW)).find((r) => r.text === 'published')?.description, '20+'));
+    const first = dataset.pageGroups.find((pg) => pg.status === 'published');
+    assert.ok(first);
+    const title = String(first.title ?? first.name);
+    const row = fx.row(PAGE_GROUPS_VIEW, title);
+    await row.waitFor({ state: 'visible' });
+    await contextMenu(row, 'Open as JSON');
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`${String(first.pageGroupId)}\\.json`)));
+    await eventually(async () => assert.match(await fx.activeEditorText(), new RegExp(`"pageGroupId": "${String(first.pageGroupId)}"`)));
+    await fx.screenshot('21 page group json');
+
+    const hook = dataset.webhooks[0];
+    assert.ok(hook);
+    const url = new URL(String(hook.url));
+    await contextMenu(fx.row(WEBHOOKS_VIEW, `${url.host}${url.pathname}`), 'Open as JSON');
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`${String(hook.id)}\\.json`)));
+    await eventually(async () => assert.match(await fx.activeEditorText(), new RegExp(`"url": "${String(hook.url).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"`)));
+    await fx.screenshot('22 webhook json');
+  });
+
+  it('opens an item as JSON from the palette by typing its id', async () => {
+    const hook = dataset.webhooks[1];
+    assert.ok(hook);
+    await fx.runCommand('Page Gateway: Open as JSON');
+    await fx.quickInput.type(String(hook.id));
+    await eventually(async () => assert.ok((await fx.quickInput.items()).length >= 1));
+    await fx.screenshot('23 open as json picker');
+    await fx.quickInput.accept();
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`${String(hook.id)}\\.json`)));
+  });
+
+  it('copies an id from the palette and pastes it into an editor', async () => {
+    const target = dataset.pageGroups.find((pg) => pg.status === 'published');
+    assert.ok(target);
+    const id = String(target.pageGroupId);
+    await fx.runCommand('Page Gateway: Copy ID…');
+    await fx.quickInput.type(id);
+    await eventually(async () => assert.ok((await fx.quickInput.items()).some((item) => item.description === id)));
+    await fx.quickInput.accept();
+    await eventually(async () => assert.match(await fx.statusBarText(), new RegExp(`Copied page group ID ${id}`)));
+    await fx.screenshot('24 copied id');
+    await fx.runCommand('File: New Untitled Text File');
+    await fx.page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
+    // The editor's own Paste (what Ctrl+V runs): in the browser it reads the clipboard through navigator.clipboard.
+    await fx.runCommand('Paste');
+    await eventually(async () => assert.equal((await fx.activeEditorText()).trim(), id));
+    await fx.screenshot('25 pasted id');
+  });
+});
