@@ -1,0 +1,299 @@
+/**
+ * The contract's resources as zod schemas (compiled once, at module load), and the parsers that turn a response
+ * body into checked items. Contract: shared/seed/000_6084dae635b311c9.txt.
+ *
+ * Policy:
+ * - A broken **envelope** (not the expected JSON shape) throws `GatewayError('invalidResponse')`.
+ * - A broken **item** is kept, in order, with its raw JSON value and its problems, so one bad item never hides the
+ *   others. `value` holds every field whose JSON type is right; a wrongly typed field is left out of `value` and
+ *   reported as `"<field>: <what is wrong>"`. A field with the right type but the wrong format (a URL that is not
+ *   http(s), a timestamp that misses the pattern, an unknown event kind) stays in `value` and is reported, so the user
+ *   sees what the server sent.
+ */
+import * as z from 'zod';
+import { GatewayError } from './errors';
+import {
+  EVENT_KINDS,
+  type CheckedPageGroup,
+  type CheckedWebhook,
+  type PageGroup,
+  type PageGroupPage,
+  type WebhookSubscription,
+} from './model';
+import { WEBHOOK_TIMESTAMP_PATTERN } from './timestamp';
+
+export { isWebhookTimestamp, WEBHOOK_TIMESTAMP_PATTERN } from './timestamp';
+
+// Page group: the contract does not say which fields are required or nullable. Every field is optional, and `null`
+// is tolerated as "absent" (`nullish`): nullability is not given by the contract, so `null` is not flagged.
+const optionalString = z.string().nullish();
+const optionalArray = z.array(z.unknown()).nullish();
+// "string, date-time, ISO 8601" without a pattern: the type is checked, the format is not (the contract gives no
+// pattern for page groups, unlike webhooks; the views show these strings as sent).
+const optionalDateTime = z.string().nullish();
+
+export const PageGroupSchema = z.object({
+  pageGroupId: optionalString,
+  tenantId: optionalString,
+  brandId: optionalString,
+  name: optionalString,
+  title: optionalString,
+  pageContext: optionalString,
+  status: optionalString,
+  pagesCount: z.number().nullish(),
+  actions: optionalArray,
+  footerLinks: optionalArray,
+  scripts: optionalArray,
+  headerActionId: optionalString,
+  createdAt: optionalDateTime,
+  updatedAt: optionalDateTime,
+  deletedAt: optionalDateTime,
+});
+
+/** The envelope of `GET /v0/page_groups`; items are checked one by one with `PageGroupSchema` (see the policy). */
+export const PageGroupEnvelopeSchema = z.object({
+  hasMore: z.boolean(),
+  items: z.array(z.unknown()),
+  limit: z.number(),
+  // Optional in the contract; `null` is treated as absent (nullability is not given by the contract).
+  nextCursor: z.string().nullish(),
+});
+
+/** A whole `GET /v0/page_groups` response in which every item follows the contract. */
+export const PageGroupListSchema = PageGroupEnvelopeSchema.extend({ items: z.array(PageGroupSchema) });
+
+/** `YYYY-MM-DDTHH:MM[:SS[.f…]]Z`, calendar-valid; see timestamp.ts for the exact rule and its choices. */
+export const WebhookTimestampSchema = z.string().regex(WEBHOOK_TIMESTAMP_PATTERN);
+
+/**
+ * A webhook subscription: all six fields required. `url` is "string, format uri" in the contract; an absolute http or
+ * https URL is what a webhook endpoint can be, so that is what is accepted (that is enough: other URI schemes are not
+ * callable endpoints). `events` is an array of the six kinds, or `null`.
+ */
+export const WebhookSubscriptionSchema = z.object({
+  id: z.string(),
+  url: z.url({ protocol: /^https?$/ }),
+  events: z.array(z.enum(EVENT_KINDS)).nullable(),
+  active: z.boolean(),
+  createdAt: WebhookTimestampSchema,
+  updatedAt: WebhookTimestampSchema,
+});
+
+/** A whole `GET /v0/webhook_subscriptions` response in which every item follows the contract. */
+export const WebhookSubscriptionListSchema = z.array(WebhookSubscriptionSchema);
+
+const PAGE_GROUP_FIELDS = Object.keys(PageGroupSchema.shape) as readonly (keyof PageGroup)[];
+const WEBHOOK_FIELDS = Object.keys(WebhookSubscriptionSchema.shape) as readonly (keyof WebhookSubscription)[];
+const NO_PROBLEMS: readonly string[] = Object.freeze([]);
+
+/** Parses one `GET /v0/page_groups` body. Throws `GatewayError('invalidResponse')` when the envelope is broken. */
+export function parsePageGroupPage(json: unknown): PageGroupPage {
+  if (!isPlainObject(json)) {
+    throw invalidResponse('page groups', `expected an object with hasMore, items and limit, got ${describe(json)}`);
+  }
+  const envelope = PageGroupEnvelopeSchema.safeParse(json);
+  if (!envelope.success) {
+    throw invalidResponse('page groups', envelope.error.issues.map((issue) => issueText(json, issue)).join('; '));
+  }
+  const rawItems = envelope.data.items;
+  const items = new Array<CheckedPageGroup>(rawItems.length);
+  for (let i = 0; i < rawItems.length; i++) {
+    items[i] = checkPageGroup(rawItems[i]);
+  }
+  const nextCursor = envelope.data.nextCursor;
+  return nextCursor === undefined || nextCursor === null
+    ? { items, hasMore: envelope.data.hasMore, limit: envelope.data.limit }
+    : { items, hasMore: envelope.data.hasMore, limit: envelope.data.limit, nextCursor };
+}
+
+/** Parses one `GET /v0/webhook_subscriptions` body. Throws `GatewayError('invalidResponse')` when it is not an array. */
+export function parseWebhookList(json: unknown): readonly CheckedWebhook[] {
+  if (!Array.isArray(json)) {
+    throw invalidResponse('webhook subscriptions', `expected a JSON array, got ${describe(json)}`);
+  }
+  const items = new Array<CheckedWebhook>(json.length);
+  for (let i = 0; i < json.length; i++) {
+    items[i] = checkWebhook(json[i]);
+  }
+  return items;
+}
+
+/** Checks one page group item against the contract. */
+export function checkPageGroup(raw: unknown): CheckedPageGroup {
+  if (!isPlainObject(raw)) {
+    return { raw, value: {}, problems: [`expected a page group object, got ${describe(raw)}`] };
+  }
+  const quick = quickPageGroup(raw);
+  if (quick !== undefined) {
+    return { raw, value: quick, problems: NO_PROBLEMS };
+  }
+  const result = PageGroupSchema.safeParse(raw);
+  if (result.success) {
+    return { raw, value: copyFields(raw, PAGE_GROUP_FIELDS, undefined) as PageGroup, problems: NO_PROBLEMS };
+  }
+  const problems: string[] = [];
+  const dropped = new Set<string>();
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    if (issue.code === 'invalid_type') {
+      dropped.add(field);
+      problems.push(`${field}: expected ${issue.expected}, got ${describe(raw[field])}`);
+    } else {
+      dropped.add(field);
+      problems.push(`${field}: ${issue.message}`);
+    }
+  }
+  return { raw, value: copyFields(raw, PAGE_GROUP_FIELDS, dropped) as PageGroup, problems };
+}
+
+/** Checks one webhook subscription item against the contract. */
+export function checkWebhook(raw: unknown): CheckedWebhook {
+  if (!isPlainObject(raw)) {
+    return { raw, value: {}, problems: [`expected a webhook subscription object, got ${describe(raw)}`] };
+  }
+  const result = WebhookSubscriptionSchema.safeParse(raw);
+  if (result.success) {
+    return { raw, value: copyFields(raw, WEBHOOK_FIELDS, undefined) as WebhookSubscription, problems: NO_PROBLEMS };
+  }
+  const problems: string[] = [];
+  const dropped = new Set<string>();
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    const value = raw[field];
+    if (issue.path.length > 1 && field === 'events') {
+      // An element of `events`: unknown kinds are kept (and flagged); a non-string element breaks the field's type.
+      const index = Number(issue.path[1]);
+      const element = Array.isArray(value) ? (value as unknown[])[index] : undefined;
+      if (typeof element === 'string') {
+        problems.push(`events: unknown kind ${quote(element)}`);
+      } else {
+        dropped.add(field);
+        problems.push(`events[${index}]: expected an event kind (string), got ${describe(element)}`);
+      }
+    } else if (issue.code === 'invalid_type') {
+      dropped.add(field);
+      problems.push(
+        value === undefined
+          ? `${field}: missing (required by the contract)`
+          : `${field}: expected ${field === 'events' ? 'array or null' : issue.expected}, got ${describe(value)}`,
+      );
+    } else if (issue.code === 'invalid_format' && field === 'url') {
+      problems.push(`url: ${quote(value)} is not an absolute http(s) URL`);
+    } else if (issue.code === 'invalid_format') {
+      problems.push(`${field}: ${quote(value)} does not match the contract's UTC pattern YYYY-MM-DDTHH:MM[:SS[.fraction]]Z`);
+    } else {
+      dropped.add(field);
+      problems.push(`${field}: ${issue.message}`);
+    }
+  }
+  return { raw, value: copyFields(raw, WEBHOOK_FIELDS, dropped) as WebhookSubscription, problems };
+}
+
+/**
+ * The fast path for the common case: a page group whose present contract fields all have their types, none `null`.
+ * Returns its value (contract fields only) without running zod, or `undefined` to hand the item to `PageGroupSchema`,
+ * which stays the authority for everything else and for the problem texts. It must accept only what
+ * `PageGroupSchema` accepts, with the same value; a property test in schemas.test.ts holds it to that.
+ * Why: zod costs about 0.6 µs per item here, as much as 10% of a 100-item page's client-side time, against a 5%
+ * budget (see test/bench/client.ts); this single switch over the item's own keys costs a fraction of that.
+ * Exported for that test only.
+ */
+export function quickPageGroup(raw: Readonly<Record<string, unknown>>): PageGroup | undefined {
+  const value: Record<string, unknown> = {};
+  for (const key in raw) {
+    const v = raw[key];
+    switch (key) {
+      case 'pageGroupId':
+      case 'tenantId':
+      case 'brandId':
+      case 'name':
+      case 'title':
+      case 'pageContext':
+      case 'status':
+      case 'headerActionId':
+      case 'createdAt':
+      case 'updatedAt':
+      case 'deletedAt':
+        if (typeof v !== 'string') {
+          return undefined;
+        }
+        value[key] = v;
+        break;
+      case 'pagesCount':
+        if (typeof v !== 'number' || !Number.isFinite(v)) {
+          return undefined;
+        }
+        value[key] = v;
+        break;
+      case 'actions':
+      case 'footerLinks':
+      case 'scripts':
+        if (!Array.isArray(v)) {
+          return undefined;
+        }
+        value[key] = v;
+        break;
+      default:
+      // not a contract field: kept in `raw` only
+    }
+  }
+  return value as PageGroup;
+}
+
+/** Copies the contract fields present in `raw` (not `null` for page groups, see `nullish`) except the dropped ones. */
+function copyFields(
+  raw: Record<string, unknown>,
+  fields: readonly string[],
+  dropped: ReadonlySet<string> | undefined,
+): Record<string, unknown> {
+  const value: Record<string, unknown> = {};
+  const keepNull = fields === WEBHOOK_FIELDS; // only `events` can legitimately be null there
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i];
+    const v = raw[field];
+    if (v === undefined || (v === null && !keepNull) || dropped?.has(field) === true) {
+      continue;
+    }
+    value[field] = v;
+  }
+  return value;
+}
+
+function issueText(input: Record<string, unknown>, issue: z.core.$ZodIssue): string {
+  const field = issue.path.map(String).join('.');
+  const value = issue.path.length === 1 ? input[String(issue.path[0])] : undefined;
+  if (issue.code === 'invalid_type') {
+    return value === undefined
+      ? `${field}: missing (required by the contract)`
+      : `${field}: expected ${issue.expected}, got ${describe(value)}`;
+  }
+  return `${field}: ${issue.message}`;
+}
+
+function invalidResponse(what: string, problem: string): GatewayError {
+  return new GatewayError(
+    'invalidResponse',
+    `The gateway's list of ${what} does not match the API contract (${problem}). ` +
+      'Check that the gateway URL points at a Page Gateway (/v0 API).',
+    { detail: problem },
+  );
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function describe(value: unknown): string {
+  if (value === null) {
+    return 'null';
+  }
+  if (Array.isArray(value)) {
+    return 'array';
+  }
+  return typeof value;
+}
+
+function quote(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}…"` : text;
+}

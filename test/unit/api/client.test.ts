@@ -1,0 +1,624 @@
+import * as assert from 'node:assert/strict';
+import { GatewayClient, type ExchangeLog, type GatewayClientOptions } from '../../../src/api/client';
+import { GatewayError, type GatewayErrorKind } from '../../../src/api/errors';
+import type { CheckedPageGroup } from '../../../src/api/model';
+import { generateDataset, type Dataset } from '../../gateway/dataset';
+import { startSampleGateway, type SampleGateway } from '../../gateway/server';
+
+/** A distinctive key, so that a leak anywhere is found by a plain substring search. */
+const KEY = 'pge-unit-K3y-7f19c2e8';
+const DATASET: Dataset = generateDataset();
+
+describe('GatewayClient over HTTP (sample gateway)', function () {
+  this.timeout(10_000);
+
+  let gateway: SampleGateway;
+  let other: SampleGateway; // a second gateway: redirect target, path prefix
+  const clients: GatewayClient[] = [];
+  let logs: ExchangeLog[] = [];
+
+  before(async () => {
+    gateway = await startSampleGateway({ apiKey: KEY, dataset: DATASET });
+    other = await startSampleGateway({ apiKey: KEY, dataset: DATASET, pathPrefix: '/gw' });
+  });
+
+  after(async () => {
+    await gateway.close();
+    await other.close();
+  });
+
+  beforeEach(() => {
+    logs = [];
+  });
+
+  afterEach(async () => {
+    for (const g of [gateway, other]) {
+      g.clearFaults();
+      g.resetRequests();
+    }
+    await Promise.all(clients.splice(0).map((c) => c.close()));
+  });
+
+  function client(options: Partial<GatewayClientOptions> = {}): GatewayClient {
+    const c = new GatewayClient({
+      baseUrl: gateway.url,
+      apiKey: KEY,
+      timeoutMs: 2000,
+      retry: { baseDelayMs: 5, maxDelayMs: 20 },
+      onExchange: (log) => logs.push(log),
+      ...options,
+    });
+    clients.push(c);
+    return c;
+  }
+
+  async function failure(promise: Promise<unknown>, kind: GatewayErrorKind): Promise<GatewayError> {
+    try {
+      await promise;
+    } catch (error: unknown) {
+      assert.ok(error instanceof GatewayError, `expected a GatewayError, got ${String(error)}`);
+      assert.equal(error.kind, kind, `kind of: ${error.message}`);
+      assert.ok(!error.message.includes(KEY), 'the message holds the key');
+      assert.ok(!(error.detail ?? '').includes(KEY), 'the detail holds the key');
+      assert.ok(!JSON.stringify(error).includes(KEY), 'the serialized error holds the key');
+      return error;
+    }
+    assert.fail(`expected a ${kind} failure, but the call succeeded`);
+  }
+
+  async function walk(c: GatewayClient, limit: number, status?: string): Promise<CheckedPageGroup[]> {
+    const items: CheckedPageGroup[] = [];
+    let cursor: string | undefined;
+    for (let pages = 0; pages < 1000; pages++) {
+      const page = await c.listPageGroups({ limit, status, cursor });
+      assert.ok(page.items.length <= limit);
+      items.push(...page.items);
+      if (!page.hasMore) {
+        return items;
+      }
+      assert.ok(page.nextCursor !== undefined, 'hasMore without nextCursor');
+      cursor = page.nextCursor;
+    }
+    assert.fail('the walk did not end');
+  }
+
+  function gapsMs(g: SampleGateway): number[] {
+    return g.requests.slice(1).map((r, i) => r.receivedAt - g.requests[i].receivedAt);
+  }
+
+  describe('page groups', () => {
+    it('sends the key, accept and user agent to the configured origin, and parses the first page', async () => {
+      const page = await client({ userAgent: 'pge-tests/1' }).listPageGroups({});
+      assert.equal(page.items.length, 20);
+      assert.equal(page.limit, 20);
+      assert.equal(page.hasMore, true);
+      assert.equal(typeof page.nextCursor, 'string');
+      assert.deepEqual(page.items[0].raw, DATASET.pageGroups[0]);
+      const [request] = gateway.requests;
+      assert.equal(request.path, '/v0/page_groups');
+      assert.deepEqual(request.query, {});
+      assert.equal(request.apiKey, KEY);
+      assert.equal(request.headers.accept, 'application/json');
+      assert.equal(request.headers['user-agent'], 'pge-tests/1');
+    });
+
+    for (const limit of [1, 7, 20, 100]) {
+      it(`walks every page at limit ${limit}: the items equal the data set exactly`, async () => {
+        const items = await walk(client(), limit);
+        assert.deepEqual(
+          items.map((i) => i.raw),
+          DATASET.pageGroups,
+        );
+        assert.equal(new Set(items.map((i) => i.value.pageGroupId)).size, DATASET.pageGroups.length, 'no duplicates');
+        assert.deepEqual(items.flatMap((i) => i.problems), []);
+        assert.equal(gateway.countRequests({ path: 'page_groups' }), Math.ceil(DATASET.pageGroups.length / limit));
+        assert.ok(gateway.requests.every((r) => r.query.limit === String(limit)));
+      });
+    }
+
+    it('walks each status filter: exactly the data set items with that status, in order', async () => {
+      const statuses = [...new Set(DATASET.pageGroups.map((g) => g.status).filter((s): s is string => typeof s === 'string'))];
+      assert.ok(statuses.length >= 3);
+      const c = client();
+      for (const status of statuses) {
+        const expected = DATASET.pageGroups.filter((g) => g.status === status);
+        const items = await walk(c, 7, status);
+        assert.deepEqual(
+          items.map((i) => i.raw),
+          expected,
+          status,
+        );
+        assert.equal(gateway.countRequests({ status }), Math.ceil(expected.length / 7) || 1);
+      }
+      assert.equal(gateway.countRequests({ status: null }), 0);
+    });
+
+    it('keeps each raw item exactly as sent, unknown fields included, next to the parsed value', async () => {
+      const items = await walk(client(), 100);
+      const extra = items.find((i) => 'experimentalFlags' in (i.raw as Record<string, unknown>));
+      assert.ok(extra !== undefined, 'the data set has an item with an unknown field');
+      assert.equal('experimentalFlags' in extra.value, false);
+      assert.deepEqual(extra.raw, DATASET.pageGroups[items.indexOf(extra)]);
+    });
+
+    it('encodes query values', async () => {
+      const page = await client().listPageGroups({ status: 'in review&limit=1#x', limit: 5 });
+      assert.deepEqual(page.items, []);
+      assert.deepEqual(gateway.requests[0].query, { status: 'in review&limit=1#x', limit: '5' });
+    });
+
+    it('refuses a limit outside 1–100 or not an integer before any request', async () => {
+      const c = client();
+      for (const limit of [0, 101, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+        const error = await failure(c.listPageGroups({ limit }), 'invalidRequest');
+        assert.match(error.message, /1 to 100/);
+        assert.match(error.message, /pageGateway\.pageSize/);
+      }
+      assert.equal(gateway.requests.length, 0);
+      assert.equal(logs.length, 0);
+      assert.equal((await c.listPageGroups({ limit: 100 })).items.length, 100);
+    });
+
+    it('keeps broken items in order, flagged, without hiding the others', async () => {
+      gateway.addFault({ kind: 'badItems', path: 'page_groups' });
+      const page = await client().listPageGroups({ limit: 12 });
+      assert.equal(page.items.length, 12);
+      const broken = page.items.map((item, i) => (item.problems.length > 0 ? i : -1)).filter((i) => i >= 0);
+      assert.deepEqual(broken, [2, 8, 11], 'position 5 only lacks its id, which no contract rule requires');
+      assert.deepEqual([...page.items[2].problems].sort(), ['pagesCount: expected number, got string', 'status: expected string, got number']);
+      assert.equal(page.items[2].value.name, DATASET.pageGroups[2].name);
+      assert.equal(page.items[5].value.pageGroupId, undefined);
+      assert.deepEqual(page.items[5].problems, [], 'a missing id is tolerated: no field is required by the contract');
+      assert.deepEqual([...page.items[8].problems].sort(), ['actions: expected array, got string', 'createdAt: expected string, got number']);
+      assert.deepEqual(page.items[0].raw, DATASET.pageGroups[0]);
+    });
+  });
+
+  describe('base URL', () => {
+    it('works with a path prefix and a trailing slash', async () => {
+      const c = client({ baseUrl: `${other.url}/` });
+      assert.equal(c.origin, new URL(other.url).origin);
+      const page = await c.listPageGroups({ limit: 3 });
+      assert.equal(page.items.length, 3);
+      assert.equal((await c.listWebhookSubscriptions()).length, DATASET.webhooks.length);
+      assert.deepEqual(
+        other.requests.map((r) => r.path),
+        ['/v0/page_groups', '/v0/webhook_subscriptions'],
+      );
+    });
+
+    it('reports a wrong path as HTTP 404 with a hint about the gateway URL', async () => {
+      const base = new URL(other.url).origin; // without the /gw prefix
+      const error = await failure(client({ baseUrl: base }).listPageGroups({}), 'http');
+      assert.equal(error.status, 404);
+      assert.match(error.message, /HTTP 404/);
+      assert.match(error.message, /gateway URL/);
+    });
+
+    it('refuses a bad base URL at construction', () => {
+      assert.throws(
+        () => new GatewayClient({ baseUrl: 'ftp://x', apiKey: KEY, timeoutMs: 1000 }),
+        (e: unknown) => e instanceof GatewayError && e.kind === 'invalidRequest',
+      );
+    });
+  });
+
+  describe('webhook subscriptions', () => {
+    it('lists them all with raw objects and no problems', async () => {
+      const list = await client().listWebhookSubscriptions();
+      assert.deepEqual(
+        list.map((w) => w.raw),
+        DATASET.webhooks,
+      );
+      assert.deepEqual(list.flatMap((w) => w.problems), []);
+      assert.ok(list.some((w) => w.value.events === null));
+      assert.deepEqual(gateway.requests[0].path, '/v0/webhook_subscriptions');
+    });
+
+    it('flags timestamps with offsets and lowercase z, keeping them', async () => {
+      for (const variant of ['offsetTimestamps', 'lowercaseZ'] as const) {
+        gateway.clearFaults();
+        gateway.addFault({ kind: 'webhookVariant', variant });
+        const list = await client().listWebhookSubscriptions();
+        for (const w of list) {
+          assert.deepEqual(
+            w.problems.map((p) => p.split(':')[0]),
+            ['createdAt', 'updatedAt'],
+            variant,
+          );
+          assert.match(w.problems[0], /does not match the contract's UTC pattern/);
+          assert.equal(w.value.createdAt, (w.raw as Record<string, unknown>).createdAt);
+        }
+      }
+    });
+
+    it('accepts boundary timestamps (leap days, 23:59:59.999999)', async () => {
+      gateway.addFault({ kind: 'webhookVariant', variant: 'boundaryTimestamps' });
+      const list = await client().listWebhookSubscriptions();
+      assert.ok(list.some((w) => w.value.createdAt === '2024-02-29T23:59:59.999999Z'));
+      assert.ok(list.some((w) => w.value.createdAt === '2000-02-29T00:00Z'));
+      assert.deepEqual(list.flatMap((w) => w.problems), []);
+    });
+
+    it('keeps unknown event kinds, flagged, and null events as null', async () => {
+      gateway.addFault({ kind: 'webhookVariant', variant: 'unknownEvents', times: 1 });
+      const list = await client().listWebhookSubscriptions();
+      const flagged = list.filter((w) => w.problems.length > 0);
+      assert.ok(flagged.length > 0);
+      for (const w of flagged) {
+        assert.equal(w.problems.length, 1);
+        const kind = /^events: unknown kind "(.+)"$/.exec(w.problems[0])?.[1];
+        assert.ok(kind !== undefined && w.value.events?.includes(kind) === true, w.problems[0]);
+      }
+      gateway.addFault({ kind: 'webhookVariant', variant: 'nullEvents' });
+      const nulls = await client().listWebhookSubscriptions();
+      assert.ok(nulls.every((w) => w.value.events === null && w.problems.length === 0));
+    });
+
+    it('keeps broken items in order with their problems', async () => {
+      gateway.addFault({ kind: 'badItems', path: 'webhook_subscriptions' });
+      const list = await client().listWebhookSubscriptions();
+      assert.equal(list.length, DATASET.webhooks.length);
+      assert.deepEqual(list[2].problems, ['url: "not a url" is not an absolute http(s) URL']);
+      assert.deepEqual(list[5].problems, ['events: expected array or null, got string']);
+      assert.equal(list[0].problems.length, 0);
+    });
+
+    it('refuses a body that is not an array', async () => {
+      gateway.addFault({ kind: 'body', body: '{"items":[]}', path: 'webhook_subscriptions' });
+      const error = await failure(client().listWebhookSubscriptions(), 'invalidResponse');
+      assert.match(error.message, /expected a JSON array, got object/);
+    });
+  });
+
+  describe('failures', () => {
+    it('401: unauthorized, not retried, tells how to set the key', async () => {
+      const wrong = 'pge-wrong-key-0000';
+      const error = await failure(client({ apiKey: wrong }).listPageGroups({}), 'unauthorized');
+      assert.equal(error.status, 401);
+      assert.equal(error.message, 'The gateway rejected the API key (HTTP 401). Set a valid key with “Page Gateway: Set API Key…”.');
+      assert.ok(!error.message.includes(wrong));
+      assert.equal(gateway.countRequests(), 1);
+    });
+
+    it('403: unauthorized with an access hint', async () => {
+      gateway.addFault({ kind: 'status', status: 403 });
+      const error = await failure(client().listWebhookSubscriptions(), 'unauthorized');
+      assert.equal(error.status, 403);
+      assert.match(error.message, /HTTP 403/);
+      assert.equal(gateway.countRequests(), 1);
+    });
+
+    it('500: server error, not retried', async () => {
+      gateway.addFault({ kind: 'status', status: 500 });
+      const error = await failure(client().listPageGroups({}), 'server');
+      assert.equal(error.status, 500);
+      assert.match(error.message, /server error \(HTTP 500\)/);
+      assert.equal(gateway.countRequests(), 1);
+    });
+
+    for (const status of [502, 503, 504]) {
+      it(`${status}: retried up to maxAttempts, then a server error`, async () => {
+        gateway.addFault({ kind: 'status', status });
+        const error = await failure(client().listPageGroups({}), 'server');
+        assert.equal(error.status, status);
+        assert.match(error.message, /after 3 attempts/);
+        assert.equal(gateway.countRequests(), 3);
+      });
+    }
+
+    it('recovers when a retried 503 goes away, and logs every attempt', async () => {
+      gateway.addFault({ kind: 'status', status: 503, times: 2 });
+      const page = await client().listPageGroups({ limit: 2 });
+      assert.equal(page.items.length, 2);
+      assert.equal(gateway.countRequests(), 3);
+      assert.deepEqual(
+        logs.map((l) => [l.attempt, l.status, l.error?.kind, typeof l.willRetryInMs]),
+        [
+          [1, 503, 'server', 'number'],
+          [2, 503, 'server', 'number'],
+          [3, 200, undefined, 'undefined'],
+        ],
+      );
+      for (const log of logs) {
+        assert.equal(log.method, 'GET');
+        assert.equal(log.url, `${gateway.url}/v0/page_groups?limit=2`);
+        assert.ok(log.durationMs >= 0);
+        assert.equal(log.requestHeaders['x-api-key'], '[redacted]');
+        assert.equal(log.responseHeaders?.['content-type'], 'application/json; charset=utf-8');
+      }
+    });
+
+    it('honours maxAttempts', async () => {
+      gateway.addFault({ kind: 'status', status: 502 });
+      await failure(client({ retry: { maxAttempts: 5, baseDelayMs: 1, maxDelayMs: 2 } }).listPageGroups({}), 'server');
+      assert.equal(gateway.countRequests(), 5);
+      await failure(client({ retry: { maxAttempts: 1 } }).listPageGroups({}), 'server');
+      assert.equal(gateway.countRequests(), 6);
+    });
+
+    it('429 with Retry-After in seconds: waits that long, then succeeds', async () => {
+      gateway.addFault({ kind: 'rateLimit', retryAfterSeconds: 1, times: 1 });
+      const page = await client().listPageGroups({ limit: 1 });
+      assert.equal(page.items.length, 1);
+      assert.equal(gateway.countRequests(), 2);
+      assert.ok(gapsMs(gateway)[0] >= 990, `waited ${gapsMs(gateway)[0]} ms`);
+      assert.equal(logs[0].willRetryInMs, 1000);
+      assert.equal(logs[0].error?.kind, 'rateLimited');
+      assert.equal(logs[0].error?.retryAfterSeconds, 1);
+    });
+
+    it('429 with Retry-After as an HTTP-date: waits until then', async () => {
+      gateway.addFault({ kind: 'rateLimit', retryAfterSeconds: 1, retryAfterDate: true, times: 1 });
+      await client().listWebhookSubscriptions();
+      assert.equal(gateway.countRequests(), 2);
+      // The gateway sends a date 1–2 s ahead on a whole second; the client waits until exactly then.
+      const wait = logs[0].willRetryInMs ?? -1;
+      assert.ok(wait > 900 && wait <= 2000, `wait ${wait}`);
+      assert.equal(logs[0].error?.retryAfterSeconds, Math.ceil(wait / 1000));
+      assert.ok(gapsMs(gateway)[0] >= wait - 10);
+    });
+
+    it('429 with a Retry-After beyond the cap: fails at once with rateLimited and its Retry-After', async () => {
+      gateway.addFault({ kind: 'rateLimit', retryAfterSeconds: 5 });
+      const started = performance.now();
+      const error = await failure(client({ retry: { maxRetryAfterSeconds: 2 } }).listPageGroups({}), 'rateLimited');
+      assert.ok(performance.now() - started < 1000);
+      assert.equal(error.retryAfterSeconds, 5);
+      assert.equal(error.status, 429);
+      assert.match(error.message, /wait 5 s/);
+      assert.equal(gateway.countRequests(), 1);
+      assert.equal(logs.length, 1);
+      assert.equal(logs[0].willRetryInMs, undefined);
+    });
+
+    it('429 that persists: rateLimited after maxAttempts', async () => {
+      gateway.addFault({ kind: 'rateLimit', retryAfterSeconds: 0 });
+      const error = await failure(client().listPageGroups({}), 'rateLimited');
+      assert.equal(error.retryAfterSeconds, 0);
+      assert.match(error.message, /after 3 attempts/);
+      assert.equal(gateway.countRequests(), 3);
+    });
+
+    it('connection reset: retried, and recovers', async () => {
+      gateway.addFault({ kind: 'reset', times: 1 });
+      const page = await client().listPageGroups({ limit: 3 });
+      assert.equal(page.items.length, 3);
+      assert.equal(gateway.countRequests(), 2);
+      assert.equal(logs[0].error?.kind, 'network');
+      assert.equal(logs[0].status, undefined);
+    });
+
+    it('connection reset that persists: network error after maxAttempts, naming host and proxy setting', async () => {
+      gateway.addFault({ kind: 'reset' });
+      const error = await failure(client().listPageGroups({}), 'network');
+      assert.equal(gateway.countRequests(), 3);
+      assert.match(error.message, /closed before the gateway answered/);
+      assert.ok(error.message.includes(new URL(gateway.url).host));
+      assert.match(error.message, /`http\.proxy`/);
+    });
+
+    it('connection refused: network error naming the host, the URL, the network and http.proxy', async () => {
+      const down = await startSampleGateway({ apiKey: KEY });
+      const url = down.url;
+      await down.close();
+      const error = await failure(client({ baseUrl: url }).listPageGroups({}), 'network');
+      assert.match(error.message, /refused/);
+      assert.ok(error.message.includes(new URL(url).host));
+      assert.match(error.message, /gateway URL, your network connection and the `http\.proxy` setting/);
+    });
+
+    it('gateway going down between pages: network error, then works again after it comes back', async () => {
+      const c = client();
+      const first = await c.listPageGroups({ limit: 5 });
+      await gateway.goDown();
+      try {
+        await failure(c.listPageGroups({ limit: 5, cursor: first.nextCursor }), 'network');
+      } finally {
+        await gateway.comeBack();
+      }
+      const second = await c.listPageGroups({ limit: 5, cursor: first.nextCursor });
+      assert.deepEqual(second.items[0].raw, DATASET.pageGroups[5]);
+    });
+
+    it('unknown host: network error about DNS', async () => {
+      const error = await failure(client({ baseUrl: 'http://gateway.nonexistent.invalid' }).listPageGroups({}), 'network');
+      assert.match(error.message, /gateway\.nonexistent\.invalid/);
+      assert.match(error.message, /DNS/);
+    });
+
+    it('malformed JSON: invalidJson, not retried', async () => {
+      gateway.addFault({ kind: 'malformedJson' });
+      const error = await failure(client().listPageGroups({}), 'invalidJson');
+      assert.match(error.message, /not valid JSON/);
+      assert.equal(gateway.countRequests(), 1);
+    });
+
+    it('an HTML page instead of JSON: invalidJson naming the content type', async () => {
+      gateway.addFault({ kind: 'body', body: '<html>Sign in to the proxy</html>', contentType: 'text/html' });
+      const error = await failure(client().listPageGroups({}), 'invalidJson');
+      assert.match(error.message, /content type text\/html/);
+    });
+
+    for (const body of ['{"items":{}}', '{}', '[]', '"text"', '{"hasMore":true,"items":[],"limit":"20"}']) {
+      it(`broken envelope ${body}: invalidResponse`, async () => {
+        gateway.addFault({ kind: 'body', body, path: 'page_groups' });
+        const error = await failure(client().listPageGroups({}), 'invalidResponse');
+        assert.match(error.message, /does not match the API contract/);
+        assert.equal(logs[0].error?.kind, 'invalidResponse');
+      });
+    }
+
+    it('a streamed body over the cap: tooLarge, and reading stops', async () => {
+      gateway.addFault({ kind: 'hugeBody', bytes: 50 * 1024 * 1024 });
+      const started = performance.now();
+      const error = await failure(client({ maxBodyBytes: 256 * 1024 }).listPageGroups({}), 'tooLarge');
+      assert.ok(performance.now() - started < 2000);
+      assert.match(error.message, /larger than 256 KiB/);
+      assert.equal(gateway.countRequests(), 1);
+    });
+
+    it('a declared Content-Length over the cap: tooLarge before reading', async () => {
+      gateway.addFault({ kind: 'body', body: JSON.stringify({ hasMore: false, items: [], limit: 20, pad: 'x'.repeat(5000) }) });
+      await failure(client({ maxBodyBytes: 1024 }).listPageGroups({}), 'tooLarge');
+    });
+
+    it('a body just under the cap is read', async () => {
+      gateway.addFault({ kind: 'hugeBody', bytes: 200 * 1024 });
+      const page = await client({ maxBodyBytes: 200 * 1024 }).listPageGroups({});
+      assert.ok(page.items.length > 100);
+    });
+
+    it('timeout: no answer in time, not retried, names the setting', async () => {
+      gateway.addFault({ kind: 'delay', ms: 1500 });
+      const started = performance.now();
+      const error = await failure(client({ timeoutMs: 150 }).listPageGroups({}), 'timeout');
+      const elapsed = performance.now() - started;
+      assert.ok(elapsed >= 140 && elapsed < 800, `elapsed ${elapsed}`);
+      assert.match(error.message, /within 0\.15 s/);
+      assert.match(error.message, /pageGateway\.requestTimeoutSeconds/);
+      assert.equal(gateway.countRequests(), 1);
+    });
+
+    it('other statuses: http with the status', async () => {
+      gateway.addFault({ kind: 'status', status: 418, body: 'teapot' });
+      const error = await failure(client().listPageGroups({}), 'http');
+      assert.equal(error.status, 418);
+      assert.equal(error.detail, 'teapot');
+      assert.equal(gateway.countRequests(), 1);
+    });
+
+    it('an expired cursor (400): http error suggesting a refresh', async () => {
+      const c = client();
+      const first = await c.listPageGroups({ limit: 5 });
+      gateway.setDataset(DATASET); // new version: old cursors get 400
+      const error = await failure(c.listPageGroups({ limit: 5, cursor: first.nextCursor }), 'http');
+      assert.equal(error.status, 400);
+      assert.match(error.message, /refresh/);
+    });
+
+    it('no key: invalidRequest before any request', async () => {
+      const error = await failure(client({ apiKey: '  ' }).listPageGroups({}), 'invalidRequest');
+      assert.match(error.message, /Set API Key/);
+      await failure(client({ apiKey: `${KEY}\r\nx-injected: 1` }).listWebhookSubscriptions(), 'invalidRequest');
+      assert.equal(gateway.requests.length, 0);
+    });
+  });
+
+  describe('redirects', () => {
+    for (const status of [301, 302, 307, 308] as const) {
+      it(`${status} to another origin is not followed; the key never reaches it`, async () => {
+        const target = `${other.url}/v0/page_groups`;
+        gateway.addFault({ kind: 'redirect', location: target, status });
+        const error = await failure(client().listPageGroups({}), 'http');
+        assert.equal(error.status, status);
+        assert.ok(error.message.includes(target), error.message);
+        assert.match(error.message, /not followed/);
+        assert.ok(error.message.includes(`stays with ${new URL(gateway.url).origin}`));
+        assert.equal(gateway.countRequests(), 1);
+        assert.equal(other.requests.length, 0);
+        assert.ok(other.requests.every((r) => r.apiKey === undefined));
+      });
+    }
+  });
+
+  describe('cancellation', () => {
+    it('before the request: cancelled, nothing sent', async () => {
+      const controller = new AbortController();
+      controller.abort();
+      await failure(client().listPageGroups({}, controller.signal), 'cancelled');
+      assert.equal(gateway.requests.length, 0);
+    });
+
+    it('mid-request: cancelled at once', async () => {
+      gateway.addFault({ kind: 'delay', ms: 3000 });
+      const controller = new AbortController();
+      const c = client();
+      const pending = c.listWebhookSubscriptions(controller.signal);
+      await waitFor(() => gateway.requests.length === 1);
+      const started = performance.now();
+      controller.abort();
+      const error = await failure(pending, 'cancelled');
+      assert.ok(performance.now() - started < 200);
+      assert.equal(error.message, 'The request was cancelled.');
+      assert.equal(gateway.countRequests(), 1);
+      assert.equal(logs.at(-1)?.error?.kind, 'cancelled');
+    });
+
+    it('mid-body: cancelled at once', async () => {
+      gateway.addFault({ kind: 'hugeBody', bytes: 100 * 1024 * 1024 });
+      const controller = new AbortController();
+      const pending = client({ maxBodyBytes: 200 * 1024 * 1024 }).listPageGroups({}, controller.signal);
+      await waitFor(() => gateway.requests.length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const started = performance.now();
+      controller.abort();
+      await failure(pending, 'cancelled');
+      assert.ok(performance.now() - started < 200);
+    });
+
+    it('mid-retry-wait: cancelled at once, no further attempt', async () => {
+      gateway.addFault({ kind: 'rateLimit', retryAfterSeconds: 5 });
+      const controller = new AbortController();
+      const pending = client().listPageGroups({}, controller.signal);
+      await waitFor(() => logs.length === 1);
+      assert.equal(logs[0].willRetryInMs, 5000);
+      const started = performance.now();
+      controller.abort();
+      await failure(pending, 'cancelled');
+      assert.ok(performance.now() - started < 100);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.equal(gateway.countRequests(), 1);
+    });
+  });
+
+  describe('the key stays secret', () => {
+    it('ExchangeLogs show x-api-key redacted and never contain the key, across failures', async () => {
+      const c = client();
+      await c.listPageGroups({ limit: 3 });
+      gateway.addFault({ kind: 'status', status: 503, times: 1 });
+      await c.listWebhookSubscriptions();
+      gateway.addFault({ kind: 'malformedJson', times: 1 });
+      await failure(c.listPageGroups({}), 'invalidJson');
+      gateway.addFault({ kind: 'redirect', location: 'https://elsewhere.example/', times: 1 });
+      await failure(c.listPageGroups({}), 'http');
+      assert.ok(logs.length >= 5);
+      for (const log of logs) {
+        assert.equal(log.requestHeaders['x-api-key'], '[redacted]');
+        assert.ok(!JSON.stringify(log).includes(KEY));
+        assert.ok(!(log.error?.message ?? '').includes(KEY));
+      }
+    });
+
+    it('a gateway echoing the key in headers, body or Location: redacted everywhere', async () => {
+      gateway.addFault({ kind: 'status', status: 418, body: `bad key ${KEY}`, headers: { 'x-echo': KEY }, times: 1 });
+      const teapot = await failure(client().listPageGroups({}), 'http');
+      assert.equal(teapot.detail, 'bad key [redacted]');
+      gateway.addFault({ kind: 'redirect', location: `https://evil.example/?k=${KEY}`, times: 1 });
+      const redirect = await failure(client().listPageGroups({}), 'http');
+      assert.match(redirect.message, /k=\[redacted\]/);
+      gateway.addFault({ kind: 'malformedJson', times: 1 });
+      for (const log of logs) {
+        assert.ok(!JSON.stringify(log).includes(KEY), JSON.stringify(log));
+      }
+      assert.equal(logs[0].responseHeaders?.['x-echo'], '[redacted]');
+    });
+  });
+
+  it('close() releases the connection pool', async () => {
+    const c = new GatewayClient({ baseUrl: gateway.url, apiKey: KEY, timeoutMs: 1000 });
+    await c.listPageGroups({ limit: 1 });
+    await c.close();
+    await assert.rejects(c.listPageGroups({ limit: 1 }), (e: unknown) => e instanceof GatewayError);
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!condition()) {
+    if (performance.now() > deadline) {
+      throw new Error('condition not met in time');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}

@@ -1,0 +1,268 @@
+import * as assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { GatewayError } from '../../../src/api/errors';
+import {
+  PageGroupListSchema,
+  PageGroupSchema,
+  WebhookSubscriptionListSchema,
+  WebhookSubscriptionSchema,
+  parsePageGroupPage,
+  parseWebhookList,
+  quickPageGroup,
+} from '../../../src/api/schemas';
+import { generateDataset } from '../../gateway/dataset';
+
+const GOOD_GROUP = {
+  pageGroupId: 'pg_000001',
+  tenantId: 't_1',
+  brandId: 'b_1',
+  name: 'checkout-flow-1',
+  title: 'Checkout Flow 1',
+  pageContext: 'checkout',
+  status: 'published',
+  pagesCount: 4,
+  actions: [{ id: 'a1' }],
+  footerLinks: [],
+  scripts: [{ src: 'x.js' }],
+  headerActionId: 'a1',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-02T10:00:00+02:00',
+};
+
+const GOOD_WEBHOOK = {
+  id: 'wh_0001',
+  url: 'https://hooks.example.com/pages/1',
+  events: ['page.version.created', 'form.submitted'],
+  active: true,
+  createdAt: '2026-03-01T10:15:30Z',
+  updatedAt: '2026-03-01T10:15Z',
+};
+
+function page(items: unknown[], extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { hasMore: false, items, limit: 20, ...extra };
+}
+
+function invalidResponse(fn: () => unknown, pattern: RegExp): void {
+  assert.throws(fn, (error: unknown) => {
+    assert.ok(error instanceof GatewayError);
+    assert.equal(error.kind, 'invalidResponse');
+    assert.match(error.message, pattern);
+    return true;
+  });
+}
+
+describe('schemas', () => {
+  describe('page groups', () => {
+    it('parses a valid page: value holds the contract fields, raw is the exact object with unknown fields', () => {
+      const item = { ...GOOD_GROUP, experimentalFlags: { beta: true } };
+      const result = parsePageGroupPage(page([item], { hasMore: true, nextCursor: 'c1' }));
+      assert.equal(result.hasMore, true);
+      assert.equal(result.nextCursor, 'c1');
+      assert.equal(result.limit, 20);
+      assert.equal(result.items.length, 1);
+      assert.equal(result.items[0].raw, item, 'raw is the parsed JSON value itself');
+      assert.deepEqual(result.items[0].value, GOOD_GROUP, 'unknown fields are not in value');
+      assert.deepEqual(result.items[0].problems, []);
+    });
+
+    it('tolerates missing fields and null (nullability is not given by the contract)', () => {
+      const result = parsePageGroupPage(page([{ pageGroupId: 'pg_1', title: null, deletedAt: null }, {}]));
+      assert.deepEqual(result.items[0].value, { pageGroupId: 'pg_1' });
+      assert.deepEqual(result.items[0].problems, []);
+      assert.deepEqual(result.items[1].value, {});
+      assert.deepEqual(result.items[1].problems, []);
+    });
+
+    it('drops wrongly typed fields from value and names them in problems, keeping the rest', () => {
+      const bad = { ...GOOD_GROUP, pagesCount: '7', status: 5, actions: 'none', createdAt: 1700000000 };
+      const [checked] = parsePageGroupPage(page([bad])).items;
+      assert.deepEqual([...checked.problems].sort(), [
+        'actions: expected array, got string',
+        'createdAt: expected string, got number',
+        'pagesCount: expected number, got string',
+        'status: expected string, got number',
+      ]);
+      assert.equal(checked.value.pagesCount, undefined);
+      assert.equal(checked.value.status, undefined);
+      assert.equal(checked.value.actions, undefined);
+      assert.equal(checked.value.createdAt, undefined);
+      assert.equal(checked.value.name, GOOD_GROUP.name);
+      assert.equal(checked.raw, bad);
+    });
+
+    it('checks only the type of page group date-times (the contract gives them no pattern)', () => {
+      const [checked] = parsePageGroupPage(page([{ ...GOOD_GROUP, updatedAt: 'yesterday' }])).items;
+      assert.deepEqual(checked.problems, []);
+      assert.equal(checked.value.updatedAt, 'yesterday');
+    });
+
+    it('puts only present contract fields in value, with no undefined keys', () => {
+      const [checked] = parsePageGroupPage(page([{ name: 'n', extra: 1, pagesCount: 0 }])).items;
+      assert.deepEqual(Object.keys(checked.value).sort(), ['name', 'pagesCount']);
+    });
+
+    it('keeps a non-object item in order, flagged, so it does not hide the others', () => {
+      const items = parsePageGroupPage(page([GOOD_GROUP, 42, null, ['x'], GOOD_GROUP])).items;
+      assert.equal(items.length, 5);
+      assert.deepEqual(items[1], { raw: 42, value: {}, problems: ['expected a page group object, got number'] });
+      assert.deepEqual(items[2].problems, ['expected a page group object, got null']);
+      assert.deepEqual(items[3].problems, ['expected a page group object, got array']);
+      assert.deepEqual(items[4].problems, []);
+    });
+
+    it('treats nextCursor null as absent', () => {
+      assert.equal('nextCursor' in parsePageGroupPage(page([], { nextCursor: null })), false);
+    });
+
+    it('throws invalidResponse for a broken envelope', () => {
+      invalidResponse(() => parsePageGroupPage({ hasMore: false, items: {}, limit: 20 }), /items: expected array, got object/);
+      invalidResponse(() => parsePageGroupPage({}), /hasMore: missing/);
+      invalidResponse(() => parsePageGroupPage([]), /expected an object with hasMore, items and limit, got array/);
+      invalidResponse(() => parsePageGroupPage(null), /got null/);
+      invalidResponse(() => parsePageGroupPage({ hasMore: 'no', items: [], limit: 20 }), /hasMore: expected boolean, got string/);
+      invalidResponse(() => parsePageGroupPage({ hasMore: true, items: [], limit: 20, nextCursor: 5 }), /nextCursor/);
+      invalidResponse(() => parsePageGroupPage({ hasMore: true, items: [] }), /limit: missing/);
+    });
+
+    it('fast path: accepts only what PageGroupSchema accepts without nulls, with the same value (property)', () => {
+      const fields = Object.keys(PageGroupSchema.shape);
+      const anyValue = fc.oneof(
+        fc.string(),
+        fc.double(),
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.constant(undefined),
+        fc.array(fc.jsonValue(), { maxLength: 3 }),
+        fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 2 }),
+      );
+      // Mostly well-typed values, so that the accepting side is exercised too.
+      const typed = (field: string): fc.Arbitrary<unknown> =>
+        field === 'pagesCount'
+          ? fc.oneof(fc.integer(), fc.double(), anyValue)
+          : ['actions', 'footerLinks', 'scripts'].includes(field)
+            ? fc.oneof(fc.array(fc.jsonValue(), { maxLength: 3 }), anyValue)
+            : fc.oneof(fc.string(), fc.string(), anyValue);
+      const item = fc
+        .tuple(
+          fc.subarray(fields).chain((keys) => fc.tuple(...keys.map((k) => typed(k).map((v) => [k, v] as const)))),
+          fc.dictionary(fc.constantFrom('extra', 'experimentalFlags', 'toString', '__proto__'), anyValue, { maxKeys: 2 }),
+        )
+        .map(([pairs, extra]) => Object.assign(Object.fromEntries(pairs), extra) as Record<string, unknown>);
+      let accepted = 0;
+      fc.assert(
+        fc.property(item, (raw) => {
+          const quick = quickPageGroup(raw);
+          const zod = PageGroupSchema.safeParse(raw);
+          // JSON never holds `undefined`; an explicit one, like null, just takes the zod path.
+          const hasNullish = fields.some((f) => f in raw && (raw[f] === null || raw[f] === undefined));
+          if (quick !== undefined) {
+            accepted++;
+            assert.ok(zod.success, 'the fast path accepted what zod refuses');
+            assert.deepEqual(quick, zod.data);
+          } else {
+            assert.ok(!zod.success || hasNullish, 'the fast path refused a valid item without nulls');
+          }
+        }),
+        { numRuns: 3000 },
+      );
+      assert.ok(accepted > 300, `only ${accepted} accepted`);
+    });
+
+    it('accepts every page group of the sample data set with no problem, and the strict list schema agrees', () => {
+      const { pageGroups } = generateDataset({ pageGroupCount: 300 });
+      const body = JSON.parse(JSON.stringify(page([...pageGroups]))) as unknown;
+      const result = parsePageGroupPage(body);
+      assert.deepEqual(result.items.flatMap((item) => item.problems), []);
+      assert.ok(PageGroupListSchema.safeParse(body).success);
+      assert.ok(PageGroupSchema.safeParse(pageGroups[0]).success);
+    });
+  });
+
+  describe('webhook subscriptions', () => {
+    it('parses a valid list, keeping raw objects and null events', () => {
+      const nullEvents = { ...GOOD_WEBHOOK, id: 'wh_2', events: null, extra: 1 };
+      const list = parseWebhookList([GOOD_WEBHOOK, nullEvents]);
+      assert.deepEqual(list[0].value, GOOD_WEBHOOK);
+      assert.deepEqual(list[0].problems, []);
+      assert.equal(list[1].value.events, null);
+      assert.equal(list[1].raw, nullEvents);
+      assert.deepEqual(list[1].problems, []);
+    });
+
+    it('requires all six fields', () => {
+      const [checked] = parseWebhookList([{ id: 'wh_1' }]);
+      assert.deepEqual([...checked.problems].sort(), [
+        'active: missing (required by the contract)',
+        'createdAt: missing (required by the contract)',
+        'events: missing (required by the contract)',
+        'updatedAt: missing (required by the contract)',
+        'url: missing (required by the contract)',
+      ]);
+      assert.deepEqual(checked.value, { id: 'wh_1' });
+    });
+
+    it('keeps unknown event kinds and flags each one', () => {
+      const [checked] = parseWebhookList([{ ...GOOD_WEBHOOK, events: ['form.submitted', 'page.deleted', 'x.y'] }]);
+      assert.deepEqual(checked.value.events, ['form.submitted', 'page.deleted', 'x.y']);
+      assert.deepEqual(checked.problems, ['events: unknown kind "page.deleted"', 'events: unknown kind "x.y"']);
+    });
+
+    it('drops events that are not an array of strings or null', () => {
+      const [a, b] = parseWebhookList([
+        { ...GOOD_WEBHOOK, events: 'x' },
+        { ...GOOD_WEBHOOK, events: ['form.submitted', 3] },
+      ]);
+      assert.deepEqual(a.problems, ['events: expected array or null, got string']);
+      assert.equal('events' in a.value, false);
+      assert.deepEqual(b.problems, ['events[1]: expected an event kind (string), got number']);
+      assert.equal('events' in b.value, false);
+    });
+
+    it('accepts http(s) URLs only and keeps a bad one visible', () => {
+      for (const url of ['not a url', 'ftp://hooks.example.com/x', 'mailto:a@b.c', '/relative/path']) {
+        const [checked] = parseWebhookList([{ ...GOOD_WEBHOOK, url }]);
+        assert.deepEqual(checked.problems, [`url: ${JSON.stringify(url)} is not an absolute http(s) URL`], url);
+        assert.equal(checked.value.url, url);
+      }
+      assert.deepEqual(parseWebhookList([{ ...GOOD_WEBHOOK, url: 'http://localhost:9000/hook?x=1' }])[0].problems, []);
+    });
+
+    it('checks the timestamps with the contract pattern and keeps them visible', () => {
+      const [checked] = parseWebhookList([
+        { ...GOOD_WEBHOOK, createdAt: '2026-01-01T10:00+02:00', updatedAt: '2023-02-29T10:00Z' },
+      ]);
+      assert.deepEqual(checked.problems, [
+        'createdAt: "2026-01-01T10:00+02:00" does not match the contract\'s UTC pattern YYYY-MM-DDTHH:MM[:SS[.fraction]]Z',
+        'updatedAt: "2023-02-29T10:00Z" does not match the contract\'s UTC pattern YYYY-MM-DDTHH:MM[:SS[.fraction]]Z',
+      ]);
+      assert.equal(checked.value.createdAt, '2026-01-01T10:00+02:00');
+    });
+
+    it('drops wrongly typed fields, including null where null is not allowed', () => {
+      const [checked] = parseWebhookList([{ ...GOOD_WEBHOOK, active: 'yes', id: null }]);
+      assert.deepEqual([...checked.problems].sort(), ['active: expected boolean, got string', 'id: expected string, got null']);
+      assert.equal('active' in checked.value, false);
+      assert.equal('id' in checked.value, false);
+    });
+
+    it('keeps non-object items in order', () => {
+      const list = parseWebhookList([GOOD_WEBHOOK, 'oops', GOOD_WEBHOOK]);
+      assert.equal(list.length, 3);
+      assert.deepEqual(list[1], { raw: 'oops', value: {}, problems: ['expected a webhook subscription object, got string'] });
+    });
+
+    it('throws invalidResponse when the top level is not an array', () => {
+      invalidResponse(() => parseWebhookList({ items: [] }), /expected a JSON array, got object/);
+      invalidResponse(() => parseWebhookList(null), /got null/);
+      invalidResponse(() => parseWebhookList('[]'), /got string/);
+    });
+
+    it('accepts the whole sample data set, and the strict schemas agree', () => {
+      const { webhooks } = generateDataset({ webhookCount: 30 });
+      assert.deepEqual(parseWebhookList(webhooks).flatMap((w) => w.problems), []);
+      assert.ok(WebhookSubscriptionListSchema.safeParse(webhooks).success);
+      assert.ok(!WebhookSubscriptionSchema.safeParse({ ...GOOD_WEBHOOK, events: ['page.deleted'] }).success);
+    });
+  });
+});
