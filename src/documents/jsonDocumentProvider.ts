@@ -47,8 +47,15 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
     }
     this.timer = setTimeout(() => {
       this.timer = undefined;
+      // Only documents that have a tab: the editor keeps closed documents in memory for a while, and re-reading
+      // those could send requests nobody asked for.
+      const inTabs = new Set(
+        vscode.window.tabGroups.all.flatMap((group) =>
+          group.tabs.flatMap((tab) => (tab.input instanceof vscode.TabInputText && tab.input.uri.scheme === SCHEME ? [tab.input.uri.toString()] : [])),
+        ),
+      );
       for (const document of vscode.workspace.textDocuments) {
-        if (document.uri.scheme === SCHEME && !document.isClosed) {
+        if (inTabs.has(document.uri.toString()) && !document.isClosed) {
           this.changed.fire(document.uri);
         }
       }

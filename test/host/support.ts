@@ -94,15 +94,22 @@ export interface Row<N> {
   readonly item: vscode.TreeItem;
 }
 
-type AnyProvider<N> = { getChildren(node?: N): Promise<N[]>; getTreeItem(node: N): vscode.TreeItem };
+type AnyProvider<N> = {
+  getChildren(node?: N): Promise<N[]>;
+  getTreeItem(node: N): vscode.TreeItem;
+  resolveTreeItem?(item: vscode.TreeItem, node: N, token: vscode.CancellationToken): vscode.ProviderResult<vscode.TreeItem>;
+};
 
 export async function rowsOf<N>(provider: AnyProvider<N>, node?: N): Promise<Row<N>[]> {
   const children = await provider.getChildren(node);
   return children.map((child) => describeRow(provider, child));
 }
 
+/** A row as the user sees it, hover tooltip included (resolved the way the editor does on hover). */
 export function describeRow<N>(provider: AnyProvider<N>, node: N): Row<N> {
-  const item = provider.getTreeItem(node);
+  const plain = provider.getTreeItem(node);
+  const resolved = provider.resolveTreeItem?.(plain, node, new vscode.CancellationTokenSource().token);
+  const item = resolved instanceof vscode.TreeItem ? resolved : plain;
   const label = typeof item.label === 'string' ? item.label : (item.label?.label ?? '');
   const tooltip = item.tooltip instanceof vscode.MarkdownString ? item.tooltip.value : String(item.tooltip ?? '');
   return {

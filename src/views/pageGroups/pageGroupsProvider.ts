@@ -7,7 +7,6 @@ import type { CheckedPageGroup } from '../../api/model';
 import type { Settings } from '../../config/settings';
 import { describeNotReady, type ConnectionState, type GatewayConnection } from '../../gateway/connection';
 import { failureRow, infoRow, messageTreeItem, warningRow, type MessageNode } from '../common/messageRows';
-import { RefreshScheduler } from '../common/refreshScheduler';
 import { groupDescription, groupLabel } from './groupPresentation';
 import { isDeleted, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from './pageGroupPresentation';
 import { NO_STATUS, orderStatuses, type GroupKey, type PageGroupsModel } from './pageGroupsModel';
@@ -53,7 +52,6 @@ export class PageGroupsProvider implements vscode.TreeDataProvider<PageGroupsNod
   private readonly statusNodes = new Map<GroupKey, StatusNode>();
   private readonly itemNodes = new WeakMap<CheckedPageGroup, PageGroupNode>();
   private readonly childCache = new Map<GroupKey, { version: number; showDeleted: boolean; nodes: PageGroupNode[]; hidden: number }>();
-  private readonly scheduler: RefreshScheduler<PageGroupsNode>;
   private readonly subscriptions: vscode.Disposable[] = [];
   private filterKey: GroupKey | undefined;
 
@@ -62,13 +60,10 @@ export class PageGroupsProvider implements vscode.TreeDataProvider<PageGroupsNod
     private readonly connection: GatewayConnection,
     private readonly settings: () => Settings,
   ) {
-    this.scheduler = new RefreshScheduler((node) => this.changeEmitter.fire(node));
+    // The editor debounces these events (a refresh at most every 200 ms), so a long "Load All" re-renders a few times
+    // per second, not once per page.
     const modelSubscription = model.onDidChange((change) => {
-      if (change.scope === 'root') {
-        this.scheduler.schedule(undefined);
-      } else {
-        this.scheduler.schedule(this.statusNode(change.key));
-      }
+      this.changeEmitter.fire(change.scope === 'root' ? undefined : this.statusNode(change.key));
     });
     this.subscriptions.push({ dispose: () => modelSubscription.dispose() });
   }
@@ -85,7 +80,7 @@ export class PageGroupsProvider implements vscode.TreeDataProvider<PageGroupsNod
 
   /** Re-renders from the current state (e.g. after `showDeleted` or `statuses` changed); loads nothing. */
   public refreshRoot(): void {
-    this.scheduler.schedule(undefined);
+    this.changeEmitter.fire(undefined);
   }
 
   /** Back to page 1 for one group, or for everything; in-flight responses from before are discarded. */
@@ -155,6 +150,14 @@ export class PageGroupsProvider implements vscode.TreeDataProvider<PageGroupsNod
     }
   }
 
+  /** Tooltips are built on hover only: a group can hold thousands of rows. */
+  public resolveTreeItem(item: vscode.TreeItem, node: PageGroupsNode): vscode.TreeItem {
+    if (node.kind === 'pageGroup' && item.tooltip === undefined) {
+      item.tooltip = new vscode.MarkdownString(pageGroupTooltip(node.item), true);
+    }
+    return item;
+  }
+
   public async getChildren(node?: PageGroupsNode): Promise<PageGroupsNode[]> {
     if (node === undefined) {
       return this.rootChildren();
@@ -173,7 +176,6 @@ export class PageGroupsProvider implements vscode.TreeDataProvider<PageGroupsNod
   }
 
   public dispose(): void {
-    this.scheduler.dispose();
     this.subscriptions.forEach((s) => s.dispose());
     this.changeEmitter.dispose();
   }
@@ -289,7 +291,6 @@ export class PageGroupsProvider implements vscode.TreeDataProvider<PageGroupsNod
     const item = new vscode.TreeItem(pageGroupLabel(group), vscode.TreeItemCollapsibleState.None);
     item.id = node.id;
     item.description = pageGroupDescription(group);
-    item.tooltip = new vscode.MarkdownString(pageGroupTooltip(node.item), true);
     const deleted = isDeleted(group);
     const flagged = node.item.problems.length > 0;
     item.iconPath = flagged

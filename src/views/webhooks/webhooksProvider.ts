@@ -4,7 +4,6 @@ import type { CheckedWebhook } from '../../api/model';
 import type { CursorChain } from '../../api/paging';
 import type { GatewayConnection } from '../../gateway/connection';
 import { failureRow, infoRow, messageTreeItem, warningRow, type MessageNode } from '../common/messageRows';
-import { RefreshScheduler } from '../common/refreshScheduler';
 import { notReadyRows } from '../pageGroups/pageGroupsProvider';
 import { isKnownEvent, webhookDescription, webhookLabel, webhookTooltip } from './webhookPresentation';
 
@@ -27,14 +26,13 @@ export class WebhooksProvider implements vscode.TreeDataProvider<WebhooksNode>, 
   private readonly changeEmitter = new vscode.EventEmitter<WebhooksNode | undefined>();
   public readonly onDidChangeTreeData: vscode.Event<WebhooksNode | undefined> = this.changeEmitter.event;
   private readonly nodes = new WeakMap<CheckedWebhook, WebhookNode>();
-  private readonly scheduler = new RefreshScheduler<WebhooksNode>((node) => this.changeEmitter.fire(node));
   private readonly subscription: { dispose(): void };
 
   public constructor(
     public readonly chain: CursorChain<CheckedWebhook>,
     private readonly connection: GatewayConnection,
   ) {
-    this.subscription = chain.onDidChange(() => this.scheduler.schedule(undefined));
+    this.subscription = chain.onDidChange(() => this.changeEmitter.fire(undefined));
   }
 
   /** Loads the list again; a response from before is discarded. */
@@ -78,7 +76,6 @@ export class WebhooksProvider implements vscode.TreeDataProvider<WebhooksNode>, 
 
   public dispose(): void {
     this.subscription.dispose();
-    this.scheduler.dispose();
     this.changeEmitter.dispose();
   }
 

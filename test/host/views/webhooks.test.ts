@@ -172,7 +172,7 @@ describe('Open as JSON', function () {
     assert.equal(editor.document.uri.path, `/page-groups/${String(withExtra.pageGroupId)}.json`);
     assert.equal(editor.document.languageId, 'json');
     assert.equal(editor.document.getText(), `${JSON.stringify(withExtra, null, indentOf())}\n`);
-    assert.equal(gateway.requests.length, 0, 'opening sends no request');
+    assert.equal(gateway.requests.length, 0, `opening sends no request: ${JSON.stringify(gateway.requests.map((r) => [r.path, r.query]))}`);
     assert.equal(editor.document.isUntitled, false);
     const edited = await editor.edit((b) => b.insert(new vscode.Position(0, 0), 'x'));
     assert.equal(edited && editor.document.getText().startsWith('x'), false, 'the document is read-only');
