@@ -1,38 +1,96 @@
 /**
- * `npm run bench` (not a test): runs the benchmark sections and prints one table.
- * A section is a function returning rows; add new sections to SECTIONS.
+ * `npm run bench` (not a test): runs the benchmark sections and prints one table, then writes the figures into
+ * docs/performance.md. A section is a function returning rows; add new sections to SECTIONS.
+ *   node out/test/bench/index.js [--only client,bundle,host] [--no-doc]
+ *   PGE_BENCH_RUNS=N   extension-host sessions (default 5)
  */
+import { benchBundle } from './bundle';
 import { benchClient } from './client';
+import { benchExtensionHost, hostContext } from './extensionHost';
+import { machineFacts, writePerformanceDoc } from './report';
 
 export interface BenchRow {
   /** Which benchmark, e.g. 'client walk'. */
   readonly section: string;
   readonly metric: string;
+  /** The figure: a median where several runs were made. */
   readonly value: string;
+  readonly target?: string;
+  /** Whether the figure meets `target` (absent: no target). */
+  readonly met?: boolean;
+  /** What produced the figure (an npm script, an editor command, an API call). */
+  readonly command?: string;
   readonly note?: string;
 }
 
 export type BenchSection = () => Promise<readonly BenchRow[]>;
 
-export const SECTIONS: readonly BenchSection[] = [benchClient];
+export const SECTIONS: readonly BenchSection[] = [benchClient, benchBundle, benchExtensionHost];
+const SECTION_NAMES: readonly string[] = ['client', 'bundle', 'host'];
+
+export const BENCH_COMMAND = 'npm run bench';
+
+export function metText(row: BenchRow): string {
+  return row.met === undefined ? '' : row.met ? 'yes' : 'NO';
+}
 
 export function formatTable(rows: readonly BenchRow[]): string {
-  const header: BenchRow = { section: 'section', metric: 'metric', value: 'value', note: 'note' };
-  const all = [header, ...rows];
-  const width = (pick: (row: BenchRow) => string): number => Math.max(...all.map((row) => pick(row).length));
-  const w = [width((r) => r.section), width((r) => r.metric), width((r) => r.value)];
-  const line = (row: BenchRow): string =>
-    `${row.section.padEnd(w[0])}  ${row.metric.padEnd(w[1])}  ${row.value.padStart(w[2])}  ${row.note ?? ''}`.trimEnd();
-  const rule = '-'.repeat(Math.max(...all.map((row) => line(row).length)));
-  return [line(header), rule, ...rows.map(line)].join('\n');
+  const columns: Array<{ title: string; pick: (row: BenchRow) => string; right?: boolean }> = [
+    { title: 'section', pick: (r) => r.section },
+    { title: 'figure', pick: (r) => r.metric },
+    { title: 'median', pick: (r) => r.value, right: true },
+    { title: 'target', pick: (r) => r.target ?? '' },
+    { title: 'met?', pick: metText },
+    { title: 'command', pick: (r) => r.command ?? '' },
+    { title: 'note', pick: (r) => r.note ?? '' },
+  ];
+  const widths = columns.map((column) => Math.max(column.title.length, ...rows.map((row) => column.pick(row).length)));
+  const line = (cells: readonly string[]): string =>
+    cells.map((cell, i) => (columns[i]?.right ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+  const header = line(columns.map((column) => column.title));
+  const rule = '-'.repeat(header.length);
+  return [header, rule, ...rows.map((row) => line(columns.map((column) => column.pick(row))))].join('\n');
+}
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
 }
 
 async function main(): Promise<void> {
+  const only = argument('--only')?.split(',').map((name) => name.trim());
+  const startedAt = new Date();
+  const started = Date.now();
+  const machine = machineFacts();
   const rows: BenchRow[] = [];
-  for (const section of SECTIONS) {
+  for (const [index, section] of SECTIONS.entries()) {
+    const name = SECTION_NAMES[index] ?? String(index);
+    if (only && !only.includes(name)) {
+      continue;
+    }
+    process.stderr.write(`[bench] section ${name}…\n`);
     rows.push(...(await section()));
   }
+  const seconds = (Date.now() - started) / 1000;
+  const command = only ? `${BENCH_COMMAND} (node out/test/bench/index.js --only ${only.join(',')})` : BENCH_COMMAND;
   console.log(formatTable(rows));
+  console.log('');
+  console.log(`Command: ${command}; ${seconds.toFixed(0)} s; ${machine.summary}`);
+  if (hostContext.runs > 0 || hostContext.failures.length > 0) {
+    console.log(`Extension host: VS Code ${hostContext.vscodeVersion ?? '?'} (code-server ${machine.codeServer}), ${hostContext.nodeVersion ?? '?'}; ${hostContext.runs} runs; extension: ${hostContext.extensionSource ?? '?'}`);
+  }
+  for (const failure of hostContext.failures) {
+    console.log(`FAILED ${failure}`);
+  }
+  const missed = rows.filter((row) => row.met === false);
+  console.log(missed.length === 0 ? 'Every target met.' : `Targets missed: ${missed.map((row) => `${row.section} / ${row.metric}`).join('; ')}`);
+  if (!process.argv.includes('--no-doc') && only === undefined) {
+    const file = writePerformanceDoc({ rows, date: startedAt, seconds, command, machine, host: hostContext });
+    console.log(`Wrote ${file}`);
+  }
+  if (hostContext.failures.length > 0) {
+    process.exitCode = 1;
+  }
 }
 
 if (require.main === module) {
