@@ -12,7 +12,6 @@ describe('e2e: webhooks, Open as JSON, Copy ID', function () {
 
   before(async () => {
     fx = await startWorkbench({ withGateway: true, gatewayOptions: { dataset }, name: 'e2e-webhooks' });
-    await fx.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(fx.page.url()).origin });
     await fx.openContainer();
     await fx.runCommand('Page Gateway: Set API Key…');
     assert.ok(fx.gateway);
@@ -27,23 +26,6 @@ describe('e2e: webhooks, Open as JSON, Copy ID', function () {
   after(async () => {
     await fx?.stop();
   });
-
-  async function contextMenu(row: ReturnType<WorkbenchFixture['row']>, item: string): Promise<void> {
-    await row.click({ button: 'right' });
-    const menu = fx.page.locator('.monaco-menu').first();
-    await menu.waitFor({ state: 'visible' });
-    // Like a keyboard user: arrow down to the entry, then Enter.
-    const focused = fx.page.locator('.monaco-menu .action-item.focused .action-label');
-    for (let i = 0; i < 10; i += 1) {
-      await fx.page.keyboard.press('ArrowDown');
-      if (((await focused.textContent().catch(() => '')) ?? '').trim() === item) {
-        await fx.page.keyboard.press('Enter');
-        await menu.waitFor({ state: 'hidden' });
-        return;
-      }
-    }
-    assert.fail(`no "${item}" in the context menu`);
-  }
 
   it('expands a webhook to show its event kinds; active and inactive read differently', async () => {
     const hook = dataset.webhooks.find((w) => Array.isArray(w.events) && w.events.length === 6);
@@ -76,7 +58,7 @@ describe('e2e: webhooks, Open as JSON, Copy ID', function () {
     const title = String(first.title ?? first.name);
     const row = fx.row(PAGE_GROUPS_VIEW, title);
     await row.waitFor({ state: 'visible' });
-    await contextMenu(row, 'Open as JSON');
+    await fx.contextMenu(row, 'Open as JSON');
     await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`${String(first.pageGroupId)}\\.json`)));
     await eventually(async () => assert.match(await fx.activeEditorText(), new RegExp(`"pageGroupId": "${String(first.pageGroupId)}"`)));
     await fx.screenshot('21 page group json');
@@ -84,7 +66,7 @@ describe('e2e: webhooks, Open as JSON, Copy ID', function () {
     const hook = dataset.webhooks[0];
     assert.ok(hook);
     const url = new URL(String(hook.url));
-    await contextMenu(fx.row(WEBHOOKS_VIEW, `${url.host}${url.pathname}`), 'Open as JSON');
+    await fx.contextMenu(fx.row(WEBHOOKS_VIEW, `${url.host}${url.pathname}`), 'Open as JSON');
     await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`${String(hook.id)}\\.json`)));
     await eventually(async () => assert.match(await fx.activeEditorText(), new RegExp(`"url": "${String(hook.url).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"`)));
     await fx.screenshot('22 webhook json');
@@ -110,6 +92,7 @@ describe('e2e: webhooks, Open as JSON, Copy ID', function () {
     await eventually(async () => assert.ok((await fx.quickInput.items()).some((item) => item.description === id)));
     await fx.quickInput.accept();
     await eventually(async () => assert.match(await fx.statusBarText(), new RegExp(`Copied page group ID ${id}`)));
+    assert.equal(await fx.clipboardText(), id);
     await fx.screenshot('24 copied id');
     await fx.runCommand('File: New Untitled Text File');
     await fx.page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();

@@ -1,0 +1,40 @@
+// The packaged extension in a real VS Code: its activity-bar entry opens the "Page Gateway" container, and both
+// views guide a new user with welcome content: first to set the gateway URL, then to set the API key.
+import * as assert from 'node:assert/strict';
+import { CONTAINER_TITLE, PAGE_GROUPS_VIEW, WEBHOOKS_VIEW, eventually, screenshotIfFailed, startWorkbench, type WorkbenchFixture } from './fixture';
+
+describe('Foundation: the Page Gateway container in VS Code', function () {
+  this.timeout(180_000);
+  let fixture: WorkbenchFixture | undefined;
+
+  afterEach(async function () {
+    await screenshotIfFailed(this, fixture);
+    await fixture?.stop();
+    fixture = undefined;
+  });
+
+  async function expectWelcomeButton(workbench: WorkbenchFixture, viewTitle: string, button: string): Promise<void> {
+    await eventually(async () => {
+      const welcome = await workbench.welcome(viewTitle);
+      assert.ok(welcome, `the ${viewTitle} view shows no welcome content`);
+      assert.deepEqual(welcome.buttons, [button], `${viewTitle} welcome: ${welcome.text}`);
+    }, { timeoutMs: 30_000 });
+  }
+
+  it('shows a "Page Gateway" activity-bar entry whose views ask for the gateway URL when none is set', async () => {
+    fixture = await startWorkbench({ name: 'e2e-foundation-no-url' });
+    await fixture.openContainer();
+    assert.equal((await fixture.page.locator('.part.sidebar .composite.title h2').textContent())?.trim().toLowerCase(), CONTAINER_TITLE.toLowerCase());
+    await expectWelcomeButton(fixture, PAGE_GROUPS_VIEW, 'Set Gateway URL');
+    await expectWelcomeButton(fixture, WEBHOOKS_VIEW, 'Set Gateway URL');
+    await fixture.screenshot('foundation-welcome-set-gateway-url');
+  });
+
+  it('asks for the API key when the gateway URL is set and no key is stored', async () => {
+    fixture = await startWorkbench({ withGateway: true, name: 'e2e-foundation-no-key' });
+    await fixture.openContainer();
+    await expectWelcomeButton(fixture, PAGE_GROUPS_VIEW, 'Set API Key');
+    await expectWelcomeButton(fixture, WEBHOOKS_VIEW, 'Set API Key');
+    await fixture.screenshot('foundation-welcome-set-api-key');
+  });
+});

@@ -1,0 +1,148 @@
+// `npm run demo`: the sample gateway and a real VS Code (code-server) with the packaged extension installed and
+// `pageGateway.baseUrl` pointing at the gateway. Prints the address to open in a browser and the sample API key.
+// Ctrl-C (SIGINT), SIGTERM or SIGHUP stops both and leaves no process behind.
+// Usage: node out/test/harness/demo.js [--port 8080] [--gateway-port 8787] [--headless-check]
+//   --headless-check  start everything, open the workbench once in headless Chromium, set the sample key through
+//                     the command palette, wait for the Page Groups view to list data, save
+//                     test-artifacts/screenshots/demo.png, stop, exit 0 (1 on any failure)
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { SAMPLE_API_KEY, startSampleGateway, type SampleGateway } from '../gateway/server';
+import { startCodeServer, type CodeServer } from './codeServer';
+import { ensureTestVsCode } from './install';
+import { REPO_ROOT, SCREENSHOTS_DIR, VSIX_PATH } from './paths';
+import { freePort, groupAlive } from './processes';
+import { openWorkbench } from './workbench';
+
+const DEFAULT_PORT = 8080;
+const DEFAULT_GATEWAY_PORT = 8787;
+
+function numberArgument(name: string, fallback: number): number {
+  const index = process.argv.indexOf(name);
+  if (index < 0) {
+    return fallback;
+  }
+  const value = Number(process.argv[index + 1]);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new Error(`${name} needs a port number`);
+  }
+  return value;
+}
+
+/** Drives the demo once like a user would, in headless Chromium; throws when a step does not happen. */
+async function headlessCheck(server: CodeServer, url: string): Promise<string> {
+  const workbench = await openWorkbench({ server, folder: server.workspaceDir });
+  try {
+    const page = workbench.page;
+    if (page.url() !== url) {
+      throw new Error(`the workbench opened at ${page.url()}, not at the printed ${url}`);
+    }
+    await page.locator('.part.activitybar [aria-label^="Page Gateway"]').first().click({ timeout: 30_000 });
+    const pageGroups = page.locator('.part.sidebar .pane').filter({ has: page.locator('.pane-header[aria-label="Page Groups Section"]') });
+    await pageGroups.locator('.welcome-view-content .monaco-button', { hasText: 'Set API Key' }).waitFor({ state: 'visible', timeout: 30_000 });
+    await page.keyboard.press('F1');
+    const input = page.locator('.quick-input-widget .quick-input-box input');
+    await input.waitFor({ state: 'visible' });
+    await input.fill('>Page Gateway: Set API Key…');
+    await page.locator('.quick-input-widget .quick-input-list .monaco-list-row .label-name').getByText('Page Gateway: Set API Key…', { exact: true }).first().click();
+    await page.locator('.quick-input-widget .quick-input-box input[type="password"]').waitFor({ state: 'visible', timeout: 15_000 });
+    await input.fill(SAMPLE_API_KEY);
+    await input.press('Enter');
+    await pageGroups.locator('.monaco-list[role="tree"] .monaco-list-row').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.mouse.move(700, 500);
+    await page.waitForTimeout(1000);
+    fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+    const file = path.join(SCREENSHOTS_DIR, 'demo.png');
+    await page.screenshot({ path: file });
+    return file;
+  } finally {
+    await workbench.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const check = process.argv.includes('--headless-check');
+  const port = numberArgument('--port', DEFAULT_PORT);
+  const gatewayPort = numberArgument('--gateway-port', DEFAULT_GATEWAY_PORT);
+  if (!fs.existsSync(VSIX_PATH)) {
+    throw new Error(`${path.basename(VSIX_PATH)} is missing: run npm run package first (npm run demo does)`);
+  }
+  await ensureTestVsCode({ quiet: true });
+
+  let gateway: SampleGateway | undefined;
+  let server: CodeServer | undefined;
+  let stopping = false;
+  const stop = async (): Promise<void> => {
+    if (stopping) {
+      return;
+    }
+    stopping = true;
+    await server?.stop();
+    await gateway?.close();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      console.log(`\n${signal}: stopping VS Code and the sample gateway…`);
+      void stop().then(() => {
+        console.log('Stopped.');
+        process.exit(0);
+      });
+    });
+  }
+
+  try {
+    gateway = await startSampleGateway({ port: await freePort(gatewayPort) });
+    server = await startCodeServer({
+      vsix: VSIX_PATH,
+      port: await freePort(port),
+      settings: { 'pageGateway.baseUrl': gateway.url },
+      logName: check ? 'demo-check-code-server' : 'demo-code-server',
+    });
+  } catch (error: unknown) {
+    await stop();
+    throw error;
+  }
+  const url = server.workbenchUrl(server.workspaceDir);
+
+  if (check) {
+    try {
+      const screenshot = await headlessCheck(server, url);
+      console.log(`Demo check passed: the workbench at ${url} loaded the extension and listed the sample gateway's data.`);
+      console.log(`Screenshot: ${path.relative(REPO_ROOT, screenshot)}`);
+      return 0;
+    } finally {
+      await stop();
+    }
+  }
+
+  console.log('');
+  console.log('Page Gateway Explorer demo');
+  console.log(`  Open VS Code in your browser:  ${url}`);
+  console.log(`  Sample gateway:                ${gateway.url}   (pageGateway.baseUrl is set to it)`);
+  console.log(`  Sample API key:                ${SAMPLE_API_KEY}`);
+  console.log('  In VS Code: click "Page Gateway" in the activity bar, then "Set API Key" and paste the key.');
+  console.log(`  code-server log: ${path.relative(REPO_ROOT, server.logFile)}`);
+  console.log('Press Ctrl-C to stop.');
+
+  // Runs until a signal arrives; if code-server dies on its own, say so and stop the gateway.
+  const serverPid = server.pid;
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      if (!stopping && !groupAlive(serverPid)) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 1000);
+  });
+  console.error('code-server exited unexpectedly: see its log.');
+  await stop();
+  return 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`demo: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

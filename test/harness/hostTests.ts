@@ -1,0 +1,155 @@
+// Level 2: the extension-host suites (out/test/host/**/*.test.js, run by out/test/host/index.js) inside a real
+// VS Code: code-server with the extension loaded from source (the repository root: package.json + dist/extension.js).
+// Usage: node out/test/harness/hostTests.js [--grep <regexp>] [--timeout <seconds>]
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { format } from 'node:util';
+import { startCodeServer, type CodeServer } from './codeServer';
+import { ARTIFACTS_DIR, HOST_TESTS_DIR, LOGS_DIR, REPO_ROOT, SCREENSHOTS_DIR } from './paths';
+import { formatSeconds } from './processes';
+import { infrastructureFailure, readCounts, summaryLine, type LevelResult } from './results';
+import { openWorkbench, type Workbench } from './workbench';
+
+export interface HostTestOptions {
+  /** Only tests whose full title matches this regular expression. */
+  readonly grep?: string;
+  /** The whole level's time limit (default 15 min). */
+  readonly timeoutMs?: number;
+  /** Extra environment for the extension host. */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Extra user settings. */
+  readonly settings?: Readonly<Record<string, unknown>>;
+}
+
+const LEVEL = 'host';
+/** Marks the runner's lines in the workbench log (see PGE_LOG_MARKER in test/host/index.ts). */
+const MARKER = '\u2063pge\u2063';
+
+/** The workbench hands over each log entry as the JSON array of its console arguments. */
+function formatLogEntry(message: string): string {
+  try {
+    const args: unknown = JSON.parse(message);
+    if (Array.isArray(args)) {
+      return format(...(args as unknown[]));
+    }
+  } catch {
+    // not JSON: as is
+  }
+  return message;
+}
+
+function missingBuildOutputs(): string[] {
+  const required: Array<[string, string]> = [
+    [path.join(REPO_ROOT, 'dist', 'extension.js'), 'npm run build'],
+    [path.join(HOST_TESTS_DIR, 'index.js'), 'npm run compile-tests'],
+  ];
+  return required.filter(([file]) => !fs.existsSync(file)).map(([file, command]) => `${path.relative(REPO_ROOT, file)} is missing: run ${command}`);
+}
+
+export async function runHostTests(options: HostTestOptions = {}): Promise<LevelResult> {
+  const started = Date.now();
+  const elapsed = (): number => Date.now() - started;
+  const missing = missingBuildOutputs();
+  if (missing.length > 0) {
+    return infrastructureFailure(LEVEL, missing.join('; '), elapsed());
+  }
+  const timeoutMs = options.timeoutMs ?? 15 * 60_000;
+  // A file of this run's own (several runs may share the repository); copied to test-artifacts/ at the end.
+  const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pge-host-results-'));
+  const resultsFile = path.join(resultsDir, 'host-results.json');
+
+  let server: CodeServer | undefined;
+  let workbench: Workbench | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const env: Record<string, string> = { ...options.env, PGE_RESULTS_FILE: resultsFile, PGE_LOG_MARKER: MARKER };
+    if (options.grep !== undefined) {
+      env.PGE_TEST_GREP = options.grep;
+    }
+    server = await startCodeServer({ env, settings: options.settings, logName: 'host-code-server' });
+    console.log(`[host] code-server ${server.origin} started in ${formatSeconds(elapsed())}; running ${path.relative(REPO_ROOT, HOST_TESTS_DIR)} in its extension host`);
+
+    let settle: (outcome: { code: number } | { timedOut: true }) => void = () => undefined;
+    const outcome = new Promise<{ code: number } | { timedOut: true }>((resolve) => {
+      settle = resolve;
+    });
+    timer = setTimeout(() => settle({ timedOut: true }), timeoutMs);
+    // The test output goes to the console; the rest of the workbench's log (and the extension's own console) to a file.
+    fs.mkdirSync(LOGS_DIR, { recursive: true });
+    const workbenchLog = path.join(LOGS_DIR, 'host-workbench.log');
+    fs.writeFileSync(workbenchLog, '');
+    const verbose = process.env.PGE_VERBOSE === '1';
+    workbench = await openWorkbench({
+      server,
+      developmentExtensionPath: REPO_ROOT,
+      extensionTestsPath: HOST_TESTS_DIR,
+      onExit: (code) => settle({ code }),
+      onLog: (level, message) => {
+        const text = formatLogEntry(message);
+        if (text.startsWith(MARKER)) {
+          console.log(text.slice(MARKER.length));
+          return;
+        }
+        fs.appendFileSync(workbenchLog, `[${level}] ${text}\n`);
+        if (verbose) {
+          console.log(`[workbench ${level}] ${text}`);
+        }
+      },
+    });
+    const result = await outcome;
+    if ('timedOut' in result) {
+      const shot = path.join(SCREENSHOTS_DIR, 'host-tests-timeout.png');
+      fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+      await workbench.page.screenshot({ path: shot }).catch(() => undefined);
+      const partial = readCounts(resultsFile);
+      return infrastructureFailure(
+        LEVEL,
+        `the extension-host suites did not finish within ${formatSeconds(timeoutMs)} (a hung test or activation?). Screenshot: ${path.relative(REPO_ROOT, shot)}; code-server log: ${server.logFile}`,
+        elapsed(),
+        partial,
+      );
+    }
+    const counts = readCounts(resultsFile);
+    if (counts === undefined) {
+      const errors = workbench.browserErrors.slice(-5).join('\n  ');
+      return infrastructureFailure(
+        LEVEL,
+        `the extension host ended (exit code ${result.code}) without writing ${path.relative(REPO_ROOT, resultsFile)}: the runner or the extension failed to load. Code-server log: ${server.logFile}${errors ? `\n  ${errors}` : ''}`,
+        elapsed(),
+      );
+    }
+    if (result.code !== 0 && counts.failed === 0) {
+      return infrastructureFailure(LEVEL, `the extension host exited with code ${result.code} although no test failed`, elapsed(), counts);
+    }
+    return { level: LEVEL, ...counts, durationMs: elapsed() };
+  } catch (error: unknown) {
+    return infrastructureFailure(LEVEL, error instanceof Error ? error.message : String(error), elapsed(), readCounts(resultsFile));
+  } finally {
+    if (timer) clearTimeout(timer);
+    await workbench?.close();
+    await server?.stop();
+    if (fs.existsSync(resultsFile)) {
+      fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+      fs.copyFileSync(resultsFile, path.join(ARTIFACTS_DIR, 'host-results.json'));
+    }
+    fs.rmSync(resultsDir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  const argument = (name: string): string | undefined => {
+    const index = process.argv.indexOf(name);
+    return index > 0 ? process.argv[index + 1] : undefined;
+  };
+  const grep = argument('--grep');
+  const timeoutSeconds = Number(argument('--timeout') ?? Number.NaN);
+  void runHostTests({ grep, timeoutMs: Number.isFinite(timeoutSeconds) ? timeoutSeconds * 1000 : undefined }).then((result) => {
+    if (result.infrastructureError !== undefined) {
+      console.error(`[host] ${result.infrastructureError}`);
+    }
+    console.log(`[host] finished in ${formatSeconds(result.durationMs)}`);
+    console.log(summaryLine(result));
+    process.exit(result.failed > 0 ? 1 : 0);
+  });
+}

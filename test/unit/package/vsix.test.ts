@@ -1,0 +1,110 @@
+// The package `npm run package` builds: what a user installs holds the bundle, its runtime dependency and the
+// documents, and none of the sources, tests, maps, configs or development dependencies.
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { REPO_ROOT, VSIX_PATH } from '../../harness/paths';
+import { listZipEntries, readZipEntry } from '../../harness/zipEntries';
+
+interface Manifest {
+  readonly main?: unknown;
+  readonly dependencies?: Record<string, string>;
+  readonly devDependencies?: Record<string, string>;
+}
+
+function readManifest(text: string): Manifest {
+  return JSON.parse(text) as Manifest;
+}
+
+/** `./dist/extension` → `extension/dist/extension.js` (the way VS Code resolves `main`). */
+function packagedPath(main: string): string {
+  const relative = path.posix.normalize(main.replace(/\\/g, '/')).replace(/^\.\//, '');
+  return `extension/${relative.endsWith('.js') ? relative : `${relative}.js`}`;
+}
+
+describe('The .vsix package', () => {
+  let files: string[];
+  let repoManifest: Manifest;
+
+  before(function () {
+    if (!fs.existsSync(VSIX_PATH)) {
+      throw new Error(`${path.basename(VSIX_PATH)} not found at the repository root: run npm run package first`);
+    }
+    files = listZipEntries(VSIX_PATH)
+      .map((entry) => entry.name)
+      .filter((name) => !name.endsWith('/'));
+    repoManifest = readManifest(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'));
+  });
+
+  const has = (name: string): boolean => files.includes(name);
+  const hasCaseInsensitive = (pattern: RegExp): boolean => files.some((name) => pattern.test(name));
+
+  it('holds the bundle, the manifest, the media and the documents', () => {
+    assert.ok(has('extension/package.json'), 'extension/package.json missing');
+    assert.ok(has('extension/dist/extension.js'), 'extension/dist/extension.js missing');
+    assert.ok(hasCaseInsensitive(/^extension\/readme\.md$/i), 'README.md missing');
+    assert.ok(hasCaseInsensitive(/^extension\/changelog\.md$/i), 'CHANGELOG.md missing');
+    assert.ok(hasCaseInsensitive(/^extension\/license(\.txt|\.md)?$/i), 'LICENSE missing');
+    assert.ok(
+      files.some((name) => name.startsWith('extension/media/')),
+      'media/ missing',
+    );
+  });
+
+  it("its packaged package.json's main points at a file in the package", () => {
+    const packaged = readManifest(readZipEntry(VSIX_PATH, 'extension/package.json').toString('utf8'));
+    assert.equal(typeof packaged.main, 'string', 'package.json has no main');
+    assert.equal(packaged.main, repoManifest.main, 'the packaged package.json is not the repository one');
+    const main = packagedPath(String(packaged.main));
+    assert.ok(has(main), `main (${String(packaged.main)}) is not in the package as ${main}`);
+  });
+
+  it('keeps undici out of the bundle and ships it where require("undici") from the bundle finds it', () => {
+    const packaged = readManifest(readZipEntry(VSIX_PATH, 'extension/package.json').toString('utf8'));
+    const main = packagedPath(String(packaged.main));
+    const bundle = readZipEntry(VSIX_PATH, main).toString('utf8');
+    assert.match(bundle, /require\(["']undici["']\)/, `${main} does not require undici: it was bundled in (VS Code's proxy support would not apply)`);
+    // Node's resolution: node_modules folders from the bundle's folder up to the extension root.
+    const folders: string[] = [];
+    for (let dir = path.posix.dirname(main); dir.startsWith('extension'); dir = path.posix.dirname(dir)) {
+      folders.push(`${dir}/node_modules/undici`);
+      if (dir === 'extension') {
+        break;
+      }
+    }
+    const found = folders.find((folder) => has(`${folder}/package.json`) || has(`${folder}/index.js`));
+    assert.ok(found, `undici is not in the package where Node looks for it from ${main}: ${folders.join(', ')}`);
+    const undici = has(`${found}/package.json`) ? readManifest(readZipEntry(VSIX_PATH, `${found}/package.json`).toString('utf8')) : {};
+    const entry = `${found}/${path.posix.normalize(typeof undici.main === 'string' ? undici.main : 'index.js')}`;
+    assert.ok(has(entry.endsWith('.js') ? entry : `${entry}.js`), `undici's main file ${entry} is missing`);
+  });
+
+  it('ships no node_modules other than the runtime dependencies', () => {
+    const allowed = new Set(Object.keys(repoManifest.dependencies ?? {}));
+    const shipped = new Set(files.flatMap((name) => [...name.matchAll(/node_modules\/(@[^/]+\/[^/]+|[^/]+)\//g)].map((match) => match[1])));
+    assert.deepEqual([...shipped].filter((name) => !allowed.has(name)).sort(), []);
+    const dev = Object.keys(repoManifest.devDependencies ?? {}).filter((name) => shipped.has(name));
+    assert.deepEqual(dev, [], 'development dependencies in the package');
+  });
+
+  it('holds no sources, tests, build output, source maps or configuration', () => {
+    const forbidden: Array<[string, (name: string) => boolean]> = [
+      ['src/', (name) => name.startsWith('extension/src/')],
+      ['test/', (name) => name.startsWith('extension/test/')],
+      ['out/', (name) => name.startsWith('extension/out/')],
+      ['.vscode-test/', (name) => name.startsWith('extension/.vscode-test/')],
+      ['test-artifacts/', (name) => name.startsWith('extension/test-artifacts/')],
+      ['.ci/', (name) => name.startsWith('extension/.ci/')],
+      ['.vscode/', (name) => name.startsWith('extension/.vscode/')],
+      ['*.map', (name) => name.endsWith('.map')],
+      ['*.ts (sources and declarations)', (name) => /\.[cm]?ts$/.test(name)],
+      ['tsconfig', (name) => /(^|\/)tsconfig[^/]*\.json$/.test(name)],
+      ['esbuild.mjs', (name) => name.endsWith('/esbuild.mjs')],
+      ['eslint config', (name) => /(^|\/)(eslint\.config\.[cm]?js|\.eslintrc[^/]*)$/.test(name)],
+      ['*.vsix', (name) => name.endsWith('.vsix')],
+      ['package-lock.json', (name) => name === 'extension/package-lock.json'],
+    ];
+    const found = forbidden.flatMap(([label, matches]) => files.filter(matches).map((name) => `${label}: ${name}`));
+    assert.deepEqual(found, []);
+  });
+});
