@@ -22,6 +22,11 @@ import {
 } from './model';
 import { WEBHOOK_TIMESTAMP_PATTERN } from './timestamp';
 
+// No generated code: zod's JIT compiles parsers with `new Function`, and its probe for that reads `navigator`, which
+// VS Code's Node 22+ extension host reports as a migration error in its log. Items are few per page and the common
+// page group case has its own fast path below, so interpreting is cheap enough.
+z.config({ jitless: true });
+
 export { isWebhookTimestamp, WEBHOOK_TIMESTAMP_PATTERN } from './timestamp';
 
 // Page group: the contract does not say which fields are required or nullable. Every field is optional, and `null`

@@ -69,6 +69,27 @@ export async function connectTo(api: PageGatewayTestApi, options: SampleGatewayO
   return gateway;
 }
 
+/**
+ * For a `describe`: before its tests, the real extension is connected to a fresh sample gateway (`use` receives
+ * both); after them, editors are closed, settings reset and the gateway closed.
+ */
+export function connectedSuite(options: SampleGatewayOptions, use: (api: PageGatewayTestApi, gateway: SampleGateway) => void): void {
+  let api: PageGatewayTestApi | undefined;
+  let gateway: SampleGateway | undefined;
+  before(async () => {
+    api = await extensionApi();
+    gateway = await connectTo(api, options);
+    use(api, gateway);
+  });
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    if (api) {
+      await resetSettings(api);
+    }
+    await gateway?.close();
+  });
+}
+
 export async function storeKey(api: PageGatewayTestApi, url: string, key: string | undefined): Promise<void> {
   const origin = new URL(url).origin;
   if (key === undefined) {

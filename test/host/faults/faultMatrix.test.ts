@@ -6,7 +6,7 @@ import type { PageGatewayTestApi } from '../../../src/extension';
 import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import type { FaultRule, SampleGateway } from '../../gateway/server';
-import { configure, connectTo, datasetIds, extensionApi, pageGroupIdsOf, pageGroupRows, resetSettings, sleep, statusRow, webhookRows, type Row } from '../support';
+import { configure, connectedSuite, datasetIds, pageGroupIdsOf, pageGroupRows, type Row, sleep, statusRow, webhookRows } from '../support';
 
 const dataset: Dataset = generateDataset();
 const PUBLISHED = datasetIds(dataset.pageGroups, 'published');
@@ -28,9 +28,9 @@ describe('Fault matrix (Page Groups, "Load more…" on page 2)', function () {
   let api: PageGatewayTestApi;
   let gateway: SampleGateway;
 
-  before(async () => {
-    api = await extensionApi();
-    gateway = await connectTo(api, { dataset });
+  connectedSuite({ dataset }, (a, g) => {
+    api = a;
+    gateway = g;
   });
 
   beforeEach(async () => {
@@ -40,11 +40,9 @@ describe('Fault matrix (Page Groups, "Load more…" on page 2)', function () {
     gateway.resetRequests();
   });
 
-  after(async () => {
+  after(() => {
     gateway.clearFaults();
     api.pageGroups.reload();
-    await resetSettings(api);
-    await gateway.close();
   });
 
   /** Shows page 1 of "published", adds the fault, clicks "Load more…"; returns the rows the user then sees. */

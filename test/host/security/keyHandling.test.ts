@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { PageGatewayTestApi } from '../../../src/extension';
 import { generateDataset } from '../../gateway/dataset';
 import { startSampleGateway, type SampleGateway } from '../../gateway/server';
-import { configure, connectTo, extensionApi, pageGroupRows, resetSettings, statusRow, storeKey, webhookRows } from '../support';
+import { configure, connectedSuite, pageGroupRows, statusRow, storeKey, webhookRows } from '../support';
 
 const SECRET = 'pge-SECRET-key-3b7c1e9d';
 const INSECURE_ORIGIN = 'http://pge-security-check.invalid:8080';
@@ -17,15 +17,9 @@ describe('Security: where the API key goes', function () {
   let gateway: SampleGateway;
   const seenText: string[] = [];
 
-  before(async () => {
-    api = await extensionApi();
-    gateway = await connectTo(api, { apiKey: SECRET, dataset: generateDataset() });
-  });
-
-  after(async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    await resetSettings(api);
-    await gateway.close();
+  connectedSuite({ apiKey: SECRET, dataset: generateDataset() }, (a, g) => {
+    api = a;
+    gateway = g;
   });
 
   /** Every row the user could see now, with the children of status rows and webhooks. */

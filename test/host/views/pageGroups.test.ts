@@ -6,20 +6,7 @@ import type { PageGatewayTestApi } from '../../../src/extension';
 import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import type { SampleGateway } from '../../gateway/server';
-import {
-  configure,
-  connectTo,
-  datasetIds,
-  extensionApi,
-  pageGroupIdsOf,
-  pageGroupRows,
-  resetSettings,
-  sleep,
-  statusRow,
-  storeKey,
-  waitFor,
-  type Row,
-} from '../support';
+import { configure, connectedSuite, datasetIds, pageGroupIdsOf, pageGroupRows, type Row, sleep, statusRow, storeKey, waitFor } from '../support';
 
 const dataset: Dataset = generateDataset();
 
@@ -45,9 +32,9 @@ describe('Page Groups tree', function () {
   let api: PageGatewayTestApi;
   let gateway: SampleGateway;
 
-  before(async () => {
-    api = await extensionApi();
-    gateway = await connectTo(api, { dataset });
+  connectedSuite({ dataset }, (a, g) => {
+    api = a;
+    gateway = g;
   });
 
   beforeEach(async () => {
@@ -58,11 +45,7 @@ describe('Page Groups tree', function () {
     gateway.resetRequests();
   });
 
-  after(async () => {
-    api.pageGroups.reload();
-    await resetSettings(api);
-    await gateway.close();
-  });
+  after(() => api.pageGroups.reload());
 
   it('discovers statuses with one unfiltered request and lists them in order of first appearance', async () => {
     const rows = await pageGroupRows(api);

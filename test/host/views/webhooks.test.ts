@@ -5,7 +5,7 @@ import type { PageGatewayTestApi } from '../../../src/extension';
 import type { WebhooksNode } from '../../../src/views/webhooks/webhooksProvider';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import type { SampleGateway } from '../../gateway/server';
-import { connectTo, extensionApi, resetSettings, statusRow, pageGroupRows, storeKey, waitFor, webhookRows, type Row } from '../support';
+import { connectedSuite, pageGroupRows, type Row, statusRow, storeKey, waitFor, webhookRows } from '../support';
 
 const dataset: Dataset = generateDataset();
 
@@ -26,9 +26,9 @@ describe('Webhook Subscriptions tree', function () {
   let api: PageGatewayTestApi;
   let gateway: SampleGateway;
 
-  before(async () => {
-    api = await extensionApi();
-    gateway = await connectTo(api, { dataset });
+  connectedSuite({ dataset }, (a, g) => {
+    api = a;
+    gateway = g;
   });
 
   beforeEach(() => {
@@ -37,11 +37,6 @@ describe('Webhook Subscriptions tree', function () {
     gateway.resetRequests();
   });
 
-  after(async () => {
-    await closeAllEditors();
-    await resetSettings(api);
-    await gateway.close();
-  });
 
   it('lists every subscription in server order with one request', async () => {
     const rows = await webhookRows(api);
@@ -137,17 +132,13 @@ describe('Open as JSON', function () {
   let api: PageGatewayTestApi;
   let gateway: SampleGateway;
 
-  before(async () => {
-    api = await extensionApi();
-    gateway = await connectTo(api, { dataset });
+  connectedSuite({ dataset }, (a, g) => {
+    api = a;
+    gateway = g;
   });
 
   afterEach(closeAllEditors);
 
-  after(async () => {
-    await resetSettings(api);
-    await gateway.close();
-  });
 
   function indentOf(): string {
     const config = vscode.workspace.getConfiguration('editor', { languageId: 'json' });
@@ -241,15 +232,11 @@ describe('Copy', function () {
   let api: PageGatewayTestApi;
   let gateway: SampleGateway;
 
-  before(async () => {
-    api = await extensionApi();
-    gateway = await connectTo(api, { dataset });
+  connectedSuite({ dataset }, (a, g) => {
+    api = a;
+    gateway = g;
   });
 
-  after(async () => {
-    await resetSettings(api);
-    await gateway.close();
-  });
 
   it('copies a row\'s id, several rows\' ids one per line, and a webhook URL, with no request', async () => {
     api.pageGroups.reload();
