@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import type { GatewayError } from '../../api/errors';
 import { errorRowText } from './errorText';
+import { ERROR_ICON, WARNING_ICON } from './icons';
 
 export interface MessageNode {
   readonly kind: 'message';
@@ -49,7 +50,7 @@ export function failureRow(idPrefix: string, error: GatewayError, what: string, 
     label: text.label,
     description: text.description,
     tooltip: text.tooltip,
-    icon: new vscode.ThemeIcon('error', new vscode.ThemeColor('problemsErrorIcon.foreground')),
+    icon: ERROR_ICON,
     contextValue: 'pageGateway.error',
     command: retry,
   };
@@ -73,7 +74,7 @@ export function warningRow(id: string, label: string, tooltip: string, command?:
     id,
     label,
     tooltip,
-    icon: new vscode.ThemeIcon('warning', new vscode.ThemeColor('problemsWarningIcon.foreground')),
+    icon: WARNING_ICON,
     contextValue: 'pageGateway.warning',
     ...(command === undefined ? {} : { command }),
   };

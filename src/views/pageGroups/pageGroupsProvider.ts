@@ -10,6 +10,7 @@ import { failureRow, infoRow, messageTreeItem, warningRow, type MessageNode } fr
 import { groupDescription, groupLabel } from './groupPresentation';
 import { isDeleted, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from './pageGroupPresentation';
 import { NO_STATUS, orderStatuses, type GroupKey, type PageGroupsModel } from './pageGroupsModel';
+import { ERROR_ICON, WARNING_ICON } from '../common/icons';
 
 export interface StatusNode {
   readonly kind: 'status';
@@ -279,7 +280,7 @@ export class PageGroupsProvider implements vscode.TreeDataProvider<PageGroupsNod
     item.iconPath = chain.loading
       ? new vscode.ThemeIcon('loading~spin')
       : chain.error
-        ? new vscode.ThemeIcon('warning', new vscode.ThemeColor('problemsWarningIcon.foreground'))
+        ? WARNING_ICON
         : new vscode.ThemeIcon(node.key === NO_STATUS ? 'circle-outline' : 'tag');
     item.contextValue = `pageGateway.status${chain.hasMore ? '.more' : ''}`;
     item.tooltip = node.key === NO_STATUS ? 'Page groups that have no status (from the unfiltered list)' : `Page groups with status “${node.key}”`;
@@ -294,7 +295,7 @@ export class PageGroupsProvider implements vscode.TreeDataProvider<PageGroupsNod
     const deleted = isDeleted(group);
     const flagged = node.item.problems.length > 0;
     item.iconPath = flagged
-      ? new vscode.ThemeIcon('warning', new vscode.ThemeColor('problemsWarningIcon.foreground'))
+      ? WARNING_ICON
       : deleted
         ? new vscode.ThemeIcon('trash', new vscode.ThemeColor('disabledForeground'))
         : new vscode.ThemeIcon('files');
@@ -320,7 +321,7 @@ function noticeRow(id: string, message: string, severity: 'error' | 'warning', g
     id,
     label: 'Paging stopped: the gateway repeated a cursor — refresh',
     tooltip,
-    icon: new vscode.ThemeIcon('error', new vscode.ThemeColor('problemsErrorIcon.foreground')),
+    icon: ERROR_ICON,
     contextValue: 'pageGateway.error',
     command: refresh,
   };
@@ -341,7 +342,7 @@ export function notReadyRows(state: Exclude<ConnectionState, { kind: 'ready' }>)
           label: 'Fix the gateway URL…',
           description: 'the URL in settings is not valid',
           tooltip: describeNotReady(state),
-          icon: new vscode.ThemeIcon('error', new vscode.ThemeColor('problemsErrorIcon.foreground')),
+          icon: ERROR_ICON,
           contextValue: 'pageGateway.error',
           command: { command: 'pageGateway.setBaseUrl', title: 'Set Gateway URL…' },
         },

@@ -6,6 +6,7 @@ import type { GatewayConnection } from '../../gateway/connection';
 import { failureRow, infoRow, messageTreeItem, warningRow, type MessageNode } from '../common/messageRows';
 import { notReadyRows } from '../pageGroups/pageGroupsProvider';
 import { isKnownEvent, webhookDescription, webhookLabel, webhookTooltip } from './webhookPresentation';
+import { WARNING_ICON } from '../common/icons';
 
 export interface WebhookNode {
   readonly kind: 'webhook';
@@ -130,7 +131,7 @@ function webhookItem(node: WebhookNode): vscode.TreeItem {
   const flagged = node.item.problems.length > 0;
   const active = hook.active === true;
   item.iconPath = flagged
-    ? new vscode.ThemeIcon('warning', new vscode.ThemeColor('problemsWarningIcon.foreground'))
+    ? WARNING_ICON
     : active
       ? new vscode.ThemeIcon('pass-filled', new vscode.ThemeColor('testing.iconPassed'))
       : new vscode.ThemeIcon('circle-slash', new vscode.ThemeColor('disabledForeground'));
@@ -145,7 +146,7 @@ function eventItem(node: EventNode): vscode.TreeItem {
   item.id = node.id;
   item.iconPath = known
     ? new vscode.ThemeIcon('symbol-event')
-    : new vscode.ThemeIcon('warning', new vscode.ThemeColor('problemsWarningIcon.foreground'));
+    : WARNING_ICON;
   item.description = known ? undefined : 'unknown event kind';
   item.tooltip = known ? undefined : `“${node.event}” is not one of the six event kinds the API contract lists.`;
   item.contextValue = `pageGateway.event${known ? '' : '.unknown'}`;
