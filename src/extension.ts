@@ -1,4 +1,5 @@
 /** Wires the extension together. No logic of its own: see src/api, src/views, src/commands, src/documents. */
+import { bundleLoadStartedAt } from './activationClock';
 import * as vscode from 'vscode';
 import { ApiKeyStore } from './auth/apiKeyStore';
 import { InsecureConsent } from './auth/insecureConsent';
@@ -15,8 +16,6 @@ import { PageGroupsModel } from './views/pageGroups/pageGroupsModel';
 import { PageGroupsProvider } from './views/pageGroups/pageGroupsProvider';
 import { createWebhooksChain } from './views/webhooks/webhooksModel';
 import { WebhooksProvider } from './views/webhooks/webhooksProvider';
-
-const loadedAt = performance.now();
 
 /** Returned by `activate` only when the extension runs under tests or in development: never to other extensions in normal use. */
 export interface PageGatewayTestApi extends CommandContext {
@@ -78,7 +77,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
   keyContext.update();
   void vscode.commands.executeCommand('setContext', 'pageGateway.ready', true);
 
-  const activationMs = performance.now() - loadedAt;
+  const activationMs = performance.now() - bundleLoadStartedAt;
   logger.info(`Page Gateway Explorer ${version} activated in ${activationMs.toFixed(1)} ms`);
   const underTest = context.extensionMode === vscode.ExtensionMode.Test || context.extensionMode === vscode.ExtensionMode.Development;
   return underTest ? { ...ctx, activationMs } : undefined;

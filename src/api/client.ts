@@ -6,7 +6,8 @@
  * never followed (undici's `request` does not follow them; a 3xx becomes an error), and every text that reaches a log
  * or an error passes through `redactSecret`.
  */
-import { Agent } from 'undici';
+import type { Agent } from 'undici';
+import { undici } from './undiciModule';
 import { apiUrl, parseBaseUrl } from './baseUrl';
 import { GatewayError } from './errors';
 import { attemptGet, cancelledError, type AttemptResponse } from './http';
@@ -107,7 +108,7 @@ export class GatewayClient {
     this.loggedHeaders = Object.freeze({ ...this.headers, 'x-api-key': REDACTED });
     // One keep-alive pool per client. undici's own header/body timers are off: the per-attempt deadline in http.ts
     // covers the whole exchange, and the settings allow more than undici's 300 s defaults.
-    this.agent = new Agent({ connect: { timeout: this.timeoutMs }, headersTimeout: 0, bodyTimeout: 0 });
+    this.agent = new (undici().Agent)({ connect: { timeout: this.timeoutMs }, headersTimeout: 0, bodyTimeout: 0 });
   }
 
   /** `GET {base}/v0/page_groups`. `limit` must be an integer 1–100 (checked before any request). */

@@ -3,7 +3,8 @@
  * body size cap, and cancellation. Network failures become `GatewayError`s whose messages say what to check; the
  * caller decides about retries (see retry.ts) from `retryable`.
  */
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { undici } from './undiciModule';
 import { GatewayError } from './errors';
 
 export interface AttemptOptions {
@@ -51,7 +52,7 @@ export async function attemptGet(options: AttemptOptions): Promise<AttemptOutcom
   signal?.addEventListener('abort', onAbort, { once: true });
   const timer = setTimeout(() => stop('timeout'), options.timeoutMs);
   try {
-    const response = await request(options.url, {
+    const response = await undici().request(options.url, {
       method: 'GET',
       headers: options.headers,
       dispatcher: options.dispatcher,
