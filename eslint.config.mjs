@@ -23,6 +23,8 @@ export default tseslint.config(
   },
   {
     files: ['test/unit/**/*.ts', 'test/gateway/**/*.ts', 'test/bench/**/*.ts'],
+    // The benchmark's runner inside the extension host (test/bench/host) drives the editor, like test/host.
+    ignores: ['test/bench/host/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'Unit tests and the sample gateway run on plain Node.' }] }],
     },

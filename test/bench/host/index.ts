@@ -1,0 +1,97 @@
+// The extension-host benchmark runner: code-server loads this file from `extensionTestsPath` inside its extension host
+// and awaits `run()` (the @vscode/test-electron contract; no mocha). It measures with the real `vscode` API and the
+// real extension against the sample gateway started by the driver (test/bench/hostDriver.ts), and writes every figure
+// to the JSON file named by PGE_BENCH_RESULTS_FILE, also when a step fails (then with `error`).
+import * as vscode from 'vscode';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { format } from 'node:util';
+import { storeKey } from '../../host/support';
+import { LARGE_COUNT, LARGE_STATUS, OTHER_STATUS, SMALL_STATUS } from '../benchDataset';
+import { ENV_CONTROL_ID, ENV_GATEWAY_KEY, ENV_GATEWAY_URL, ENV_LOG_MARKER, ENV_RESULTS_FILE, type ActionId, type HostBenchResults } from '../hostProtocol';
+import { activateControl, activateExtension } from './activation';
+import { GatewayControl } from './gatewayControl';
+import { loadAllHidden, loadAllVisible, rerenderAfterRefresh } from './largeList';
+import { countRequestsPerAction } from './requestCounts';
+import { withinTime } from './steps';
+
+const RERENDER_ROUNDS = 5;
+const STEP_MS = 120_000;
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+function say(...args: unknown[]): void {
+  const marker = process.env[ENV_LOG_MARKER] ?? '';
+  for (const line of format(...args).split('\n')) {
+    console.log(`${marker}${line}`);
+  }
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(`${name} is not set: this runner is started by test/bench/hostDriver.ts`);
+  }
+  return value;
+}
+
+export async function run(): Promise<void> {
+  const resultsFile = required(ENV_RESULTS_FILE);
+  const results: Mutable<HostBenchResults> = { vscodeVersion: vscode.version, nodeVersion: process.version, extensionPath: '' };
+  const write = (): void => {
+    fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+    fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  };
+  const step = async <T>(what: string, action: () => Promise<T>): Promise<T> => {
+    say(`[bench host] ${what}…`);
+    const value = await withinTime(action(), STEP_MS, what);
+    write();
+    return value;
+  };
+  try {
+    const control = process.env[ENV_CONTROL_ID];
+    if (control) {
+      results.control = await step('activation of the empty control extension', () => activateControl(control));
+      say('[bench host] done');
+      return;
+    }
+    const gatewayUrl = required(ENV_GATEWAY_URL);
+    const gateway = new GatewayControl(gatewayUrl);
+    await gateway.reset();
+    const activated = await step('activation', activateExtension);
+    const api = activated.api;
+    results.extensionPath = activated.extensionPath;
+    await storeKey(api, gatewayUrl, required(ENV_GATEWAY_KEY));
+    results.activation = {
+      apiMs: api.activationMs,
+      logMs: activated.logMs,
+      logLine: activated.logLine,
+      outsideMs: activated.outsideMs,
+      firstInHost: activated.firstInHost,
+      othersActive: activated.othersActive,
+      ...(activated.phases === undefined ? {} : { phases: activated.phases }),
+      requestsBeforeView: (await gateway.requests()).length,
+    };
+    write();
+
+    const requests: Partial<Record<ActionId, number>> = {};
+    results.requests = requests;
+    await step('requests per user action', () =>
+      countRequestsPerAction(api, gateway, LARGE_STATUS, (action, count) => {
+        requests[action] = count;
+      }),
+    );
+    results.loadAllHidden = await step(`Load All of ${LARGE_COUNT} (view closed)`, () => loadAllHidden(api, gateway, LARGE_STATUS, LARGE_COUNT));
+    results.rerender = await step('re-render after refreshing another group', () => rerenderAfterRefresh(api, LARGE_STATUS, SMALL_STATUS, OTHER_STATUS, RERENDER_ROUNDS));
+    results.loadAllVisible = await step(`Load All of ${LARGE_COUNT} (view open, group expanded)`, () => loadAllVisible(api, gateway, LARGE_STATUS, LARGE_COUNT));
+    say('[bench host] done');
+  } catch (error: unknown) {
+    results.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    say(`[bench host] failed: ${results.error}`);
+  } finally {
+    write();
+  }
+  if (results.error !== undefined) {
+    throw new Error(results.error);
+  }
+}

@@ -1,0 +1,256 @@
+/**
+ * Large lists: "Load All" of one status holding 10,000 page groups (limit=100), its wall time against the gateway's
+ * own time (the floor), the heap it keeps, re-rendering it after another group is refreshed, and the same Load All
+ * with the view open and the group expanded (the editor then re-reads the group while pages arrive).
+ */
+import * as vscode from 'vscode';
+import type { PageGatewayTestApi } from '../../../src/extension';
+import type { PageGroupsNode, StatusNode } from '../../../src/views/pageGroups/pageGroupsProvider';
+import type { RecordedRequest } from '../../gateway/server';
+import type { HiddenLoadAllFigures, RerenderFigures, RerenderSample, VisibleLoadAllFigures } from '../hostProtocol';
+import { ENV_PROFILE_DIR } from '../hostProtocol';
+import { profiled } from './cpuProfile';
+import { forcedGc, settledHeap } from './forcedGc';
+import type { GatewayControl } from './gatewayControl';
+import { sleep, until } from './steps';
+
+function floorOf(requests: readonly RecordedRequest[]): number {
+  return requests.reduce((sum, request) => sum + request.durationMs, 0);
+}
+
+function pageGroupCount(rows: readonly PageGroupsNode[]): number {
+  return rows.reduce((count, row) => count + (row.kind === 'pageGroup' ? 1 : 0), 0);
+}
+
+async function statusNodeOf(api: PageGatewayTestApi, status: string): Promise<StatusNode> {
+  const root = await api.pageGroups.getChildren();
+  const node = root.find((row): row is StatusNode => row.kind === 'status' && row.key === status);
+  if (!node) {
+    throw new Error(`no "${status}" row in the Page Groups view`);
+  }
+  return node;
+}
+
+function checkLoaded(api: PageGatewayTestApi, status: string, expected: number, requests: readonly RecordedRequest[]): void {
+  const loaded = api.pageGroups.model.itemsOf(status).length;
+  const chain = api.pageGroups.model.chain(status);
+  if (loaded !== expected || chain.hasMore || chain.error) {
+    throw new Error(`Load All of "${status}" ended with ${loaded} of ${expected} page groups after ${requests.length} requests${chain.error ? `: ${chain.error.message}` : ''}`);
+  }
+}
+
+/** Load All with the view closed: the extension's own cost, and what it keeps on the heap. */
+export async function loadAllHidden(api: PageGatewayTestApi, gateway: GatewayControl, status: string, expected: number): Promise<HiddenLoadAllFigures> {
+  if (api.pageGroupsView.visible) {
+    throw new Error('the Page Groups view is open: the editor would add its own reads');
+  }
+  api.pageGroups.reload();
+  const node = await statusNodeOf(api, status);
+  const gc = forcedGc();
+  const heapBefore = settledHeap(gc);
+  await gateway.reset();
+  const started = performance.now();
+  await profiled(process.env[ENV_PROFILE_DIR], `loadAll-${process.pid}`, () => Promise.resolve(vscode.commands.executeCommand('pageGateway.loadAll', node)));
+  const wallMs = performance.now() - started;
+  const requests = await gateway.requests();
+  checkLoaded(api, status, expected, requests);
+  // The rows the tree would show are part of what Load All keeps (the provider caches them per chain version).
+  await api.pageGroups.getChildren(node);
+  const heapAfter = settledHeap(gc);
+  const connectionWalkMs = await connectionWalk(api, status, expected);
+  return {
+    items: expected,
+    requests: requests.length,
+    limits: [...new Set(requests.map((request) => request.query.limit ?? '(none)'))],
+    wallMs,
+    floorMs: floorOf(requests),
+    heapBefore,
+    heapAfter,
+    gc: gc.how,
+    connectionWalkMs,
+  };
+}
+
+/**
+ * The same walk (limit=100, following nextCursor) through the extension's connection alone: its GatewayClient on its
+ * undici, with its log channel, but no chain, tree, command or progress. Run twice; the second is kept.
+ */
+async function connectionWalk(api: PageGatewayTestApi, status: string, expected: number): Promise<number> {
+  const controller = new AbortController();
+  let elapsed = 0;
+  for (let round = 0; round < 2; round++) {
+    const started = performance.now();
+    let count = 0;
+    let cursor: string | undefined;
+    for (;;) {
+      const page = await api.connection.listPageGroups({ status, limit: 100, ...(cursor === undefined ? {} : { cursor }) }, controller.signal);
+      count += page.items.length;
+      if (!page.hasMore || page.nextCursor === undefined) {
+        break;
+      }
+      cursor = page.nextCursor;
+    }
+    elapsed = performance.now() - started;
+    if (count !== expected) {
+      throw new Error(`the connection walk of "${status}" returned ${count} page groups, expected ${expected}`);
+    }
+  }
+  return elapsed;
+}
+
+async function renderGroup(api: PageGatewayTestApi, node: StatusNode): Promise<{ sample: RerenderSample; rows: PageGroupsNode[] }> {
+  const started = performance.now();
+  const rows = await api.pageGroups.getChildren(node);
+  const childrenMs = performance.now() - started;
+  for (const row of rows) {
+    api.pageGroups.getTreeItem(row);
+  }
+  const fullMs = performance.now() - started;
+  return { sample: { childrenMs, fullMs, rows: rows.length }, rows };
+}
+
+/**
+ * After the big group is loaded: refresh another group (command, then its reload), then time getChildren + getTreeItem
+ * of every child of the big group and of a small one. The first round warms up and is not kept.
+ */
+export async function rerenderAfterRefresh(
+  api: PageGatewayTestApi,
+  large: string,
+  small: string,
+  other: string,
+  rounds: number,
+): Promise<RerenderFigures> {
+  const largeNode = await statusNodeOf(api, large);
+  const smallNode = await statusNodeOf(api, small);
+  const otherNode = await statusNodeOf(api, other);
+  await api.pageGroups.getChildren(smallNode);
+  await api.pageGroups.getChildren(otherNode);
+  let previous = (await renderGroup(api, largeNode)).rows;
+  const events = new Set<string>();
+  const largeSamples: RerenderSample[] = [];
+  const smallSamples: RerenderSample[] = [];
+  let cached = true;
+  for (let round = 0; round <= rounds; round++) {
+    const subscription = api.pageGroups.onDidChangeTreeData((node) => events.add(node === undefined ? 'root' : node.kind === 'status' ? node.key : node.kind));
+    await vscode.commands.executeCommand('pageGateway.refreshPageGroups', otherNode);
+    await api.pageGroups.getChildren(otherNode);
+    await sleep(20);
+    subscription.dispose();
+    const largeRender = await renderGroup(api, largeNode);
+    const smallRender = await renderGroup(api, smallNode);
+    cached &&= largeRender.rows.length === previous.length && largeRender.rows.every((row, index) => row === previous[index]);
+    previous = largeRender.rows;
+    if (round > 0) {
+      largeSamples.push(largeRender.sample);
+      smallSamples.push(smallRender.sample);
+    }
+  }
+  if (pageGroupCount(previous) === 0) {
+    throw new Error(`"${large}" shows no page groups`);
+  }
+  return { large: largeSamples, small: smallSamples, largeCached: cached, changeEvents: [...events].sort() };
+}
+
+/** The provider's tree calls from the editor, timed (the editor calls the provider object's methods). */
+class TreeCallRecorder {
+  public fetches = 0;
+  public items = 0;
+  public providerMs = 0;
+  public rootFetched = false;
+  public largestRows = 0;
+  public renderedAt: number | undefined;
+  private pendingItems = 0;
+  private readonly restore: () => void;
+
+  public constructor(
+    api: PageGatewayTestApi,
+    private readonly status: string,
+    private readonly complete: number,
+  ) {
+    const provider = api.pageGroups;
+    const getChildren = provider.getChildren.bind(provider);
+    const getTreeItem = provider.getTreeItem.bind(provider);
+    provider.getChildren = async (node?: PageGroupsNode): Promise<PageGroupsNode[]> => {
+      const started = performance.now();
+      const rows = await getChildren(node);
+      this.providerMs += performance.now() - started;
+      if (node === undefined) {
+        this.rootFetched = true;
+      } else if (node.kind === 'status' && node.key === this.status) {
+        this.fetches += 1;
+        const count = pageGroupCount(rows);
+        this.largestRows = Math.max(this.largestRows, count);
+        this.pendingItems = count >= this.complete && this.renderedAt === undefined ? count : 0;
+      }
+      return rows;
+    };
+    provider.getTreeItem = (node: PageGroupsNode): vscode.TreeItem => {
+      const started = performance.now();
+      const item = getTreeItem(node);
+      this.providerMs += performance.now() - started;
+      if (node.kind === 'pageGroup' && node.key === this.status) {
+        this.items += 1;
+        if (this.pendingItems > 0) {
+          this.pendingItems -= 1;
+          if (this.pendingItems === 0) {
+            this.renderedAt = performance.now();
+          }
+        }
+      }
+      return item;
+    };
+    this.restore = () => {
+      provider.getChildren = getChildren;
+      provider.getTreeItem = getTreeItem;
+    };
+  }
+
+  public reset(): void {
+    this.fetches = 0;
+    this.items = 0;
+    this.providerMs = 0;
+    this.largestRows = 0;
+    this.renderedAt = undefined;
+    this.pendingItems = 0;
+  }
+
+  public dispose(): void {
+    this.restore();
+  }
+}
+
+/** Load All as the user sees it: the view open, the group expanded, the editor re-reading it while pages arrive. */
+export async function loadAllVisible(api: PageGatewayTestApi, gateway: GatewayControl, status: string, expected: number): Promise<VisibleLoadAllFigures> {
+  const recorder = new TreeCallRecorder(api, status, expected);
+  try {
+    api.pageGroups.reload();
+    await vscode.commands.executeCommand('pageGateway.pageGroups.focus');
+    await until(() => recorder.rootFetched && api.pageGroupsView.visible, 'the Page Groups view to open and read its root');
+    const node = await statusNodeOf(api, status);
+    await api.pageGroupsView.reveal(node, { expand: true, select: false, focus: false });
+    await until(() => recorder.largestRows > 0, `the editor to read the first page of "${status}"`);
+    await sleep(500);
+    await gateway.reset();
+    recorder.reset();
+    const started = performance.now();
+    await vscode.commands.executeCommand('pageGateway.loadAll', node);
+    const wallMs = performance.now() - started;
+    const requests = await gateway.requests();
+    checkLoaded(api, status, expected, requests);
+    await until(() => recorder.renderedAt !== undefined, `the editor to read all ${expected} rows of "${status}"`, 60_000).catch(() => undefined);
+    await sleep(500);
+    return {
+      items: expected,
+      requests: requests.length,
+      limits: [...new Set(requests.map((request) => request.query.limit ?? '(none)'))],
+      wallMs,
+      floorMs: floorOf(requests),
+      renderedMs: recorder.renderedAt === undefined ? undefined : recorder.renderedAt - started,
+      treeFetches: recorder.fetches,
+      treeItems: recorder.items,
+      providerMs: recorder.providerMs,
+    };
+  } finally {
+    recorder.dispose();
+  }
+}

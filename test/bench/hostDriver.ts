@@ -1,0 +1,122 @@
+/**
+ * One run of the extension-host benchmark: a fresh code-server (fresh profile, so the extension activates for the
+ * first time in that host), the workbench in Chromium with the extension loaded from `extensionPath` and
+ * out/test/bench/host as `extensionTestsPath`; waits for the runner's exit and reads the JSON it wrote.
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { format } from 'node:util';
+import { startCodeServer, type CodeServer } from '../harness/codeServer';
+import { LOGS_DIR } from '../harness/paths';
+import { openWorkbench, type Workbench } from '../harness/workbench';
+import { LARGE_STATUS, OTHER_STATUS, SMALL_STATUS } from './benchDataset';
+import { ENV_CONTROL_ID, ENV_GATEWAY_KEY, ENV_GATEWAY_URL, ENV_LOG_MARKER, ENV_PROFILE_DIR, ENV_RESULTS_FILE, type HostBenchResults } from './hostProtocol';
+
+/** Compiled runner folder (index.js exporting run()): out/test/bench/host. */
+export const BENCH_HOST_RUNNER: string = path.join(__dirname, 'host');
+
+const MARKER = '\u2063pge-bench\u2063';
+
+export interface HostRunOptions {
+  /** Folder loaded as the extension under development (package.json + dist/extension.js). */
+  readonly extensionPath: string;
+  readonly gatewayUrl: string;
+  readonly gatewayKey: string;
+  /** Used in log names. */
+  readonly run: number;
+  readonly timeoutMs?: number;
+  /** When set, the runner only times activate() of this (control) extension, loaded from `extensionPath`. */
+  readonly controlId?: string;
+  /** When set, the runner writes a CPU profile of activation into this folder. */
+  readonly profileDir?: string;
+  /** Called with the runner's progress lines. */
+  readonly onProgress?: (line: string) => void;
+}
+
+export interface HostRun {
+  readonly results: HostBenchResults;
+  readonly exitCode: number;
+}
+
+/** The workbench hands over each log entry as the JSON array of its console arguments. */
+function formatLogEntry(message: string): string {
+  try {
+    const args: unknown = JSON.parse(message);
+    if (Array.isArray(args)) {
+      return format(...(args as unknown[]));
+    }
+  } catch {
+    // not JSON: as is
+  }
+  return message;
+}
+
+export async function runHostBench(options: HostRunOptions): Promise<HostRun> {
+  const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pge-bench-'));
+  const resultsFile = path.join(resultsDir, 'results.json');
+  fs.mkdirSync(LOGS_DIR, { recursive: true });
+  const workbenchLog = path.join(LOGS_DIR, `bench-workbench-${options.run}.log`);
+  fs.writeFileSync(workbenchLog, '');
+  let server: CodeServer | undefined;
+  let workbench: Workbench | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    server = await startCodeServer({
+      env: {
+        [ENV_RESULTS_FILE]: resultsFile,
+        [ENV_GATEWAY_URL]: options.gatewayUrl,
+        [ENV_GATEWAY_KEY]: options.gatewayKey,
+        [ENV_LOG_MARKER]: MARKER,
+        ...(options.profileDir === undefined ? {} : { [ENV_PROFILE_DIR]: options.profileDir }),
+        ...(options.controlId === undefined ? {} : { [ENV_CONTROL_ID]: options.controlId }),
+      },
+      // A configured user: the gateway URL is in the settings before the extension activates (the key is not: a
+      // fresh profile's secret storage is empty, so the runner stores it after activation).
+      settings: { 'pageGateway.baseUrl': options.gatewayUrl, 'pageGateway.statuses': [SMALL_STATUS, OTHER_STATUS, LARGE_STATUS] },
+      logName: `bench-code-server-${options.run}`,
+    });
+    let settle: (outcome: { code: number } | { timedOut: true }) => void = () => undefined;
+    const outcome = new Promise<{ code: number } | { timedOut: true }>((resolve) => {
+      settle = resolve;
+    });
+    const timeoutMs = options.timeoutMs ?? 5 * 60_000;
+    timer = setTimeout(() => settle({ timedOut: true }), timeoutMs);
+    workbench = await openWorkbench({
+      server,
+      developmentExtensionPath: options.extensionPath,
+      extensionTestsPath: BENCH_HOST_RUNNER,
+      onExit: (code) => settle({ code }),
+      onLog: (level, message) => {
+        const text = formatLogEntry(message);
+        if (text.startsWith(MARKER)) {
+          options.onProgress?.(text.slice(MARKER.length));
+        }
+        fs.appendFileSync(workbenchLog, `[${level}] ${text}\n`);
+      },
+    });
+    const result = await outcome;
+    const results = readResults(resultsFile);
+    if ('timedOut' in result) {
+      throw new Error(`the benchmark runner did not finish within ${timeoutMs / 1000} s${results?.error ? `: ${results.error}` : ''}; log ${workbenchLog}`);
+    }
+    if (results === undefined) {
+      throw new Error(`the extension host ended (exit ${result.code}) without writing its results: the runner or the extension failed to load. Logs: ${workbenchLog}, ${server.logFile}`);
+    }
+    return { results, exitCode: result.code };
+  } finally {
+    if (timer) clearTimeout(timer);
+    await workbench?.close();
+    await server?.stop();
+    fs.rmSync(resultsDir, { recursive: true, force: true });
+  }
+}
+
+function readResults(file: string): HostBenchResults | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as HostBenchResults;
+  } catch {
+    return undefined;
+  }
+}
+

@@ -1,0 +1,126 @@
+/**
+ * What the extension-host benchmark runner (test/bench/host/index.ts, inside code-server) and its Node-side driver
+ * (test/bench/hostDriver.ts) agree on: environment variables in, one JSON file out. No `vscode` import here.
+ */
+
+/** Env: the file the runner writes its measurements to (JSON, HostBenchResults). */
+export const ENV_RESULTS_FILE = 'PGE_BENCH_RESULTS_FILE';
+/** Env: the sample gateway's URL (its /__control/requests endpoint is used to count and time requests). */
+export const ENV_GATEWAY_URL = 'PGE_BENCH_GATEWAY_URL';
+/** Env: the sample gateway's API key (a fixed sample key, not a secret). */
+export const ENV_GATEWAY_KEY = 'PGE_BENCH_GATEWAY_KEY';
+/** Env: when set, a folder where the runner writes a V8 CPU profile of the extension host around activation. */
+export const ENV_PROFILE_DIR = 'PGE_BENCH_PROFILE_DIR';
+/** Env: when set, the runner only times activate() of this extension (an empty control extension) and ends. */
+export const ENV_CONTROL_ID = 'PGE_BENCH_CONTROL_ID';
+/** Env: prefixed to the runner's console lines so the driver can pick them out of the workbench log. */
+export const ENV_LOG_MARKER = 'PGE_BENCH_LOG_MARKER';
+
+/** The user actions whose request counts are measured, in the issue's order, with their targets. */
+export const ACTIONS = [
+  { id: 'openView', label: 'open the Page Groups view', how: 'getChildren(root)', target: 1 },
+  { id: 'expandStatus', label: 'expand a status', how: 'getChildren(status)', target: 1 },
+  { id: 'loadMore', label: '"Load more…"', how: 'pageGateway.loadMore(row)', target: 1 },
+  { id: 'doubleLoadMore', label: 'double-click "Load more…"', how: '2× pageGateway.loadMore(row), concurrent', target: 1 },
+  { id: 'openJson', label: 'open an item as JSON', how: 'pageGateway.openJson(row)', target: 0 },
+  { id: 'copyId', label: 'copy an id', how: 'pageGateway.copyId(row)', target: 0 },
+  { id: 'refreshStatus', label: 'refresh one status', how: 'pageGateway.refreshPageGroups(status) + getChildren(status)', target: 1 },
+] as const;
+
+export type ActionId = (typeof ACTIONS)[number]['id'];
+
+/** Where "activate() seen from the host" goes, from module-load timestamps taken in the host. */
+export interface ActivationPhases {
+  /** From the runner's activate() call until the host starts loading dist/extension.js. */
+  readonly beforeLoadMs: number;
+  /** require() of dist/extension.js, undici included when it is required at load. */
+  readonly bundleLoadMs: number;
+  /** The part of bundleLoadMs spent in require('undici'). */
+  readonly undiciLoadMs: number;
+  /** From the end of the load until activate() resolved in the runner (ExtensionContext, activate() itself). */
+  readonly afterLoadMs: number;
+}
+
+export interface ActivationFigures {
+  /** `activationMs` of the extension's test API: performance.now() from its module body to the end of activate(). */
+  readonly apiMs: number;
+  /** The figure in the extension's log line "… activated in X ms" (undefined when the line is missing). */
+  readonly logMs: number | undefined;
+  readonly logLine: string | undefined;
+  /** Around `extension.activate()` as seen by the runner: loading the bundle + activate() + the host's bookkeeping. */
+  readonly outsideMs: number;
+  /** False when something had activated the extension before the runner asked for it. */
+  readonly firstInHost: boolean;
+  /** Other extensions active in the host (the runner waits until none has activated for 1.5 s). */
+  readonly othersActive: number;
+  readonly phases?: ActivationPhases;
+  /** Requests the gateway received from activation until the key was set and the connection was ready (view not shown). */
+  readonly requestsBeforeView: number;
+}
+
+export interface LoadAllFigures {
+  readonly items: number;
+  readonly requests: number;
+  readonly limits: readonly string[];
+  /** Command start to the command's promise resolving. */
+  readonly wallMs: number;
+  /** Sum of the gateway's own time per request. */
+  readonly floorMs: number;
+}
+
+export interface HiddenLoadAllFigures extends LoadAllFigures {
+  readonly heapBefore: number;
+  readonly heapAfter: number;
+  /** How the heap was measured (forced GC or not). */
+  readonly gc: string;
+  /** The same walk through the extension's connection alone (no chain, tree, command, progress), after the Load All. */
+  readonly connectionWalkMs: number;
+}
+
+export interface VisibleLoadAllFigures extends LoadAllFigures {
+  /** From the command's start until the tree had asked for (and got) all 10,000 rows. */
+  readonly renderedMs: number | undefined;
+  /** Times the editor asked for the big group's children during the Load All. */
+  readonly treeFetches: number;
+  /** Rows the editor asked getTreeItem for during the Load All. */
+  readonly treeItems: number;
+  /** Time spent inside getChildren + getTreeItem for those calls. */
+  readonly providerMs: number;
+}
+
+export interface RerenderSample {
+  /** getChildren(status) only. */
+  readonly childrenMs: number;
+  /** getChildren(status) + getTreeItem of every child. */
+  readonly fullMs: number;
+  readonly rows: number;
+}
+
+export interface RerenderFigures {
+  readonly large: readonly RerenderSample[];
+  readonly small: readonly RerenderSample[];
+  /** Whether getChildren of the big group returned the very same node objects as before the refresh (rows cache hit). */
+  readonly largeCached: boolean;
+  /** What the provider's onDidChangeTreeData named while another group was refreshed ('root', or a status). */
+  readonly changeEvents: readonly string[];
+}
+
+export interface ControlFigures {
+  /** activate() of the empty control extension, seen from the host (same way as ActivationFigures.outsideMs). */
+  readonly outsideMs: number;
+  readonly firstInHost: boolean;
+}
+
+export interface HostBenchResults {
+  readonly vscodeVersion: string;
+  readonly control?: ControlFigures;
+  readonly nodeVersion: string;
+  readonly extensionPath: string;
+  readonly activation?: ActivationFigures;
+  readonly requests?: Readonly<Partial<Record<ActionId, number>>>;
+  readonly loadAllHidden?: HiddenLoadAllFigures;
+  readonly rerender?: RerenderFigures;
+  readonly loadAllVisible?: VisibleLoadAllFigures;
+  /** Set when a step failed; the figures before it are kept. */
+  readonly error?: string;
+}
