@@ -89,8 +89,11 @@ function healthy(origin: string): Promise<boolean> {
   });
 }
 
-/** Environment for code-server: the caller's, minus VS Code session and npm script variables, plus a throwaway HOME. */
-function serverEnv(homeDir: string, extra: Readonly<Record<string, string>> | undefined): NodeJS.ProcessEnv {
+/**
+ * Environment for code-server: the caller's, minus VS Code session and npm script variables, plus a throwaway HOME
+ * and TMPDIR (code-server leaves its IPC sockets in the temp folder; these go away with the throwaway folders).
+ */
+function serverEnv(homeDir: string, tmpDir: string, extra: Readonly<Record<string, string>> | undefined): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (!key.startsWith('VSCODE_') && !/^npm_/i.test(key) && !['ELECTRON_RUN_AS_NODE', 'NODE_OPTIONS', 'NODE', 'INIT_CWD'].includes(key)) {
@@ -100,6 +103,7 @@ function serverEnv(homeDir: string, extra: Readonly<Record<string, string>> | un
   return {
     ...env,
     HOME: homeDir,
+    TMPDIR: tmpDir,
     XDG_CONFIG_HOME: path.join(homeDir, '.config'),
     XDG_DATA_HOME: path.join(homeDir, '.local', 'share'),
     XDG_CACHE_HOME: path.join(homeDir, '.cache'),
@@ -116,14 +120,15 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
   const userDataDir = path.join(root, 'user-data');
   const extensionsDir = path.join(root, 'extensions');
   const workspaceDir = path.join(root, 'workspace');
-  for (const dir of [homeDir, userDataDir, extensionsDir, workspaceDir]) {
+  const tmpDir = path.join(root, 'tmp');
+  for (const dir of [homeDir, userDataDir, extensionsDir, workspaceDir, tmpDir]) {
     fs.mkdirSync(dir, { recursive: true });
   }
   writeJson(path.join(userDataDir, 'User', 'settings.json'), { ...QUIET_SETTINGS, ...options.settings });
   fs.mkdirSync(LOGS_DIR, { recursive: true });
   const logFile = path.join(LOGS_DIR, `${options.logName ?? 'code-server'}.log`);
   fs.writeFileSync(logFile, '');
-  const env = serverEnv(homeDir, options.env);
+  const env = serverEnv(homeDir, tmpDir, options.env);
   const keep = options.keepFolders === true || process.env.PGE_KEEP_TEMP === '1';
   const removeRoot = (): void => {
     if (!keep) {
