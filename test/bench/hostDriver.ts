@@ -6,12 +6,12 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { format } from 'node:util';
 import { startCodeServer, type CodeServer } from '../harness/codeServer';
 import { LOGS_DIR } from '../harness/paths';
 import { openWorkbench, type Workbench } from '../harness/workbench';
 import { LARGE_STATUS, OTHER_STATUS, SMALL_STATUS } from './benchDataset';
 import { ENV_CONTROL_ID, ENV_GATEWAY_KEY, ENV_GATEWAY_URL, ENV_LOG_MARKER, ENV_PROFILE_DIR, ENV_RESULTS_FILE, type HostBenchResults } from './hostProtocol';
+import { formatLogEntry } from '../harness/hostTests';
 
 /** Compiled runner folder (index.js exporting run()): out/test/bench/host. */
 export const BENCH_HOST_RUNNER: string = path.join(__dirname, 'host');
@@ -39,18 +39,6 @@ export interface HostRun {
   readonly exitCode: number;
 }
 
-/** The workbench hands over each log entry as the JSON array of its console arguments. */
-function formatLogEntry(message: string): string {
-  try {
-    const args: unknown = JSON.parse(message);
-    if (Array.isArray(args)) {
-      return format(...(args as unknown[]));
-    }
-  } catch {
-    // not JSON: as is
-  }
-  return message;
-}
 
 export async function runHostBench(options: HostRunOptions): Promise<HostRun> {
   const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pge-bench-'));

@@ -52,3 +52,11 @@ export async function walkPages(base: string, limit: number, status?: string): P
     cursor = page.nextCursor;
   }
 }
+
+/** The content type of every answer of the sample gateway. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The ids of page group objects, in order. */
+export function ids(items: readonly Record<string, unknown>[]): unknown[] {
+  return items.map((item) => item.pageGroupId);
+}

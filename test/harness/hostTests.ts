@@ -27,7 +27,7 @@ const LEVEL = 'host';
 const MARKER = '\u2063pge\u2063';
 
 /** The workbench hands over each log entry as the JSON array of its console arguments. */
-function formatLogEntry(message: string): string {
+export function formatLogEntry(message: string): string {
   try {
     const args: unknown = JSON.parse(message);
     if (Array.isArray(args)) {

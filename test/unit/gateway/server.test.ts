@@ -5,13 +5,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { generateDataset } from '../../gateway/dataset';
 import { SAMPLE_API_KEY, startSampleGateway, type SampleGateway } from '../../gateway/server';
-import { getPage, getReply, walkPages } from '../../gateway/testFetch';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-function ids(items: readonly Record<string, unknown>[]): unknown[] {
-  return items.map((item) => item.pageGroupId);
-}
+import { getPage, getReply, walkPages, ids, JSON_TYPE } from '../../gateway/testFetch';
 
 describe('sample gateway server', () => {
   const dataset = generateDataset();

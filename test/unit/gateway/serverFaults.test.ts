@@ -3,13 +3,7 @@ import { request } from 'node:http';
 import { generateDataset } from '../../gateway/dataset';
 import { SAMPLE_API_KEY, startSampleGateway, type SampleGateway } from '../../gateway/server';
 import { BOUNDARY_TIMESTAMPS, UNKNOWN_EVENT_KINDS } from '../../gateway/shaping';
-import { getPage, getReply, type PageReply } from '../../gateway/testFetch';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-function ids(items: readonly Record<string, unknown>[]): unknown[] {
-  return items.map((item) => item.pageGroupId);
-}
+import { getPage, getReply, type PageReply, ids, JSON_TYPE } from '../../gateway/testFetch';
 
 describe('sample gateway faults', () => {
   const dataset = generateDataset();
