@@ -31,6 +31,18 @@ async function statusNodeOf(api: PageGatewayTestApi, status: string): Promise<St
   return node;
 }
 
+/** Checks that Load All loaded the whole status, and what every Load All figure has in common. */
+function loadAllSummary(api: PageGatewayTestApi, status: string, expected: number, requests: readonly RecordedRequest[], wallMs: number) {
+  checkLoaded(api, status, expected, requests);
+  return {
+    items: expected,
+    requests: requests.length,
+    limits: [...new Set(requests.map((request) => request.query.limit ?? '(none)'))],
+    wallMs,
+    floorMs: floorOf(requests),
+  };
+}
+
 function checkLoaded(api: PageGatewayTestApi, status: string, expected: number, requests: readonly RecordedRequest[]): void {
   const loaded = api.pageGroups.model.itemsOf(status).length;
   const chain = api.pageGroups.model.chain(status);
@@ -52,18 +64,13 @@ export async function loadAllHidden(api: PageGatewayTestApi, gateway: GatewayCon
   const started = performance.now();
   await profiled(process.env[ENV_PROFILE_DIR], `loadAll-${process.pid}`, () => Promise.resolve(vscode.commands.executeCommand('pageGateway.loadAll', node)));
   const wallMs = performance.now() - started;
-  const requests = await gateway.requests();
-  checkLoaded(api, status, expected, requests);
+  const summary = loadAllSummary(api, status, expected, await gateway.requests(), wallMs);
   // The rows the tree would show are part of what Load All keeps (the provider caches them per chain version).
   await api.pageGroups.getChildren(node);
   const heapAfter = settledHeap(gc);
   const connectionWalkMs = await connectionWalk(api, status, expected);
   return {
-    items: expected,
-    requests: requests.length,
-    limits: [...new Set(requests.map((request) => request.query.limit ?? '(none)'))],
-    wallMs,
-    floorMs: floorOf(requests),
+    ...summary,
     heapBefore,
     heapAfter,
     gc: gc.how,
@@ -235,16 +242,11 @@ export async function loadAllVisible(api: PageGatewayTestApi, gateway: GatewayCo
     const started = performance.now();
     await vscode.commands.executeCommand('pageGateway.loadAll', node);
     const wallMs = performance.now() - started;
-    const requests = await gateway.requests();
-    checkLoaded(api, status, expected, requests);
+    const summary = loadAllSummary(api, status, expected, await gateway.requests(), wallMs);
     await until(() => recorder.renderedAt !== undefined, `the editor to read all ${expected} rows of "${status}"`, 60_000).catch(() => undefined);
     await sleep(500);
     return {
-      items: expected,
-      requests: requests.length,
-      limits: [...new Set(requests.map((request) => request.query.limit ?? '(none)'))],
-      wallMs,
-      floorMs: floorOf(requests),
+      ...summary,
       renderedMs: recorder.renderedAt === undefined ? undefined : recorder.renderedAt - started,
       treeFetches: recorder.fetches,
       treeItems: recorder.items,
