@@ -1,20 +1,26 @@
-/** Wires the extension together. No logic of its own: see src/api, src/views, src/commands, src/documents. */
+/** Wires the extension together. No logic of its own: see src/api, src/gateway, src/views, src/commands, src/documents. */
 import { bundleLoadStartedAt } from './activationClock';
 import * as vscode from 'vscode';
 import { ApiKeyStore } from './auth/apiKeyStore';
 import { InsecureConsent } from './auth/insecureConsent';
-import { PAGE_GROUPS_VIEW, WEBHOOKS_VIEW, type CommandContext } from './commands/commandContext';
+import type { CommandContext } from './commands/commandContext';
+import { CompareSelection } from './commands/compareSelection';
 import { registerCommands } from './commands/registerCommands';
+import { filterDescription } from './commands/viewCommands';
 import { onDidChangeSettings, readSettings, type Settings } from './config/settings';
 import { SCHEME } from './documents/documentPaths';
 import { JsonDocumentProvider } from './documents/jsonDocumentProvider';
-import { createJsonSources } from './documents/jsonSources';
-import { GatewayConnection } from './gateway/connection';
-import { KeyContext } from './gateway/keyContext';
+import { itemSource, snapshotSource } from './documents/jsonSources';
+import { ContextKeys } from './gateway/contextKeys';
+import { GatewayRegistry } from './gateway/registry';
 import { Logger } from './log/logger';
-import { PageGroupsModel } from './views/pageGroups/pageGroupsModel';
+import { RESOURCE_KINDS } from './resources/kinds';
+import { TreeReveal } from './views/common/treeReveal';
+import { statusDocumentSources } from './views/pageGroups/pageGroupDocuments';
 import { PageGroupsProvider } from './views/pageGroups/pageGroupsProvider';
-import { createWebhooksChain } from './views/webhooks/webhooksModel';
+import { GatewayStatusBar } from './views/statusBar/gatewayStatusBar';
+import { PAGE_GROUPS_VIEW, WEBHOOKS_VIEW } from './views/viewIds';
+import { webhookListSource } from './views/webhooks/webhookDocuments';
 import { WebhooksProvider } from './views/webhooks/webhooksProvider';
 
 /** Returned by `activate` only when the extension runs under tests or in development: never to other extensions in normal use. */
@@ -28,53 +34,66 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
   const keys = new ApiKeyStore(context.secrets, logger);
   const consent = new InsecureConsent(context.globalState);
   const version = String((context.extension.packageJSON as { version?: unknown }).version ?? '0.0.0');
-  const connection = new GatewayConnection({
-    keys,
-    consent,
-    logger,
-    settings: () => settings,
-    userAgent: `page-gateway-explorer/${version} vscode/${vscode.version}`,
-  });
-  const model = new PageGroupsModel((query, signal) => connection.listPageGroups(query, signal));
-  const pageGroups = new PageGroupsProvider(model, connection, () => settings);
-  const webhooks = new WebhooksProvider(createWebhooksChain((signal) => connection.listWebhookSubscriptions(signal)), connection);
+  const registry = new GatewayRegistry(
+    {
+      keys,
+      consent,
+      userAgent: `page-gateway-explorer/${version} vscode/${vscode.version}`,
+      onExchange: (log) => logger.exchange(log),
+      timeoutMs: () => settings.timeoutMs,
+    },
+    settings,
+  );
+  const pageGroups = new PageGroupsProvider(registry, () => settings);
+  const webhooks = new WebhooksProvider(registry);
   const pageGroupsView = vscode.window.createTreeView(PAGE_GROUPS_VIEW, { treeDataProvider: pageGroups, showCollapseAll: true, canSelectMany: true });
   const webhooksView = vscode.window.createTreeView(WEBHOOKS_VIEW, { treeDataProvider: webhooks, showCollapseAll: true, canSelectMany: true });
-  const documents = new JsonDocumentProvider(createJsonSources(pageGroups, webhooks, connection));
-  const keyContext = new KeyContext(connection, keys);
-  const ctx: CommandContext = { keys, consent, connection, logger, settings: () => settings, pageGroups, pageGroupsView, webhooks, webhooksView, documents };
+  const reveal = new TreeReveal();
+  reveal.register(PAGE_GROUPS_VIEW, { view: pageGroupsView, nodeFor: (ref) => pageGroups.nodeFor(ref) });
+  reveal.register(WEBHOOKS_VIEW, { view: webhooksView, nodeFor: (ref) => webhooks.nodeFor(ref) });
+  const documents = new JsonDocumentProvider(registry, [...RESOURCE_KINDS.map(itemSource), snapshotSource, ...statusDocumentSources, webhookListSource]);
+  const contextKeys = new ContextKeys(registry, keys);
+  const statusBar = new GatewayStatusBar(registry);
+  const compare = new CompareSelection();
+  const ctx: CommandContext = { keys, consent, registry, logger, settings: () => settings, pageGroups, pageGroupsView, webhooks, webhooksView, documents, reveal, compare };
 
-  const modelSubscription = model.onDidChange(() => documents.refreshOpenDocuments());
-  const webhooksSubscription = webhooks.chain.onDidChange(() => documents.refreshOpenDocuments());
+  const showFilter = (): void => {
+    pageGroupsView.description = filterDescription(ctx);
+    void vscode.commands.executeCommand('setContext', 'pageGateway.filtered', pageGroups.filteredGateways().length > 0);
+  };
   context.subscriptions.push(
     logger,
     keys,
-    connection,
+    consent,
+    registry,
     pageGroups,
     webhooks,
     pageGroupsView,
     webhooksView,
     documents,
-    keyContext,
-    { dispose: () => modelSubscription.dispose() },
-    { dispose: () => webhooksSubscription.dispose() },
+    contextKeys,
+    statusBar,
     vscode.workspace.registerTextDocumentContentProvider(SCHEME, documents),
     ...registerCommands(ctx),
-    connection.onDidChange(() => {
-      pageGroups.reload();
-      webhooks.reload();
-      keyContext.update();
-    }),
+    // Open JSON documents follow what the trees load.
+    pageGroups.onDidChangeTreeData(() => documents.refreshOpenDocuments()),
+    webhooks.onDidChangeTreeData(() => documents.refreshOpenDocuments()),
+    pageGroups.onDidChangeFilter(showFilter),
+    registry.onDidChange(showFilter),
     onDidChangeSettings((changed) => {
       settings = readSettings();
-      if (changed.has('baseUrl') || changed.has('requestTimeoutSeconds')) {
-        connection.invalidate();
-      } else {
+      if (changed.has('baseUrl') || changed.has('gateways')) {
+        registry.update(settings);
+      }
+      if (changed.has('requestTimeoutSeconds')) {
+        registry.timeoutChanged();
+      }
+      if (changed.has('statuses') || changed.has('showDeleted') || changed.has('pageSize')) {
         pageGroups.refreshRoot();
       }
     }),
   );
-  keyContext.update();
+  contextKeys.update();
   void vscode.commands.executeCommand('setContext', 'pageGateway.ready', true);
 
   const activationMs = performance.now() - bundleLoadStartedAt;

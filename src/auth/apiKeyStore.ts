@@ -1,6 +1,7 @@
 /**
- * API keys in the editor's SecretStorage, one per gateway origin, so switching `baseUrl` switches keys and a key is
- * never offered to another origin. Secrets are shared by all windows: changes from another window are reported too.
+ * API keys in the editor's SecretStorage, one per gateway base URL (origin and path prefix), so two gateways on one
+ * host keep separate keys and a key is never offered to another base URL. Secrets are shared by all windows: changes
+ * from another window are reported too. Version 0.1 stored keys per origin; `takeLegacy` moves such a key.
  */
 import * as vscode from 'vscode';
 import type { Logger } from '../log/logger';
@@ -11,15 +12,16 @@ export type KeyLookup =
   | { readonly kind: 'found'; readonly key: string }
   | { readonly kind: 'missing' }
   /** The keyring could not be read (common on Linux without a running secret service). */
-  | { readonly kind: 'unavailable'; readonly message: string };
+  | { readonly kind: 'unavailable'; readonly reason: string };
 
-export function secretName(origin: string): string {
-  return `${PREFIX}${origin}`;
+/** The secret's name for a base URL (`https://host/prefix`); for a base URL without a path this is 0.1's name too. */
+export function secretName(scope: string): string {
+  return `${PREFIX}${scope}`;
 }
 
 export class ApiKeyStore implements vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<string>();
-  /** Fires with the origin whose key was stored or deleted (in this window or another). */
+  /** Fires with the base URL whose key was stored or deleted (in this window or another). */
   public readonly onDidChange: vscode.Event<string> = this.changed.event;
   private readonly subscription: vscode.Disposable;
 
@@ -34,29 +36,40 @@ export class ApiKeyStore implements vscode.Disposable {
     });
   }
 
-  public async get(origin: string): Promise<KeyLookup> {
+  public async get(scope: string): Promise<KeyLookup> {
     try {
-      const key = await this.secrets.get(secretName(origin));
+      const key = await this.secrets.get(secretName(scope));
       return key ? { kind: 'found', key } : { kind: 'missing' };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      this.logger.error(`Reading the API key for ${origin} from secret storage failed: ${reason}`);
-      return {
-        kind: 'unavailable',
-        message:
-          `The API key for ${origin} could not be read from the system keyring (${reason}). ` +
-          'On Linux this usually means no secret service (GNOME Keyring or KWallet) is running or it is locked; ' +
-          'unlock or start it, or set the key again with “Page Gateway: Set API Key…”.',
-      };
+      this.logger.error(`Reading the API key for ${scope} from secret storage failed: ${reason}`);
+      return { kind: 'unavailable', reason };
     }
   }
 
-  public async store(origin: string, key: string): Promise<void> {
-    await this.secrets.store(secretName(origin), key);
+  /** Moves 0.1's key of `origin` to `scope`; the key, or undefined when there was none (or it could not be moved). */
+  public async takeLegacy(origin: string, scope: string): Promise<string | undefined> {
+    const legacy = await this.get(origin);
+    if (legacy.kind !== 'found') {
+      return undefined;
+    }
+    try {
+      await this.secrets.store(secretName(scope), legacy.key);
+      await this.secrets.delete(secretName(origin));
+      this.logger.info(`Moved the API key stored for ${origin} by version 0.1 to the gateway ${scope}.`);
+      return legacy.key;
+    } catch (error) {
+      this.logger.error(`Moving the API key of ${origin} to ${scope} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
   }
 
-  public async delete(origin: string): Promise<void> {
-    await this.secrets.delete(secretName(origin));
+  public async store(scope: string, key: string): Promise<void> {
+    await this.secrets.store(secretName(scope), key);
+  }
+
+  public async delete(scope: string): Promise<void> {
+    await this.secrets.delete(secretName(scope));
   }
 
   public dispose(): void {

@@ -1,6 +1,7 @@
 /**
- * Consent to send the API key over plain http:// to a host that is not loopback. Asked once per origin with a modal,
- * remembered in global state (the answer, never the key).
+ * Consent to send the API key over plain http:// to a host that is not loopback: per origin, remembered in global
+ * state (the answer, never the key). Only a user action asks (never a tree render); concurrent asks for one origin
+ * share one prompt; dismissing the prompt is not an answer, so the next action asks again.
  */
 import * as vscode from 'vscode';
 
@@ -11,6 +12,7 @@ export type ConsentPrompt = (origin: string) => Promise<ConsentAnswer | undefine
 
 export const modalConsentPrompt: ConsentPrompt = async (origin) => {
   const allow = 'Send Key over HTTP';
+  const deny = 'Don’t Send';
   const choice = await vscode.window.showWarningMessage(
     `${origin} uses plain HTTP and is not on this machine.`,
     {
@@ -20,16 +22,19 @@ export const modalConsentPrompt: ConsentPrompt = async (origin) => {
         'Prefer an https:// gateway URL. Your answer is remembered for this origin; set the gateway URL again to change it.',
     },
     allow,
-    'Don’t Send',
+    deny,
   );
   if (choice === allow) {
     return 'allow';
   }
-  return choice === undefined ? undefined : 'deny';
+  return choice === deny ? 'deny' : undefined;
 };
 
 export class InsecureConsent {
-  private pending = new Map<string, Promise<ConsentAnswer>>();
+  private readonly pending = new Map<string, Promise<ConsentAnswer | undefined>>();
+  private readonly changed = new vscode.EventEmitter<string>();
+  /** Fires with the origin whose answer was recorded or forgotten. */
+  public readonly onDidChange: vscode.Event<string> = this.changed.event;
 
   public constructor(
     private readonly state: vscode.Memento,
@@ -40,19 +45,16 @@ export class InsecureConsent {
     return this.answers()[origin];
   }
 
-  /** The remembered answer, or asks (one prompt at a time per origin). Dismissing the prompt counts as "deny" for now but is not remembered. */
-  public async ask(origin: string): Promise<ConsentAnswer> {
-    const known = this.remembered(origin);
-    if (known) {
-      return known;
-    }
+  /** Asks (one prompt at a time per origin) and records a real answer; undefined when the prompt was dismissed. */
+  public async ask(origin: string): Promise<ConsentAnswer | undefined> {
     let pending = this.pending.get(origin);
     if (!pending) {
       pending = this.prompt(origin).then(async (answer) => {
         if (answer) {
           await this.state.update(STATE_KEY, { ...this.answers(), [origin]: answer });
+          this.changed.fire(origin);
         }
-        return answer ?? 'deny';
+        return answer;
       });
       pending.finally(() => this.pending.delete(origin)).catch(() => undefined);
       this.pending.set(origin, pending);
@@ -61,14 +63,22 @@ export class InsecureConsent {
   }
 
   public async forget(origin: string): Promise<void> {
+    if (this.remembered(origin) === undefined) {
+      return;
+    }
     const answers = { ...this.answers() };
     delete answers[origin];
     await this.state.update(STATE_KEY, answers);
+    this.changed.fire(origin);
   }
 
   /** For tests: replace the modal. */
   public setPrompt(prompt: ConsentPrompt): void {
     this.prompt = prompt;
+  }
+
+  public dispose(): void {
+    this.changed.dispose();
   }
 
   private answers(): Record<string, ConsentAnswer> {

@@ -1,20 +1,25 @@
-/** Set API Key… / Clear API Key: the key goes to SecretStorage for the gateway's origin, then one request checks it. */
+/** Set API Key… / Clear API Key: per gateway, in SecretStorage under its base URL; then one request checks the key. */
 import * as vscode from 'vscode';
 import { GatewayError } from '../api/errors';
+import type { Gateway } from '../gateway/gateway';
 import type { CommandContext } from './commandContext';
+import { pickGateway } from './gatewayPicker';
+import { gatewayTitle } from '../views/common/gatewayText';
 
-export async function setApiKey(ctx: CommandContext): Promise<void> {
-  let origin = ctx.connection.origin();
-  if (origin === undefined) {
+export async function setApiKey(ctx: CommandContext, arg?: unknown): Promise<void> {
+  if (ctx.registry.entries().length === 0) {
     await vscode.commands.executeCommand('pageGateway.setBaseUrl');
-    origin = ctx.connection.origin();
-    if (origin === undefined) {
+    if (ctx.registry.gateways().length === 0) {
       return;
     }
   }
+  const gateway = await pickGateway(ctx.registry, arg, { title: 'Page Gateway: Set API Key', placeHolder: 'Set the API key of which gateway?' });
+  if (!gateway) {
+    return;
+  }
   const entered = await vscode.window.showInputBox({
-    title: 'Page Gateway: Set API Key',
-    prompt: `API key for ${origin}. Stored in the editor's secret storage for this origin only, sent only in the x-api-key header.`,
+    title: ctx.registry.gateways().length > 1 ? `Page Gateway: Set API Key — ${gateway.name}` : 'Page Gateway: Set API Key',
+    prompt: `API key for ${gateway.base.href}. Stored in the editor's secret storage for this gateway only, sent only in the x-api-key header.`,
     placeHolder: 'x-api-key value',
     password: true,
     ignoreFocusOut: true,
@@ -23,20 +28,50 @@ export async function setApiKey(ctx: CommandContext): Promise<void> {
   if (entered === undefined) {
     return;
   }
-  await ctx.keys.store(origin, entered.trim());
-  await ctx.connection.keyChanged(origin);
-  await verifyKey(ctx, origin);
-}
-
-export async function clearApiKey(ctx: CommandContext): Promise<void> {
-  const origin = ctx.connection.origin();
-  if (origin === undefined) {
-    void vscode.window.showInformationMessage('No gateway URL is set, so there is no API key to clear.');
+  await ctx.keys.store(gateway.connection.scope, entered.trim());
+  await gateway.connection.keyChanged();
+  if (!(await ensureConsent(ctx, gateway))) {
     return;
   }
-  await ctx.keys.delete(origin);
-  await ctx.connection.keyChanged(origin);
-  vscode.window.setStatusBarMessage(`$(check) API key for ${origin} removed`, 4000);
+  await verifyKey(ctx, gateway);
+}
+
+export async function clearApiKey(ctx: CommandContext, arg?: unknown): Promise<void> {
+  const gateway = await pickGateway(ctx.registry, arg, { title: 'Page Gateway: Clear API Key', placeHolder: 'Remove the API key of which gateway?' });
+  if (!gateway) {
+    return;
+  }
+  await ctx.keys.delete(gateway.connection.scope);
+  await gateway.connection.keyChanged();
+  vscode.window.setStatusBarMessage(`$(check) API key of ${gateway.name} removed`, 4000);
+}
+
+/** Plain HTTP to another machine: asks (this is a user action) unless answered; true when the key may be sent. */
+export async function ensureConsent(ctx: CommandContext, gateway: Gateway): Promise<boolean> {
+  if (!gateway.connection.needsConsent) {
+    return true;
+  }
+  const origin = gateway.base.origin;
+  const answer = ctx.consent.remembered(origin) ?? (await ctx.consent.ask(origin));
+  if (answer === 'allow') {
+    return true;
+  }
+  void vscode.window.showWarningMessage(
+    answer === 'deny'
+      ? `The API key of ${gateway.name} will not be sent to ${origin} over plain HTTP. Use an https:// URL, or answer again from the gateway's row.`
+      : `The API key of ${gateway.name} is not sent to ${origin} until you allow plain HTTP for it.`,
+  );
+  return false;
+}
+
+/** The consent row under a plain-HTTP gateway: forget the answer and ask again (a user action). */
+export async function answerInsecure(ctx: CommandContext, arg?: unknown): Promise<void> {
+  const gateway = await pickGateway(ctx.registry, arg, { title: 'Page Gateway: Send Key over Plain HTTP?' });
+  if (!gateway || !gateway.connection.needsConsent) {
+    return;
+  }
+  await ctx.consent.forget(gateway.base.origin);
+  await ensureConsent(ctx, gateway);
 }
 
 export function validateKey(value: string): string | undefined {
@@ -51,27 +86,27 @@ export function validateKey(value: string): string | undefined {
 }
 
 /** One cheap request (`limit=1`) says whether the gateway accepts the key. A rejected key is kept unless the user removes it. */
-async function verifyKey(ctx: CommandContext, origin: string): Promise<void> {
-  const state = await ctx.connection.state();
+async function verifyKey(ctx: CommandContext, gateway: Gateway): Promise<void> {
+  const state = await gateway.connection.state();
   if (state.kind !== 'ready') {
     return;
   }
   try {
-    await state.client.listPageGroups({ limit: 1 });
-    void vscode.window.showInformationMessage(`The gateway at ${origin} accepted the API key.`);
+    await gateway.connection.withClient((client) => client.listPageGroups({ limit: 1 }));
+    void vscode.window.showInformationMessage(`The gateway ${gatewayTitle(gateway.name, gateway.address)} accepted the API key.`);
   } catch (error) {
     if (error instanceof GatewayError && error.kind === 'unauthorized') {
       void vscode.window
-        .showWarningMessage(`The gateway at ${origin} rejected this API key (HTTP ${error.status ?? 401}).`, 'Keep Key', 'Remove Key')
+        .showWarningMessage(`The gateway ${gatewayTitle(gateway.name, gateway.address)} rejected this API key (HTTP ${error.status ?? 401}).`, 'Keep Key', 'Remove Key')
         .then(async (choice) => {
           if (choice === 'Remove Key') {
-            await ctx.keys.delete(origin);
-            await ctx.connection.keyChanged(origin);
+            await ctx.keys.delete(gateway.connection.scope);
+            await gateway.connection.keyChanged();
           }
         });
       return;
     }
     const message = error instanceof Error ? error.message : String(error);
-    void vscode.window.showWarningMessage(`API key saved for ${origin}, but it could not be checked: ${message}`);
+    void vscode.window.showWarningMessage(`API key saved for ${gateway.name}, but it could not be checked: ${message}`);
   }
 }

@@ -4,15 +4,17 @@ import type { ApiKeyStore } from '../auth/apiKeyStore';
 import type { InsecureConsent } from '../auth/insecureConsent';
 import type { Settings } from '../config/settings';
 import type { JsonDocumentProvider } from '../documents/jsonDocumentProvider';
-import type { GatewayConnection } from '../gateway/connection';
+import type { GatewayRegistry } from '../gateway/registry';
 import type { Logger } from '../log/logger';
+import type { CompareSelection } from './compareSelection';
+import type { TreeReveal } from '../views/common/treeReveal';
 import type { PageGroupsNode, PageGroupsProvider } from '../views/pageGroups/pageGroupsProvider';
 import type { WebhooksNode, WebhooksProvider } from '../views/webhooks/webhooksProvider';
 
 export interface CommandContext {
   readonly keys: ApiKeyStore;
   readonly consent: InsecureConsent;
-  readonly connection: GatewayConnection;
+  readonly registry: GatewayRegistry;
   readonly logger: Logger;
   readonly settings: () => Settings;
   readonly pageGroups: PageGroupsProvider;
@@ -20,7 +22,8 @@ export interface CommandContext {
   readonly webhooks: WebhooksProvider;
   readonly webhooksView: vscode.TreeView<WebhooksNode>;
   readonly documents: JsonDocumentProvider;
+  readonly reveal: TreeReveal;
+  readonly compare: CompareSelection;
 }
 
-export const PAGE_GROUPS_VIEW = 'pageGateway.pageGroups';
-export const WEBHOOKS_VIEW = 'pageGateway.webhooks';
+export { PAGE_GROUPS_VIEW, WEBHOOKS_VIEW } from '../views/viewIds';

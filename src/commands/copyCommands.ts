@@ -1,24 +1,11 @@
 /** Copy ID… and Copy Webhook URL: clipboard plus a short status-bar confirmation. */
 import * as vscode from 'vscode';
-import type { PageGroupsNode } from '../views/pageGroups/pageGroupsProvider';
-import type { WebhooksNode } from '../views/webhooks/webhooksProvider';
+import type { WebhookSubscription } from '../api/model';
+import type { ItemRef, ResourceKind } from '../resources/resource';
+import type { TreeNode } from '../views/common/gatewayTree';
+import { WEBHOOK } from '../views/webhooks/webhookResource';
 import type { CommandContext } from './commandContext';
-import { loadedItemId, pickLoadedItem } from './itemPicker';
-
-type AnyNode = PageGroupsNode | WebhooksNode;
-
-function nodeId(node: AnyNode): string | undefined {
-  if (node.kind === 'pageGroup') {
-    return node.item.value.pageGroupId;
-  }
-  if (node.kind === 'webhook') {
-    return node.item.value.id;
-  }
-  if (node.kind === 'event') {
-    return node.webhook.item.value.id;
-  }
-  return undefined;
-}
+import { pickLoadedItem } from './itemPicker';
 
 async function copy(text: string, confirmation: string): Promise<void> {
   await vscode.env.clipboard.writeText(text);
@@ -26,10 +13,10 @@ async function copy(text: string, confirmation: string): Promise<void> {
 }
 
 /** From a row: that row's id; with several rows selected: their ids, one per line; from the palette: a quick pick. */
-export async function copyId(ctx: CommandContext, node?: AnyNode, selected?: readonly AnyNode[]): Promise<void> {
+export async function copyId(ctx: CommandContext, node?: TreeNode, selected?: readonly TreeNode[]): Promise<void> {
   const nodes = selected && selected.length > 1 ? selected : node ? [node] : [];
   if (nodes.length > 0) {
-    const ids = nodes.map(nodeId).filter((id): id is string => id !== undefined);
+    const ids = nodes.flatMap((n) => (n.ref ? [n.ref.kind.idOf(n.ref.item.value)] : [])).filter((id): id is string => id !== undefined);
     if (ids.length === 0) {
       void vscode.window.showWarningMessage('The selected rows have no id to copy.');
       return;
@@ -37,31 +24,24 @@ export async function copyId(ctx: CommandContext, node?: AnyNode, selected?: rea
     await copy(ids.join('\n'), ids.length === 1 ? `Copied ID ${ids[0]}` : `Copied ${ids.length} IDs`);
     return;
   }
-  const picked = await pickLoadedItem(ctx, {
-    title: 'Page Gateway: Copy ID',
-    placeHolder: 'Type a title, name, URL or id',
-    include: 'all',
-    requireId: true,
-  });
-  const id = picked && loadedItemId(picked);
-  if (id !== undefined) {
-    await copy(id, `Copied ${picked?.kind === 'webhook' ? 'webhook subscription' : 'page group'} ID ${id}`);
+  const picked = await pickLoadedItem(ctx, { title: 'Page Gateway: Copy ID', placeHolder: 'Type a title, name, URL or id', requireId: true });
+  const id = picked && picked.kind.idOf(picked.item.value);
+  if (picked && id !== undefined) {
+    await copy(id, `Copied ${picked.kind.noun.one} ID ${id}`);
   }
 }
 
-export async function copyWebhookUrl(ctx: CommandContext, node?: AnyNode): Promise<void> {
-  let url: string | undefined;
-  if (node?.kind === 'webhook') {
-    url = node.item.value.url;
-  } else if (node?.kind === 'event') {
-    url = node.webhook.item.value.url;
-  } else {
-    const picked = await pickLoadedItem(ctx, { title: 'Page Gateway: Copy Webhook URL', placeHolder: 'Type a URL or id', include: 'webhooks' });
-    url = picked?.kind === 'webhook' ? picked.item.value.url : undefined;
-    if (!picked) {
+const WEBHOOK_KIND = WEBHOOK as ResourceKind<unknown>;
+
+export async function copyWebhookUrl(ctx: CommandContext, node?: TreeNode): Promise<void> {
+  let ref: ItemRef | undefined = node?.ref?.kind === WEBHOOK_KIND ? node.ref : undefined;
+  if (!ref) {
+    ref = await pickLoadedItem(ctx, { title: 'Page Gateway: Copy Webhook URL', placeHolder: 'Type a URL or id', kinds: [WEBHOOK_KIND] });
+    if (!ref) {
       return;
     }
   }
+  const url = (ref.item.value as WebhookSubscription).url;
   if (url === undefined) {
     void vscode.window.showWarningMessage('This webhook subscription has no valid URL to copy.');
     return;

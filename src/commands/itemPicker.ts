@@ -1,57 +1,55 @@
-/** A quick pick over every loaded page group and webhook subscription, filterable by title, name, URL or id. */
+/** A quick pick over every loaded item of every kind on every gateway, filterable by label, id and details. */
 import * as vscode from 'vscode';
-import type { CheckedPageGroup, CheckedWebhook } from '../api/model';
-import { pageGroupLabel, pageGroupPickDetail } from '../views/pageGroups/pageGroupPresentation';
-import { webhookDescription } from '../views/webhooks/webhookPresentation';
+import { RESOURCE_KINDS } from '../resources/kinds';
+import type { ItemRef, ResourceKind } from '../resources/resource';
 import type { CommandContext } from './commandContext';
 
-export type LoadedItem =
-  | { readonly kind: 'pageGroup'; readonly item: CheckedPageGroup }
-  | { readonly kind: 'webhook'; readonly item: CheckedWebhook };
-
 interface ItemPick extends vscode.QuickPickItem {
-  readonly loaded?: LoadedItem;
+  readonly ref?: ItemRef;
 }
 
 export interface PickOptions {
   readonly title: string;
   readonly placeHolder: string;
-  readonly include: 'all' | 'webhooks';
+  /** Only these kinds (default: all). */
+  readonly kinds?: readonly ResourceKind<unknown>[];
   /** Leave out items without an id (for copying ids). */
   readonly requireId?: boolean;
 }
 
-export async function pickLoadedItem(ctx: CommandContext, options: PickOptions): Promise<LoadedItem | undefined> {
-  const groups = options.include === 'all' ? ctx.pageGroups.model.allLoaded() : [];
-  const hooks = ctx.webhooks.webhooks();
+export function loadedRefs(ctx: CommandContext, kinds: readonly ResourceKind<unknown>[] = RESOURCE_KINDS): ItemRef[] {
+  return ctx.registry.gateways().flatMap((gateway) => kinds.flatMap((kind) => [...kind.loaded(gateway)].map((item): ItemRef => ({ gateway, kind, item }))));
+}
+
+export async function pickLoadedItem(ctx: CommandContext, options: PickOptions): Promise<ItemRef | undefined> {
+  const kinds = options.kinds ?? RESOURCE_KINDS;
+  const several = ctx.registry.gateways().length > 1;
   const picks: ItemPick[] = [];
-  const groupPicks = groups
-    .filter((item) => !options.requireId || item.value.pageGroupId !== undefined)
-    .map((item): ItemPick => ({
-      label: `$(files) ${pageGroupLabel(item.value)}`,
-      description: item.value.pageGroupId,
-      detail: pageGroupPickDetail(item.value),
-      loaded: { kind: 'pageGroup', item },
-    }));
-  const hookPicks = hooks
-    .filter((item) => !options.requireId || item.value.id !== undefined)
-    .map((item): ItemPick => ({
-      label: `$(${item.value.active ? 'pass-filled' : 'circle-slash'}) ${item.value.url ?? item.value.id ?? '(no url)'}`,
-      description: item.value.id,
-      detail: webhookDescription(item.value),
-      loaded: { kind: 'webhook', item },
-    }));
-  if (groupPicks.length > 0) {
-    picks.push({ label: 'Page groups', kind: vscode.QuickPickItemKind.Separator }, ...groupPicks);
-  }
-  if (hookPicks.length > 0) {
-    picks.push({ label: 'Webhook subscriptions', kind: vscode.QuickPickItemKind.Separator }, ...hookPicks);
+  for (const gateway of ctx.registry.gateways()) {
+    for (const kind of kinds) {
+      const items = [...kind.loaded(gateway)].filter((item) => !options.requireId || kind.idOf(item.value) !== undefined);
+      if (items.length === 0) {
+        continue;
+      }
+      const noun = kind.noun.many.charAt(0).toUpperCase() + kind.noun.many.slice(1);
+      picks.push({ label: several ? `${noun} — ${gateway.name}` : noun, kind: vscode.QuickPickItemKind.Separator });
+      for (const item of items) {
+        const id = kind.idOf(item.value);
+        picks.push({
+          label: `$(${kind.icon}) ${kind.label(item.value)}`,
+          description: several ? [id, gateway.name].filter((x) => x !== undefined).join(' · ') : id,
+          detail: kind.pickDetail(item.value),
+          ref: { gateway, kind, item },
+        });
+      }
+    }
   }
   if (picks.length === 0) {
-    const what = options.include === 'all' ? 'page groups or webhook subscriptions' : 'webhook subscriptions';
+    const what = kinds.map((kind) => kind.noun.many).join(' or ');
+    const view = kinds[0]?.viewId;
     void vscode.window.showInformationMessage(`No ${what} are loaded yet. Open the Page Gateway views to load them.`, 'Open Page Gateway').then((choice) => {
-      if (choice) {
-        void vscode.commands.executeCommand(options.include === 'all' ? 'pageGateway.pageGroups.focus' : 'pageGateway.webhooks.focus');
+      if (choice && view) {
+        void vscode.commands.executeCommand(`${view}.focus`);
       }
     });
     return undefined;
@@ -62,9 +60,5 @@ export async function pickLoadedItem(ctx: CommandContext, options: PickOptions):
     matchOnDescription: true,
     matchOnDetail: true,
   });
-  return chosen?.loaded;
-}
-
-export function loadedItemId(loaded: LoadedItem): string | undefined {
-  return loaded.kind === 'pageGroup' ? loaded.item.value.pageGroupId : loaded.item.value.id;
+  return chosen?.ref;
 }

@@ -4,24 +4,25 @@ import { NO_STATUS, type GroupKey } from '../views/pageGroups/pageGroupsModel';
 import { groupLabel } from '../views/pageGroups/groupPresentation';
 import type { LoadTarget, PageGroupsNode } from '../views/pageGroups/pageGroupsProvider';
 import { PAGE_GROUPS_VIEW, type CommandContext } from './commandContext';
+import { gatewayOf, pickGateway } from './gatewayPicker';
 
 const LOAD_ALL_PAGE_SIZE = 100;
 
 function isLoadTarget(value: unknown): value is LoadTarget {
-  return typeof value === 'object' && value !== null && typeof (value as { key?: unknown }).key === 'string';
+  return typeof value === 'object' && value !== null && typeof (value as { key?: unknown }).key === 'string' && gatewayOf(value) !== undefined;
 }
 
 /** The target of a "Load more…", "Find more statuses…" or retry row. Anything else does nothing. */
 export async function loadMore(ctx: CommandContext, target?: PageGroupsNode | LoadTarget): Promise<void> {
   let load: LoadTarget | undefined;
   if (target && 'kind' in target && target.kind === 'discover') {
-    load = { key: NO_STATUS, pages: target.pages };
+    load = { gateway: target.gateway, key: NO_STATUS, pages: target.pages };
   } else if (target && 'kind' in target && target.kind === 'loadMore') {
-    load = { key: target.key, pages: target.pages };
+    load = { gateway: target.gateway, key: target.key, pages: target.pages };
   } else if (target && !('kind' in target) && isLoadTarget(target)) {
     load = target;
   }
-  if (load === undefined) {
+  if (load === undefined || load.gateway.removed) {
     return;
   }
   const pending = ctx.pageGroups.loadMore(load);
@@ -30,9 +31,13 @@ export async function loadMore(ctx: CommandContext, target?: PageGroupsNode | Lo
 
 /** Loads every remaining page of a status group behind a cancellable notification; cancelling keeps what was loaded. */
 export async function loadAll(ctx: CommandContext, node?: PageGroupsNode): Promise<void> {
+  const gateway = await pickGateway(ctx.registry, node, { title: 'Page Gateway: Load All', placeHolder: 'Load page groups of which gateway?' });
+  if (!gateway) {
+    return;
+  }
   let key: GroupKey | undefined = node?.kind === 'status' ? node.key : undefined;
   if (key === undefined) {
-    const groups = ctx.pageGroups.knownGroups();
+    const groups = ctx.pageGroups.knownGroups(gateway);
     if (groups.length === 0) {
       void vscode.window.showInformationMessage('No statuses are known yet. Open the Page Groups view first.');
       return;
@@ -46,33 +51,34 @@ export async function loadAll(ctx: CommandContext, node?: PageGroupsNode): Promi
       return;
     }
   }
-  const chain = ctx.pageGroups.model.chain(key);
-  const statusNode = ctx.pageGroups.statusNode(key);
+  const groupKey = key;
+  const model = ctx.pageGroups.model(gateway);
+  const chain = model.chain(groupKey);
   if (ctx.pageGroupsView.visible) {
-    void Promise.resolve(ctx.pageGroupsView.reveal(statusNode, { expand: true, select: false, focus: false })).catch(() => undefined);
+    void Promise.resolve(ctx.pageGroupsView.reveal(ctx.pageGroups.statusNode(gateway, groupKey), { expand: true, select: false, focus: false })).catch(() => undefined);
   }
-  const label = groupLabel(key);
+  const several = ctx.registry.gateways().length > 1;
+  const label = groupLabel(groupKey);
+  const where = several ? ` of ${gateway.name}` : '';
+  const count = (): number => model.itemsOf(groupKey).length;
   await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: `Loading all “${label}” page groups`, cancellable: true },
+    { location: vscode.ProgressLocation.Notification, title: `Loading all “${label}” page groups${where}`, cancellable: true },
     async (progress, token) => {
       const controller = new AbortController();
       const subscription = token.onCancellationRequested(() => controller.abort());
       try {
-        progress.report({ message: `${ctx.pageGroups.model.itemsOf(key).length} loaded` });
-        await chain.loadAll(LOAD_ALL_PAGE_SIZE, controller.signal, () =>
-          progress.report({ message: `${ctx.pageGroups.model.itemsOf(key).length} loaded` }),
-        );
+        progress.report({ message: `${count()} loaded` });
+        await chain.loadAll(LOAD_ALL_PAGE_SIZE, controller.signal, () => progress.report({ message: `${count()} loaded` }));
       } finally {
         subscription.dispose();
       }
     },
   );
-  const loaded = ctx.pageGroups.model.itemsOf(key).length;
   if (chain.error) {
     void vscode.window.showWarningMessage(
-      `Load All of “${label}” stopped after ${loaded} page groups: ${chain.error.message} “Load more…” in the tree retries.`,
+      `Load All of “${label}”${where} stopped after ${count()} page groups: ${chain.error.message} “Load more…” in the tree retries.`,
     );
   } else if (!chain.hasMore) {
-    vscode.window.setStatusBarMessage(`$(check) Loaded all ${loaded} “${label}” page groups`, 4000);
+    vscode.window.setStatusBarMessage(`$(check) Loaded all ${count()} “${label}” page groups${where}`, 4000);
   }
 }

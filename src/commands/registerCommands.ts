@@ -1,27 +1,36 @@
 /** Registers every contributed command. */
 import * as vscode from 'vscode';
-import { clearApiKey, setApiKey } from './apiKeyCommands';
-import { setBaseUrl } from './baseUrlCommand';
+import { answerInsecure, clearApiKey, setApiKey } from './apiKeyCommands';
 import type { CommandContext } from './commandContext';
+import { compareWebhooksAcrossGateways, compareWithSelected, selectForCompare } from './compareCommands';
 import { copyId, copyWebhookUrl } from './copyCommands';
+import { addGateway, removeGateway, setBaseUrl } from './gatewayCommands';
 import { loadAll, loadMore } from './loadCommands';
 import { openJson } from './openJsonCommand';
+import { revealInTree } from './revealCommand';
 import { clearStatusFilter, filterByStatus, refreshPageGroups, refreshWebhooks } from './viewCommands';
 
 export function registerCommands(ctx: CommandContext): vscode.Disposable[] {
   const commands: Record<string, (...args: never[]) => unknown> = {
-    'pageGateway.setApiKey': () => setApiKey(ctx),
-    'pageGateway.clearApiKey': () => clearApiKey(ctx),
-    'pageGateway.setBaseUrl': () => setBaseUrl(ctx),
+    'pageGateway.addGateway': () => addGateway(ctx),
+    'pageGateway.removeGateway': (arg?: unknown, choice?: unknown) => removeGateway(ctx, arg, choice),
+    'pageGateway.setApiKey': (arg?: unknown) => setApiKey(ctx, arg),
+    'pageGateway.clearApiKey': (arg?: unknown) => clearApiKey(ctx, arg),
+    'pageGateway.setBaseUrl': (arg?: unknown) => setBaseUrl(ctx, arg),
+    'pageGateway.answerInsecure': (arg?: unknown) => answerInsecure(ctx, arg),
     'pageGateway.refreshPageGroups': (node?: Parameters<typeof refreshPageGroups>[1]) => refreshPageGroups(ctx, node),
-    'pageGateway.refreshWebhooks': () => refreshWebhooks(ctx),
+    'pageGateway.refreshWebhooks': (arg?: unknown) => refreshWebhooks(ctx, arg),
     'pageGateway.loadMore': (target?: Parameters<typeof loadMore>[1]) => loadMore(ctx, target),
     'pageGateway.loadAll': (node?: Parameters<typeof loadAll>[1]) => loadAll(ctx, node),
-    'pageGateway.filterByStatus': (status?: unknown) => filterByStatus(ctx, status),
-    'pageGateway.clearStatusFilter': () => clearStatusFilter(ctx),
+    'pageGateway.filterByStatus': (arg?: unknown) => filterByStatus(ctx, arg),
+    'pageGateway.clearStatusFilter': (arg?: unknown) => clearStatusFilter(ctx, arg),
     'pageGateway.openJson': (node?: Parameters<typeof openJson>[1]) => openJson(ctx, node),
     'pageGateway.copyId': (node?: Parameters<typeof copyId>[1], selected?: Parameters<typeof copyId>[2]) => copyId(ctx, node, selected),
     'pageGateway.copyWebhookUrl': (node?: Parameters<typeof copyWebhookUrl>[1]) => copyWebhookUrl(ctx, node),
+    'pageGateway.selectForCompare': (node?: Parameters<typeof selectForCompare>[1]) => selectForCompare(ctx, node),
+    'pageGateway.compareWithSelected': (node?: Parameters<typeof compareWithSelected>[1]) => compareWithSelected(ctx, node),
+    'pageGateway.compareWebhooksAcrossGateways': (first?: unknown, second?: unknown) => compareWebhooksAcrossGateways(ctx, first, second),
+    'pageGateway.revealInTree': (uri?: unknown) => revealInTree(ctx, uri),
     'pageGateway.showLogs': () => ctx.logger.show(),
   };
   return Object.entries(commands).map(([id, handler]) => vscode.commands.registerCommand(id, handler));

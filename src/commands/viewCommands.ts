@@ -1,32 +1,42 @@
-/** Refresh, and the status filter of the Page Groups view. */
+/** Refresh, and the status filter of the Page Groups view (per gateway). */
 import * as vscode from 'vscode';
+import type { Gateway } from '../gateway/gateway';
 import { NO_STATUS, type GroupKey } from '../views/pageGroups/pageGroupsModel';
 import { groupLabel } from '../views/pageGroups/groupPresentation';
 import type { PageGroupsNode } from '../views/pageGroups/pageGroupsProvider';
 import type { CommandContext } from './commandContext';
+import { gatewayOf, pickGateway, pickGateways } from './gatewayPicker';
 
-/** A status row: back to page 1 for that status. Anywhere else: the whole view. */
-export function refreshPageGroups(ctx: CommandContext, node?: PageGroupsNode): void {
-  ctx.pageGroups.reload(node?.kind === 'status' ? node.key : undefined);
+/** A status row: back to page 1 for that status. A gateway's row: that gateway. Elsewhere: the picked gateways. */
+export async function refreshPageGroups(ctx: CommandContext, node?: PageGroupsNode): Promise<void> {
+  const gateways = await pickGateways(ctx.registry, node, 'Page Gateway: Refresh Page Groups');
+  for (const gateway of gateways) {
+    ctx.pageGroups.reload(gateway, node?.kind === 'status' ? node.key : undefined);
+  }
 }
 
-export function refreshWebhooks(ctx: CommandContext): void {
-  ctx.webhooks.reload();
+export async function refreshWebhooks(ctx: CommandContext, node?: unknown): Promise<void> {
+  const gateways = await pickGateways(ctx.registry, node, 'Page Gateway: Refresh Webhook Subscriptions');
+  await Promise.all(gateways.map((gateway) => ctx.webhooks.reload(gateway)));
 }
 
 interface StatusPick extends vscode.QuickPickItem {
   readonly key: GroupKey;
 }
 
-/** Quick pick of known statuses; a status that is not listed can be typed. A string argument filters directly. */
-export async function filterByStatus(ctx: CommandContext, status?: unknown): Promise<void> {
-  if (typeof status === 'string' && status !== '') {
-    applyFilter(ctx, status);
+/** Quick pick of the gateway's known statuses; a status that is not listed can be typed. A string argument filters directly. */
+export async function filterByStatus(ctx: CommandContext, arg?: unknown): Promise<void> {
+  const gateway = await pickGateway(ctx.registry, typeof arg === 'string' ? undefined : arg, { title: 'Page Gateway: Filter Page Groups by Status' });
+  if (!gateway) {
     return;
   }
-  const known = ctx.pageGroups.knownGroups().map((key): StatusPick => ({ label: groupLabel(key), key }));
+  if (typeof arg === 'string' && arg !== '') {
+    applyFilter(ctx, gateway, arg);
+    return;
+  }
+  const known = ctx.pageGroups.knownGroups(gateway).map((key): StatusPick => ({ label: groupLabel(key), key }));
   const quickPick = vscode.window.createQuickPick<StatusPick>();
-  quickPick.title = 'Page Gateway: Filter Page Groups by Status';
+  quickPick.title = ctx.registry.gateways().length > 1 ? `Page Gateway: Filter ${gateway.name} by Status` : 'Page Gateway: Filter Page Groups by Status';
   quickPick.placeholder = known.length > 0 ? 'Pick a status, or type one' : 'Type a status';
   quickPick.items = known;
   const chosen = await new Promise<GroupKey | undefined>((resolve) => {
@@ -44,20 +54,34 @@ export async function filterByStatus(ctx: CommandContext, status?: unknown): Pro
   });
   quickPick.dispose();
   if (chosen !== undefined) {
-    applyFilter(ctx, chosen);
+    applyFilter(ctx, gateway, chosen);
   }
 }
 
-export function clearStatusFilter(ctx: CommandContext): void {
-  applyFilter(ctx, undefined);
+/** From a gateway's row: that gateway's filter; otherwise the filtered gateway (picked when several are). */
+export async function clearStatusFilter(ctx: CommandContext, arg?: unknown): Promise<void> {
+  const filtered = ctx.pageGroups.filteredGateways();
+  const gateway = gatewayOf(arg) ?? (filtered.length === 0 ? undefined : await pickGateway(ctx.registry, undefined, { title: 'Page Gateway: Clear Status Filter', among: filtered }));
+  if (gateway) {
+    applyFilter(ctx, gateway, undefined);
+  }
 }
 
-function applyFilter(ctx: CommandContext, key: GroupKey | undefined): void {
-  ctx.pageGroups.setFilter(key);
-  ctx.pageGroupsView.description = key === undefined ? undefined : `status: ${key === NO_STATUS ? '(none)' : key}`;
-  void vscode.commands.executeCommand('setContext', 'pageGateway.filtered', key !== undefined);
+/** The view's description names the filters in force. */
+export function filterDescription(ctx: CommandContext): string | undefined {
+  const several = ctx.registry.gateways().length > 1;
+  const parts = ctx.pageGroups.filteredGateways().map((gateway) => {
+    const key = ctx.pageGroups.filter(gateway) as GroupKey;
+    const status = `status: ${key === NO_STATUS ? '(none)' : key}`;
+    return several ? `${gateway.name} ${status}` : status;
+  });
+  return parts.length === 0 ? undefined : parts.join(' · ');
+}
+
+function applyFilter(ctx: CommandContext, gateway: Gateway, key: GroupKey | undefined): void {
+  ctx.pageGroups.setFilter(gateway, key);
   if (key !== undefined && ctx.pageGroupsView.visible) {
     // A row keeps the collapse state it had under the same id; the filtered group is what the user wants to see.
-    void Promise.resolve(ctx.pageGroupsView.reveal(ctx.pageGroups.statusNode(key), { expand: true, select: false, focus: false })).catch(() => undefined);
+    void Promise.resolve(ctx.pageGroupsView.reveal(ctx.pageGroups.statusNode(gateway, key), { expand: true, select: false, focus: false })).catch(() => undefined);
   }
 }

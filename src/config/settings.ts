@@ -4,7 +4,10 @@ import * as vscode from 'vscode';
 export const SECTION = 'pageGateway';
 
 export interface Settings {
+  /** The older single-gateway setting: one more gateway, named by its host. */
   readonly baseUrl: string;
+  /** `pageGateway.gateways` as found (checked by the gateway registry). */
+  readonly gateways: unknown;
   readonly pageSize: number;
   readonly timeoutMs: number;
   readonly statuses: readonly string[];
@@ -20,6 +23,7 @@ export function readSettings(): Settings {
   const statuses = config.get<unknown>('statuses', []);
   return {
     baseUrl: String(config.get<string>('baseUrl', '') ?? '').trim(),
+    gateways: config.get<unknown>('gateways', []),
     pageSize: Number.isFinite(pageSize) ? clamp(pageSize, 1, 100) : 20,
     timeoutMs: Number.isFinite(timeoutSeconds) ? clamp(timeoutSeconds, 1, 600) * 1000 : 30_000,
     statuses: Array.isArray(statuses) ? statuses.filter((s): s is string => typeof s === 'string' && s !== '') : [],
@@ -29,7 +33,7 @@ export function readSettings(): Settings {
 
 /** Fires with the names (without the section) of the settings that changed. */
 export function onDidChangeSettings(listener: (changed: ReadonlySet<string>) => void): vscode.Disposable {
-  const names = ['baseUrl', 'pageSize', 'requestTimeoutSeconds', 'statuses', 'showDeleted'];
+  const names = ['baseUrl', 'gateways', 'pageSize', 'requestTimeoutSeconds', 'statuses', 'showDeleted'];
   return vscode.workspace.onDidChangeConfiguration((event) => {
     const changed = new Set(names.filter((name) => event.affectsConfiguration(`${SECTION}.${name}`)));
     if (changed.size > 0) {

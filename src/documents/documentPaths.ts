@@ -1,63 +1,52 @@
 /**
- * Paths of the read-only JSON documents. Readable (the tab title is the id), ending in `.json` so JSON language
- * features apply, and carrying identity only: never content, never the key. Pure.
+ * Addresses of the read-only JSON documents: `page-gateway://<gateway>/<folder>/<name>.json`. Readable (the tab title
+ * is the name), ending in `.json` so JSON language features apply, carrying identity only: never content, never the
+ * key. The same id on two gateways is two documents. Pure.
  */
+import { decodeSegment, encodeSegment } from '../util/segment';
 
 export const SCHEME = 'page-gateway';
 
-export type DocumentTarget =
-  | { readonly kind: 'pageGroup'; readonly id: string }
-  | { readonly kind: 'statusGroup'; readonly status: string }
-  | { readonly kind: 'unstatusedGroup' }
-  | { readonly kind: 'webhook'; readonly id: string }
-  /** An item without an id: only its snapshot can be shown. */
-  | { readonly kind: 'snapshot'; readonly name: string };
-
-const segment = (text: string): string => encodeURIComponent(text);
-
-export function documentPath(target: DocumentTarget): string {
-  switch (target.kind) {
-    case 'pageGroup':
-      return `/page-groups/${segment(target.id)}.json`;
-    case 'statusGroup':
-      return `/status/${segment(target.status)}.json`;
-    case 'unstatusedGroup':
-      return '/no-status/page-groups.json';
-    case 'webhook':
-      return `/webhooks/${segment(target.id)}.json`;
-    case 'snapshot':
-      return `/items/${segment(target.name)}.json`;
-  }
+export interface DocumentAddress {
+  /** The gateway's name (document addresses do not keep its case: look it up ignoring case). */
+  readonly gateway: string;
+  /** e.g. `page-groups`, `webhooks`, `status`. */
+  readonly folder: string;
+  /** e.g. the item's id. */
+  readonly name: string;
 }
 
-export function parseDocumentPath(path: string): DocumentTarget | undefined {
-  const match = /^\/(page-groups|status|no-status|webhooks|items)\/([^/]+)\.json$/.exec(path);
-  if (!match) {
+const FOLDER = /^[a-z][a-z0-9-]*$/;
+
+export function documentPath(folder: string, name: string): string {
+  if (!FOLDER.test(folder)) {
+    throw new Error(`not a document folder: ${folder}`);
+  }
+  return `/${folder}/${encodeSegment(name)}.json`;
+}
+
+/** The parts of a URI for `address` (the authority is the gateway's name as is; the URI encodes it). */
+export function documentLocation(address: DocumentAddress): { authority: string; path: string } {
+  return { authority: address.gateway, path: documentPath(address.folder, address.name) };
+}
+
+export function parseDocumentLocation(authority: string, path: string): DocumentAddress | undefined {
+  const match = /^\/([a-z][a-z0-9-]*)\/([^/]+)\.json$/.exec(path);
+  if (!match || authority === '') {
     return undefined;
   }
   const [, folder, encoded] = match as unknown as [string, string, string];
-  let name: string;
-  try {
-    name = decodeURIComponent(encoded);
-  } catch {
-    return undefined;
-  }
-  switch (folder) {
-    case 'status':
-      return { kind: 'statusGroup', status: name };
-    case 'no-status':
-      return name === 'page-groups' ? { kind: 'unstatusedGroup' } : undefined;
-    case 'page-groups':
-      return { kind: 'pageGroup', id: name };
-    case 'webhooks':
-      return { kind: 'webhook', id: name };
-    default:
-      return { kind: 'snapshot', name };
-  }
+  const name = decodeSegment(encoded);
+  return name === undefined ? undefined : { gateway: authority, folder, name };
 }
 
-/** JSON text with the editor's indentation (`tabSize` spaces, or a tab). */
+/** JSON text with the editor's indentation (`tabSize` spaces, or a tab); a value too deep to print says so instead. */
 export function formatJson(value: unknown, indent: { readonly insertSpaces: boolean; readonly tabSize: number }): string {
   const unit = indent.insertSpaces ? ' '.repeat(Math.max(1, Math.min(8, indent.tabSize))) : '\t';
-  return `${JSON.stringify(value, null, unit)}\n`;
+  try {
+    return `${JSON.stringify(value, null, unit)}\n`;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return `${JSON.stringify({ message: `This value cannot be shown as JSON text (${reason}); it is probably nested too deeply.` }, null, unit)}\n`;
+  }
 }

@@ -1,43 +1,73 @@
 /**
- * Read-only JSON documents of loaded items, under the `page-gateway:` scheme. Content is the raw object the server
- * sent (unknown fields kept), formatted with the editor's JSON indentation, and follows refreshes.
+ * Read-only JSON documents under the `page-gateway:` scheme: the raw objects the server sent (unknown fields kept),
+ * formatted with the editor's JSON indentation, following refreshes. Which folder holds what is told by the sources
+ * (one per resource kind, plus the views' own documents); a document of a gateway that left the settings says so.
  */
 import * as vscode from 'vscode';
-import { SCHEME, documentPath, formatJson, parseDocumentPath, type DocumentTarget } from './documentPaths';
+import type { Gateway } from '../gateway/gateway';
+import type { GatewayRegistry } from '../gateway/registry';
+import { SCHEME, documentLocation, formatJson, parseDocumentLocation, type DocumentAddress } from './documentPaths';
 
-/** Where documents get their content from: the trees' loaded data. */
-export interface JsonSources {
-  /** The raw page group with this id, when loaded in any group. */
-  pageGroup(id: string): unknown;
-  /** Raw page groups loaded for a status (undefined when that status was never loaded). */
-  statusGroup(status: string | undefined): unknown[] | undefined;
-  /** The raw webhook subscription; may load the list (one request) when nothing is loaded yet. */
-  webhook(id: string): Promise<unknown>;
+/** What one document folder shows. */
+export interface DocumentSource {
+  readonly folder: string;
+  /** The current content of `name` on `gateway`, or undefined when it is not loaded. May load (one request at most). */
+  content(gateway: Gateway, name: string): unknown;
+  /** Why there is nothing to show, and what to do. */
+  notLoaded(gateway: Gateway, name: string): string;
 }
 
 export class JsonDocumentProvider implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   public readonly onDidChange: vscode.Event<vscode.Uri> = this.changed.event;
-  /** Last content shown per document: kept while an item is briefly unloaded (e.g. during a refresh). */
+  /** Last content shown per open document: kept while an item is briefly unloaded (e.g. during a refresh). */
   private readonly snapshots = new Map<string, unknown>();
+  private readonly sources = new Map<string, DocumentSource>();
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly subscriptions: vscode.Disposable[] = [];
 
-  public constructor(private readonly sources: JsonSources) {}
-
-  public static uri(target: DocumentTarget): vscode.Uri {
-    return vscode.Uri.from({ scheme: SCHEME, path: documentPath(target) });
+  public constructor(
+    private readonly registry: GatewayRegistry,
+    sources: readonly DocumentSource[],
+  ) {
+    sources.forEach((source) => this.sources.set(source.folder, source));
+    this.subscriptions.push(
+      // A closed document's snapshot is released.
+      vscode.workspace.onDidCloseTextDocument((document) => {
+        if (document.uri.scheme === SCHEME) {
+          this.snapshots.delete(document.uri.toString());
+        }
+      }),
+      registry.onDidChange(() => this.refreshOpenDocuments()),
+    );
   }
 
-  /** Opens `target` in a preview tab; `snapshot` is the value to show when the sources do not have it. */
-  public async open(target: DocumentTarget, snapshot: unknown, preview = true): Promise<vscode.TextEditor> {
-    const uri = JsonDocumentProvider.uri(target);
-    this.snapshots.set(uri.toString(), snapshot);
+  public static uri(address: DocumentAddress): vscode.Uri {
+    return vscode.Uri.from({ scheme: SCHEME, ...documentLocation(address) });
+  }
+
+  public static address(uri: vscode.Uri): DocumentAddress | undefined {
+    return uri.scheme === SCHEME ? parseDocumentLocation(uri.authority, uri.path) : undefined;
+  }
+
+  /** Opens `address` in a preview tab; `snapshot` is the value to show when the sources do not have it. */
+  public async open(address: DocumentAddress, snapshot: unknown, preview = true): Promise<vscode.TextEditor> {
+    const uri = this.remember(address, snapshot);
     const open = vscode.workspace.textDocuments.find((doc) => doc.uri.toString() === uri.toString());
     if (open) {
       this.changed.fire(uri);
     }
     const document = open ?? (await vscode.workspace.openTextDocument(uri));
     return vscode.window.showTextDocument(document, { preview });
+  }
+
+  /** The URI of `address`, with `snapshot` kept as its fallback content (for diffs, which open documents themselves). */
+  public remember(address: DocumentAddress, snapshot: unknown): vscode.Uri {
+    const uri = JsonDocumentProvider.uri(address);
+    if (snapshot !== undefined) {
+      this.snapshots.set(uri.toString(), snapshot);
+    }
+    return uri;
   }
 
   /** Tells open documents to re-read their content (coalesced). Called when the trees' data changes. */
@@ -47,11 +77,16 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
     }
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      // Only documents that have a tab: the editor keeps closed documents in memory for a while, and re-reading
-      // those could send requests nobody asked for.
+      // Only documents that have a tab (diff sides included): the editor keeps closed documents in memory for a
+      // while, and re-reading those could send requests nobody asked for.
       const inTabs = new Set(
         vscode.window.tabGroups.all.flatMap((group) =>
-          group.tabs.flatMap((tab) => (tab.input instanceof vscode.TabInputText && tab.input.uri.scheme === SCHEME ? [tab.input.uri.toString()] : [])),
+          group.tabs.flatMap((tab) => {
+            const input = tab.input;
+            const uris =
+              input instanceof vscode.TabInputText ? [input.uri] : input instanceof vscode.TabInputTextDiff ? [input.original, input.modified] : [];
+            return uris.filter((uri) => uri.scheme === SCHEME).map((uri) => uri.toString());
+          }),
         ),
       );
       for (const document of vscode.workspace.textDocuments) {
@@ -63,13 +98,25 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
   }
 
   public async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
-    const target = parseDocumentPath(uri.path);
+    const address = JsonDocumentProvider.address(uri);
     const indent = editorIndent();
-    if (!target) {
+    const source = address && this.sources.get(address.folder);
+    if (!address || !source) {
       return formatJson({ message: 'This is not a Page Gateway document.' }, indent);
     }
     const key = uri.toString();
-    const current = await this.lookup(target);
+    const gateway = this.registry.byName(address.gateway);
+    if (gateway === undefined || gateway.removed) {
+      const last = this.snapshots.get(key);
+      return formatJson(
+        {
+          message: `The gateway “${address.gateway}” is no longer configured in this window, so this document is not updated. Add it again with “Page Gateway: Add Gateway…”.`,
+          ...(last === undefined ? {} : { lastLoaded: last }),
+        },
+        indent,
+      );
+    }
+    const current = await source.content(gateway, address.name);
     if (current !== undefined) {
       this.snapshots.set(key, current);
       return formatJson(current, indent);
@@ -77,29 +124,15 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
     if (this.snapshots.has(key)) {
       return formatJson(this.snapshots.get(key), indent);
     }
-    return formatJson({ message: notLoadedMessage(target) }, indent);
+    return formatJson({ message: source.notLoaded(gateway, address.name) }, indent);
   }
 
   public dispose(): void {
     if (this.timer !== undefined) {
       clearTimeout(this.timer);
     }
+    this.subscriptions.forEach((s) => s.dispose());
     this.changed.dispose();
-  }
-
-  private async lookup(target: DocumentTarget): Promise<unknown> {
-    switch (target.kind) {
-      case 'pageGroup':
-        return this.sources.pageGroup(target.id);
-      case 'statusGroup':
-        return this.sources.statusGroup(target.status);
-      case 'unstatusedGroup':
-        return this.sources.statusGroup(undefined);
-      case 'webhook':
-        return this.sources.webhook(target.id);
-      case 'snapshot':
-        return undefined;
-    }
   }
 }
 
@@ -107,19 +140,4 @@ function editorIndent(): { insertSpaces: boolean; tabSize: number } {
   const config = vscode.workspace.getConfiguration('editor', { languageId: 'json' });
   const tabSize = Number(config.get<number | string>('tabSize', 4));
   return { insertSpaces: config.get<boolean>('insertSpaces', true) !== false, tabSize: Number.isFinite(tabSize) ? tabSize : 4 };
-}
-
-function notLoadedMessage(target: DocumentTarget): string {
-  switch (target.kind) {
-    case 'pageGroup':
-      return `Page group “${target.id}” is not loaded in this window. Expand its status in the Page Groups view, then use “Open as JSON” on it again.`;
-    case 'statusGroup':
-      return `No page groups with status “${target.status}” are loaded in this window. Expand that status in the Page Groups view, then use “Open as JSON” on it again.`;
-    case 'unstatusedGroup':
-      return 'No page groups without a status are loaded in this window. Open the Page Groups view, then use “Open as JSON” on “(no status)” again.';
-    case 'webhook':
-      return `Webhook subscription “${target.id}” is not in the gateway's current list (or the list could not be loaded). Refresh the Webhook Subscriptions view and open it again.`;
-    case 'snapshot':
-      return 'This item has no id, so it cannot be found again after a reload. Open it again from its view.';
-  }
 }

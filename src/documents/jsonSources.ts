@@ -1,30 +1,30 @@
-/** Connects the JSON documents to what the trees have loaded. */
-import type { GatewayConnection } from '../gateway/connection';
-import { NO_STATUS } from '../views/pageGroups/pageGroupsModel';
-import type { PageGroupsProvider } from '../views/pageGroups/pageGroupsProvider';
-import type { WebhooksProvider } from '../views/webhooks/webhooksProvider';
-import type { JsonSources } from './jsonDocumentProvider';
+/** Document folders every resource kind gets: one document per item id, and snapshots of items without an id. */
+import type { ResourceKind } from '../resources/resource';
+import type { DocumentSource } from './jsonDocumentProvider';
 
-export function createJsonSources(pageGroups: PageGroupsProvider, webhooks: WebhooksProvider, connection: GatewayConnection): JsonSources {
-  const model = pageGroups.model;
+/** `page-gateway://<gateway>/<kind folder>/<id>.json`: the loaded item (lists the gateway returns whole are loaded once). */
+export function itemSource(kind: ResourceKind<unknown>): DocumentSource {
   return {
-    pageGroup: (id) => model.allLoaded().find((item) => item.value.pageGroupId === id)?.raw,
-    statusGroup: (status) => {
-      const key = status ?? NO_STATUS;
-      const chain = model.chain(key);
-      return chain.started ? model.itemsOf(key).map((item) => item.raw) : undefined;
-    },
-    webhook: async (id) => {
-      const find = (): unknown => webhooks.webhooks().find((item) => item.value.id === id)?.raw;
-      const found = find();
-      if (found !== undefined || webhooks.chain.started) {
-        return found;
+    folder: kind.folder,
+    content: async (gateway, id) => {
+      const found = kind.find(gateway, id);
+      if (found !== undefined || kind.ensureLoaded === undefined || (await gateway.connection.state()).kind !== 'ready') {
+        return found?.raw;
       }
-      if ((await connection.state()).kind !== 'ready') {
-        return undefined;
-      }
-      await webhooks.ensureLoaded();
-      return find();
+      await kind.ensureLoaded(gateway);
+      return kind.find(gateway, id)?.raw;
     },
+    notLoaded: (gateway, id) =>
+      `The ${kind.noun.one} “${id}” is not loaded from the gateway “${gateway.name}” in this window (or the gateway no longer lists it). ` +
+      `Find it in its view, then use “Open as JSON” on it again.`,
   };
 }
+
+/** Folder of documents for items without an id: only the snapshot taken when they were opened can be shown. */
+export const SNAPSHOT_FOLDER = 'items';
+
+export const snapshotSource: DocumentSource = {
+  folder: SNAPSHOT_FOLDER,
+  content: () => undefined,
+  notLoaded: () => 'This item has no id, so it cannot be found again after a reload. Open it again from its view.',
+};

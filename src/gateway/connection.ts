@@ -1,157 +1,215 @@
 /**
- * The current way to reach the gateway: settings + key + consent → a GatewayClient, or the reason there is none.
- * Recomputed lazily after anything it depends on changes; fires `onDidChange` so the trees start over.
+ * One gateway's way in: its base URL + its key + the plain-HTTP consent of its origin → a GatewayClient, or the reason
+ * there is none. Computed lazily; recomputed after the key or the consent changed (then `onDidChange` fires, so what
+ * was loaded from this gateway is loaded again). Also keeps the gateway's health as the last answers showed it.
+ * Nothing here asks the user anything: consent is asked by commands, never while a tree renders.
  */
 import * as vscode from 'vscode';
 import { GatewayClient } from '../api/client';
-import { parseBaseUrl } from '../api/baseUrl';
 import { GatewayError } from '../api/errors';
-import type { CheckedWebhook, PageGroupPage, PageGroupQuery } from '../api/model';
 import type { ApiKeyStore } from '../auth/apiKeyStore';
 import type { InsecureConsent } from '../auth/insecureConsent';
-import type { Logger } from '../log/logger';
-import type { Settings } from '../config/settings';
+import type { ExchangeLog } from '../api/client';
+import { keyScope, type ValidBaseUrl } from './gatewayConfig';
 
 export type ConnectionState =
-  | { readonly kind: 'noUrl' }
-  | { readonly kind: 'badUrl'; readonly reason: string }
-  | { readonly kind: 'noKey'; readonly origin: string }
-  | { readonly kind: 'keyUnavailable'; readonly origin: string; readonly message: string }
-  | { readonly kind: 'insecureDenied'; readonly origin: string }
-  | { readonly kind: 'ready'; readonly origin: string; readonly client: GatewayClient };
+  | { readonly kind: 'noKey' }
+  | { readonly kind: 'keyUnavailable'; readonly reason: string }
+  /** Plain HTTP to another machine, and nobody answered whether the key may go there. */
+  | { readonly kind: 'insecureUnanswered' }
+  | { readonly kind: 'insecureDenied' }
+  | { readonly kind: 'ready'; readonly client: GatewayClient };
+
+export type NotReadyState = Exclude<ConnectionState, { kind: 'ready' }>;
+
+/** What the last answers of this gateway said. */
+export type GatewayHealth = 'unknown' | 'ok' | 'keyRejected' | 'unreachable';
 
 export interface ConnectionDeps {
+  readonly base: ValidBaseUrl;
   readonly keys: ApiKeyStore;
   readonly consent: InsecureConsent;
-  readonly logger: Logger;
-  readonly settings: () => Settings;
+  readonly timeoutMs: () => number;
   readonly userAgent: string;
+  readonly onExchange: (log: ExchangeLog) => void;
+  /** Whether this gateway takes over the key version 0.1 stored for its origin. */
+  readonly ownsLegacyKey: () => boolean;
 }
 
 export class GatewayConnection implements vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
-  /** Fires when the URL, the key, the timeout or the consent changed: whatever was loaded must be reloaded. */
+  /** The key or the consent changed: whatever was loaded from this gateway must be loaded again. */
   public readonly onDidChange: vscode.Event<void> = this.changed.event;
+  private readonly healthChanged = new vscode.EventEmitter<void>();
+  public readonly onDidChangeHealth: vscode.Event<void> = this.healthChanged.event;
   private current: Promise<ConnectionState> | undefined;
-  /** The key the current client uses (kept in memory only) to tell a real key change from an echo. */
-  private currentKey: string | undefined;
+  /** The key the current state was computed with (in memory only), to tell a real key change from its echo. */
+  private currentKey: Promise<string | undefined> = Promise.resolve(undefined);
+  private keyCheck: Promise<void> = Promise.resolve();
   private clients: GatewayClient[] = [];
+  private healthState: GatewayHealth = 'unknown';
+  private disposed = false;
   private readonly subscriptions: vscode.Disposable[] = [];
 
   public constructor(private readonly deps: ConnectionDeps) {
-    this.subscriptions.push(deps.keys.onDidChange((origin) => void this.keyChanged(origin)));
+    this.subscriptions.push(
+      deps.keys.onDidChange((scope) => {
+        if (scope === this.scope) {
+          void this.keyChanged();
+        }
+      }),
+      deps.consent.onDidChange((origin) => {
+        if (origin === deps.base.origin) {
+          this.invalidate();
+        }
+      }),
+    );
   }
 
-  /** The origin of the configured base URL, when it is valid. */
-  public origin(): string | undefined {
-    const base = parseBaseUrl(this.deps.settings().baseUrl);
-    return base.ok ? base.origin : undefined;
+  /** The base URL the key belongs to. */
+  public get scope(): string {
+    return keyScope(this.deps.base);
+  }
+
+  public get base(): ValidBaseUrl {
+    return this.deps.base;
+  }
+
+  /** Whether the key would travel over plain HTTP to another machine (the consent question applies). */
+  public get needsConsent(): boolean {
+    return !this.deps.base.isSecure && !this.deps.base.isLoopback;
+  }
+
+  public get health(): GatewayHealth {
+    return this.healthState;
   }
 
   public state(): Promise<ConnectionState> {
-    this.current ??= this.compute();
+    if (this.current === undefined) {
+      const computed = this.compute();
+      this.current = computed.then((c) => c.state);
+      this.currentKey = computed.then((c) => c.key);
+    }
     return this.current;
   }
 
   /**
-   * The key of `origin` was stored or deleted (here or in another window). Starts over only when the key of the
-   * configured origin really differs from the one in use, so a change and its echo reload once.
+   * The key of this gateway was stored or deleted (here or in another window). Starts over only when the stored key
+   * differs from the one in use; checks run one after another, so a change and its echo reload once.
    */
-  public async keyChanged(origin: string): Promise<void> {
-    if (this.origin() !== origin) {
-      return;
-    }
-    const lookup = await this.deps.keys.get(origin);
-    const key = lookup.kind === 'found' ? lookup.key : undefined;
-    if (this.current !== undefined && key === this.currentKey) {
-      return;
-    }
-    this.invalidate();
+  public keyChanged(): Promise<void> {
+    this.keyCheck = this.keyCheck.then(async () => {
+      if (this.disposed) {
+        return;
+      }
+      const inUse = this.current === undefined ? undefined : await this.currentKey;
+      const lookup = await this.deps.keys.get(this.scope);
+      const stored = lookup.kind === 'found' ? lookup.key : undefined;
+      if (this.current !== undefined && stored === inUse) {
+        return;
+      }
+      this.invalidate();
+      await this.state();
+    });
+    return this.keyCheck;
   }
 
-  /** Forget the current client; the next `state()` builds a new one. Tells listeners to reload. */
+  /** Forgets the current client; the next `state()` builds a new one. Tells listeners to reload. */
   public invalidate(): void {
-    this.current = undefined;
-    this.currentKey = undefined;
-    const old = this.clients;
-    this.clients = [];
-    for (const client of old) {
-      client.close().catch(() => undefined);
-    }
+    this.dropClient();
+    this.setHealth('unknown');
     this.changed.fire();
   }
 
-  public async listPageGroups(query: PageGroupQuery, signal: AbortSignal): Promise<PageGroupPage> {
-    return (await this.readyClient()).listPageGroups(query, signal);
+  /** A setting the client is built with changed (the timeout): the next request uses a new client, nothing reloads. */
+  public rebuildClient(): void {
+    // Requests in flight finish on the old client (closed once they are surely done): nothing loaded is lost.
+    const graceMs = this.deps.timeoutMs() * 3 + 1000;
+    this.dropClient((client) => setTimeout(() => void client.close().catch(() => undefined), graceMs).unref());
   }
 
-  public async listWebhookSubscriptions(signal?: AbortSignal): Promise<readonly CheckedWebhook[]> {
-    return (await this.readyClient()).listWebhookSubscriptions(signal);
+  /** Runs `call` with the ready client; records what the answer says about the gateway's health. */
+  public async withClient<T>(call: (client: GatewayClient) => Promise<T>): Promise<T> {
+    const state = await this.state();
+    if (state.kind !== 'ready') {
+      throw new GatewayError('invalidRequest', `gateway not ready: ${state.kind}`);
+    }
+    try {
+      const result = await call(state.client);
+      this.setHealth('ok');
+      return result;
+    } catch (error) {
+      if (error instanceof GatewayError) {
+        if (error.kind === 'unauthorized') {
+          this.setHealth('keyRejected');
+        } else if (error.kind === 'network' || error.kind === 'timeout') {
+          this.setHealth('unreachable');
+        } else if (error.kind !== 'cancelled' && error.kind !== 'invalidRequest') {
+          this.setHealth('ok');
+        }
+      }
+      throw error;
+    }
   }
 
   public dispose(): void {
+    this.disposed = true;
     this.subscriptions.forEach((s) => s.dispose());
     this.changed.dispose();
+    this.healthChanged.dispose();
     this.clients.forEach((client) => client.close().catch(() => undefined));
     this.clients = [];
+    this.current = undefined;
   }
 
-  private async readyClient(): Promise<GatewayClient> {
-    const state = await this.state();
-    if (state.kind === 'ready') {
-      return state.client;
-    }
-    throw new GatewayError('invalidRequest', describeNotReady(state));
+  private dropClient(close: (client: GatewayClient) => void = (client) => void client.close().catch(() => undefined)): void {
+    this.current = undefined;
+    this.currentKey = Promise.resolve(undefined);
+    const old = this.clients;
+    this.clients = [];
+    old.forEach(close);
   }
 
-  private async compute(): Promise<ConnectionState> {
-    const settings = this.deps.settings();
-    if (settings.baseUrl === '') {
-      return { kind: 'noUrl' };
+  private setHealth(health: GatewayHealth): void {
+    if (health !== this.healthState) {
+      this.healthState = health;
+      this.healthChanged.fire();
     }
-    const base = parseBaseUrl(settings.baseUrl);
-    if (!base.ok) {
-      return { kind: 'badUrl', reason: base.reason };
+  }
+
+  private async compute(): Promise<{ state: ConnectionState; key: string | undefined }> {
+    const base = this.deps.base;
+    let lookup = await this.deps.keys.get(this.scope);
+    if (lookup.kind === 'missing' && this.deps.ownsLegacyKey()) {
+      const moved = await this.deps.keys.takeLegacy(base.origin, this.scope);
+      if (moved !== undefined) {
+        lookup = { kind: 'found', key: moved };
+      }
     }
-    const lookup = await this.deps.keys.get(base.origin);
-    this.currentKey = lookup.kind === 'found' ? lookup.key : undefined;
     if (lookup.kind === 'missing') {
-      return { kind: 'noKey', origin: base.origin };
+      return { state: { kind: 'noKey' }, key: undefined };
     }
     if (lookup.kind === 'unavailable') {
-      return { kind: 'keyUnavailable', origin: base.origin, message: lookup.message };
+      return { state: { kind: 'keyUnavailable', reason: lookup.reason }, key: undefined };
     }
-    if (!base.isSecure && !base.isLoopback) {
-      const answer = await this.deps.consent.ask(base.origin);
+    if (this.needsConsent) {
+      const answer = this.deps.consent.remembered(base.origin);
       if (answer !== 'allow') {
-        this.deps.logger.warn(`Not sending the API key to ${base.origin}: plain HTTP was not allowed for this origin.`);
-        return { kind: 'insecureDenied', origin: base.origin };
+        return { state: { kind: answer === 'deny' ? 'insecureDenied' : 'insecureUnanswered' }, key: lookup.key };
       }
     }
     const client = new GatewayClient({
       baseUrl: base.href,
       apiKey: lookup.key,
-      timeoutMs: settings.timeoutMs,
+      timeoutMs: this.deps.timeoutMs(),
       userAgent: this.deps.userAgent,
-      onExchange: (log) => this.deps.logger.exchange(log),
+      onExchange: this.deps.onExchange,
     });
-    this.clients.push(client);
-    return { kind: 'ready', origin: base.origin, client };
-  }
-}
-
-/** A sentence for a state that has no client. */
-export function describeNotReady(state: Exclude<ConnectionState, { kind: 'ready' }>): string {
-  switch (state.kind) {
-    case 'noUrl':
-      return 'No gateway URL is set. Run “Page Gateway: Set Gateway URL…”.';
-    case 'badUrl':
-      return `The gateway URL in settings is not valid: ${state.reason}`;
-    case 'noKey':
-      return `No API key is stored for ${state.origin}. Run “Page Gateway: Set API Key…”.`;
-    case 'keyUnavailable':
-      return state.message;
-    case 'insecureDenied':
-      return `The API key is not sent to ${state.origin} over plain HTTP. Use an https:// URL, or run “Page Gateway: Set Gateway URL…” to answer again.`;
+    if (this.disposed) {
+      void client.close().catch(() => undefined);
+    } else {
+      this.clients.push(client);
+    }
+    return { state: { kind: 'ready', client }, key: lookup.key };
   }
 }

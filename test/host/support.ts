@@ -1,7 +1,9 @@
 /** Shared steps of the extension-host suites: the real extension, a real sample gateway, rows as the user sees them. */
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { parseBaseUrl } from '../../src/api/baseUrl';
 import type { PageGatewayTestApi } from '../../src/extension';
+import type { Gateway } from '../../src/gateway/gateway';
 import type { PageGroupsNode } from '../../src/views/pageGroups/pageGroupsProvider';
 import type { WebhooksNode } from '../../src/views/webhooks/webhooksProvider';
 import { startSampleGateway, type SampleGateway, type SampleGatewayOptions } from '../gateway/server';
@@ -42,6 +44,8 @@ export async function configure(api: PageGatewayTestApi, values: Record<string, 
       switch (name) {
         case 'baseUrl':
           return settings.baseUrl === (value ?? '');
+        case 'gateways':
+          return JSON.stringify(settings.gateways) === JSON.stringify(value ?? []);
         case 'pageSize':
           return settings.pageSize === (value ?? 20);
         case 'statuses':
@@ -58,7 +62,7 @@ export async function configure(api: PageGatewayTestApi, values: Record<string, 
 }
 
 export async function resetSettings(api: PageGatewayTestApi): Promise<void> {
-  await configure(api, { baseUrl: undefined, pageSize: undefined, statuses: undefined, showDeleted: undefined, requestTimeoutSeconds: undefined });
+  await configure(api, { baseUrl: undefined, gateways: undefined, pageSize: undefined, statuses: undefined, showDeleted: undefined, requestTimeoutSeconds: undefined });
 }
 
 /** Starts a sample gateway, points the extension at it and stores `key` (default: the right one) for its origin. */
@@ -90,16 +94,32 @@ export function connectedSuite(options: SampleGatewayOptions, use: (api: PageGat
   });
 }
 
+/** The configured gateway whose base URL is `url` (fails when there is none). */
+export function gatewayAt(api: PageGatewayTestApi, url: string): Gateway {
+  const base = parseBaseUrl(url);
+  assert.ok(base.ok, `not a base URL: ${url}`);
+  const gateway = api.registry.byBaseUrl(base.href);
+  assert.ok(gateway, `no gateway at ${base.href} among ${api.registry.gateways().map((g) => g.base.href).join(', ')}`);
+  return gateway;
+}
+
+/** The only configured gateway (fails when there are several or none). */
+export function onlyGateway(api: PageGatewayTestApi): Gateway {
+  const gateway = api.registry.single();
+  assert.ok(gateway, `expected exactly one gateway, have ${api.registry.entries().length}`);
+  return gateway;
+}
+
 export async function storeKey(api: PageGatewayTestApi, url: string, key: string | undefined): Promise<void> {
-  const origin = new URL(url).origin;
+  const gateway = gatewayAt(api, url);
   if (key === undefined) {
-    await api.keys.delete(origin);
+    await api.keys.delete(gateway.connection.scope);
   } else {
-    await api.keys.store(origin, key);
+    await api.keys.store(gateway.connection.scope, key);
   }
-  await api.connection.keyChanged(origin);
+  await gateway.connection.keyChanged();
   await waitFor(async () => {
-    const state = await api.connection.state();
+    const state = await gateway.connection.state();
     return key === undefined ? state.kind === 'noKey' : state.kind === 'ready';
   }, 'the connection to use the key');
 }
@@ -117,18 +137,18 @@ export interface Row<N> {
 
 type AnyProvider<N> = {
   getChildren(node?: N): Promise<N[]>;
-  getTreeItem(node: N): vscode.TreeItem;
+  getTreeItem(node: N): vscode.TreeItem | Thenable<vscode.TreeItem>;
   resolveTreeItem?(item: vscode.TreeItem, node: N, token: vscode.CancellationToken): vscode.ProviderResult<vscode.TreeItem>;
 };
 
 export async function rowsOf<N>(provider: AnyProvider<N>, node?: N): Promise<Row<N>[]> {
   const children = await provider.getChildren(node);
-  return children.map((child) => describeRow(provider, child));
+  return Promise.all(children.map((child) => describeRow(provider, child)));
 }
 
 /** A row as the user sees it, hover tooltip included (resolved the way the editor does on hover). */
-export function describeRow<N>(provider: AnyProvider<N>, node: N): Row<N> {
-  const plain = provider.getTreeItem(node);
+export async function describeRow<N>(provider: AnyProvider<N>, node: N): Promise<Row<N>> {
+  const plain = await provider.getTreeItem(node);
   const resolved = provider.resolveTreeItem?.(plain, node, new vscode.CancellationTokenSource().token);
   const item = resolved instanceof vscode.TreeItem ? resolved : plain;
   const label = typeof item.label === 'string' ? item.label : (item.label?.label ?? '');

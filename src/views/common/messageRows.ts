@@ -1,6 +1,7 @@
 /** Rows that tell the user something inside a tree: errors with retry, "Set API Key…", empty states, notices. */
 import * as vscode from 'vscode';
 import type { GatewayError } from '../../api/errors';
+import type { Gateway } from '../../gateway/gateway';
 import { errorRowText } from './errorText';
 import { ERROR_ICON, WARNING_ICON } from './icons';
 
@@ -13,6 +14,8 @@ export interface MessageNode {
   readonly icon: vscode.ThemeIcon;
   readonly contextValue: string;
   readonly command?: vscode.Command;
+  /** The gateway the row is about (commands run from it act on that gateway). */
+  readonly gateway?: Gateway;
 }
 
 export function messageTreeItem(node: MessageNode): vscode.TreeItem {
@@ -26,22 +29,33 @@ export function messageTreeItem(node: MessageNode): vscode.TreeItem {
   return item;
 }
 
+/** "Set API Key…" for a gateway: the row a missing or rejected key shows (never a notification). */
+export function setKeyRow(id: string, gateway: Gateway | undefined, description: string, tooltip: string): MessageNode {
+  return {
+    kind: 'message',
+    id,
+    label: 'Set API Key…',
+    description,
+    tooltip,
+    icon: new vscode.ThemeIcon('key', new vscode.ThemeColor('problemsWarningIcon.foreground')),
+    contextValue: 'pageGateway.auth',
+    command: { command: 'pageGateway.setApiKey', title: 'Set API Key…', arguments: gateway ? [{ gateway }] : [] },
+    ...(gateway ? { gateway } : {}),
+  };
+}
+
 /**
- * A failure as a row: 401/403 become a "Set API Key…" row (never a notification); anything else an error row whose
- * click runs `retry`. `what` names what failed to load, e.g. "page groups".
+ * A failure as a row: 401/403 become a "Set API Key…" row; anything else an error row whose click runs `retry`.
+ * `what` names what failed to load, e.g. "page groups".
  */
-export function failureRow(idPrefix: string, error: GatewayError, what: string, retry: vscode.Command, hasItems: boolean): MessageNode {
+export function failureRow(idPrefix: string, error: GatewayError, what: string, retry: vscode.Command, hasItems: boolean, gateway?: Gateway): MessageNode {
   if (error.kind === 'unauthorized') {
-    return {
-      kind: 'message',
-      id: `${idPrefix}/auth`,
-      label: 'Set API Key…',
-      description: error.status === 403 ? 'the gateway refused access (403)' : 'the gateway rejected the key (401)',
-      tooltip: error.message,
-      icon: new vscode.ThemeIcon('key', new vscode.ThemeColor('problemsWarningIcon.foreground')),
-      contextValue: 'pageGateway.auth',
-      command: { command: 'pageGateway.setApiKey', title: 'Set API Key…' },
-    };
+    return setKeyRow(
+      `${idPrefix}/auth`,
+      gateway,
+      error.status === 403 ? 'the gateway refused access (403)' : 'the gateway rejected the key (401)',
+      error.message,
+    );
   }
   const text = errorRowText(error, what, hasItems);
   return {
@@ -53,6 +67,7 @@ export function failureRow(idPrefix: string, error: GatewayError, what: string, 
     icon: ERROR_ICON,
     contextValue: 'pageGateway.error',
     command: retry,
+    ...(gateway ? { gateway } : {}),
   };
 }
 

@@ -107,6 +107,26 @@ export class PageGroupsModel {
     return all;
   }
 
+  /** The loaded page group with this id, from any chain. */
+  public find(id: string): CheckedPageGroup | undefined {
+    for (const chain of [...this.groups.values(), this.discovery]) {
+      const found = chain.items.find((item) => item.value.pageGroupId === id);
+      if (found !== undefined) {
+        return found;
+      }
+    }
+    return undefined;
+  }
+
+  /** The gateway's key changed: everything is loaded again. */
+  public reset(): void {
+    this.resetAll();
+  }
+
+  public dispose(): void {
+    this.listeners.clear();
+  }
+
   /** Resets every chain: back to page 1 everywhere; in-flight responses are discarded. */
   public resetAll(): void {
     this.discoveredStatuses.length = 0;

@@ -1,82 +1,101 @@
 /**
- * The Page Groups tree: one row per status (each its own cursor chain), page groups under it in server order, a
- * "Load more…" row while the chain has more, and errors where they happen.
+ * The Page Groups tree: per gateway, one row per status (each its own cursor chain), page groups under it in server
+ * order, a "Load more…" row while the chain has more, and errors where they happen. The gateway level (one gateway:
+ * none; several: one row each) comes from GatewayTree. Each gateway has its own chains, filter and row cache.
  */
 import * as vscode from 'vscode';
 import type { CheckedPageGroup } from '../../api/model';
 import type { Settings } from '../../config/settings';
-import { describeNotReady, type ConnectionState, type GatewayConnection } from '../../gateway/connection';
-import { failureRow, infoRow, messageTreeItem, warningRow, type MessageNode } from '../common/messageRows';
+import type { Gateway } from '../../gateway/gateway';
+import type { GatewayRegistry } from '../../gateway/registry';
+import type { ItemRef, ResourceKind } from '../../resources/resource';
+import { encodeSegment } from '../../util/segment';
+import { GatewayTree, type BaseNode, type TreeNode } from '../common/gatewayTree';
+import { ERROR_ICON, WARNING_ICON } from '../common/icons';
+import { failureRow, infoRow, warningRow, type MessageNode } from '../common/messageRows';
 import { groupDescription, groupLabel } from './groupPresentation';
+import { statusDocument } from './pageGroupDocuments';
+import { PAGE_GROUP, PAGE_GROUPS_STORE } from './pageGroupResource';
 import { isDeleted, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from './pageGroupPresentation';
 import { NO_STATUS, orderStatuses, type GroupKey, type PageGroupsModel } from './pageGroupsModel';
-import { ERROR_ICON, WARNING_ICON } from '../common/icons';
 
-export interface StatusNode {
+export interface StatusNode extends TreeNode {
   readonly kind: 'status';
-  readonly id: string;
+  readonly gateway: Gateway;
   readonly key: GroupKey;
 }
-export interface PageGroupNode {
+export interface PageGroupNode extends TreeNode {
   readonly kind: 'pageGroup';
-  readonly id: string;
+  readonly gateway: Gateway;
   readonly key: GroupKey;
   readonly item: CheckedPageGroup;
+  readonly ref: ItemRef;
 }
 /** "Load more…" of one group; `pages` is how many pages the chain had when the row was made (a stale row does nothing). */
-export interface LoadMoreNode {
+export interface LoadMoreNode extends TreeNode {
   readonly kind: 'loadMore';
-  readonly id: string;
+  readonly gateway: Gateway;
   readonly key: GroupKey;
   readonly pages: number;
 }
 /** "Find more statuses…": the next page of the unfiltered chain. */
-export interface DiscoverNode {
+export interface DiscoverNode extends TreeNode {
   readonly kind: 'discover';
-  readonly id: string;
+  readonly gateway: Gateway;
   readonly pages: number;
 }
-export type PageGroupsNode = StatusNode | PageGroupNode | LoadMoreNode | DiscoverNode | MessageNode;
+type OwnNode = StatusNode | PageGroupNode | LoadMoreNode | DiscoverNode;
+export type PageGroupsNode = OwnNode | BaseNode;
 
 /** What the retry and load-more commands receive. */
 export interface LoadTarget {
+  readonly gateway: Gateway;
   readonly key: GroupKey;
   /** When set, the load only happens if the chain still has this many pages (protects against double clicks). */
   readonly pages?: number;
 }
 
-const ROOT_ID = 'pageGroups';
+/** What the tree keeps per gateway: row objects (stable identity), row caches and the status filter. */
+interface Branch {
+  readonly statusNodes: Map<GroupKey, StatusNode>;
+  readonly itemNodes: WeakMap<CheckedPageGroup, PageGroupNode>;
+  readonly childCache: Map<GroupKey, { version: number; showDeleted: boolean; nodes: PageGroupNode[]; hidden: number }>;
+  filter: GroupKey | undefined;
+}
 
-export class PageGroupsProvider implements vscode.TreeDataProvider<PageGroupsNode>, vscode.Disposable {
-  private readonly changeEmitter = new vscode.EventEmitter<PageGroupsNode | undefined>();
-  public readonly onDidChangeTreeData: vscode.Event<PageGroupsNode | undefined> = this.changeEmitter.event;
-  private readonly statusNodes = new Map<GroupKey, StatusNode>();
-  private readonly itemNodes = new WeakMap<CheckedPageGroup, PageGroupNode>();
-  private readonly childCache = new Map<GroupKey, { version: number; showDeleted: boolean; nodes: PageGroupNode[]; hidden: number }>();
-  private readonly subscriptions: vscode.Disposable[] = [];
-  private filterKey: GroupKey | undefined;
+export class PageGroupsProvider extends GatewayTree<OwnNode> {
+  private readonly branches = new Map<Gateway, Branch>();
+  private readonly filterChanged = new vscode.EventEmitter<void>();
+  /** A gateway's status filter was set or cleared. */
+  public readonly onDidChangeFilter: vscode.Event<void> = this.filterChanged.event;
 
   public constructor(
-    public readonly model: PageGroupsModel,
-    private readonly connection: GatewayConnection,
+    registry: GatewayRegistry,
     private readonly settings: () => Settings,
   ) {
-    // The editor debounces these events (a refresh at most every 200 ms), so a long "Load All" re-renders a few times
-    // per second, not once per page.
-    const modelSubscription = model.onDidChange((change) => {
-      this.changeEmitter.fire(change.scope === 'root' ? undefined : this.statusNode(change.key));
-    });
-    this.subscriptions.push({ dispose: () => modelSubscription.dispose() });
+    super(registry, 'pageGroups');
+    this.start();
   }
 
-  public get filter(): GroupKey | undefined {
-    return this.filterKey;
+  /** The gateway's page group chains (created on first use). */
+  public model(gateway: Gateway): PageGroupsModel {
+    return gateway.store(PAGE_GROUPS_STORE);
   }
 
-  /** Shows only one status group (undefined: all). */
-  public setFilter(key: GroupKey | undefined): void {
-    this.filterKey = key;
-    this.refreshRoot();
+  public filter(gateway: Gateway): GroupKey | undefined {
+    return this.branch(gateway).filter;
+  }
+
+  /** Gateways whose view shows one status only. */
+  public filteredGateways(): Gateway[] {
+    return this.registry.gateways().filter((gateway) => this.branches.get(gateway)?.filter !== undefined);
+  }
+
+  /** Shows only one status group of `gateway` (undefined: all). */
+  public setFilter(gateway: Gateway, key: GroupKey | undefined): void {
+    this.branch(gateway).filter = key;
+    this.fireGateway(gateway);
+    this.filterChanged.fire();
   }
 
   /** Re-renders from the current state (e.g. after `showDeleted` or `statuses` changed); loads nothing. */
@@ -84,50 +103,91 @@ export class PageGroupsProvider implements vscode.TreeDataProvider<PageGroupsNod
     this.changeEmitter.fire(undefined);
   }
 
-  /** Back to page 1 for one group, or for everything; in-flight responses from before are discarded. */
-  public reload(key?: GroupKey): void {
+  /** Back to page 1 for one group of a gateway, or for all of its groups; in-flight responses are discarded. */
+  public reload(gateway: Gateway, key?: GroupKey): void {
+    const branch = this.branch(gateway);
     if (key === undefined) {
-      this.model.resetAll();
-      this.childCache.clear();
+      this.model(gateway).resetAll();
+      branch.childCache.clear();
     } else {
-      this.model.resetGroup(key);
-      this.childCache.delete(key);
+      this.model(gateway).resetGroup(key);
+      branch.childCache.delete(key);
     }
   }
 
   /** One page more of a group. Does nothing for a stale "Load more…" row, or while that group is loading (then it joins the load). */
   public loadMore(target: LoadTarget): Promise<void> {
-    const chain = this.model.chain(target.key);
+    const chain = this.model(target.gateway).chain(target.key);
     if (target.pages !== undefined && !chain.loading && chain.pages !== target.pages) {
       return Promise.resolve();
     }
     return chain.loadMore(this.settings().pageSize);
   }
 
-  public statusNode(key: GroupKey): StatusNode {
-    let node = this.statusNodes.get(key);
+  public statusNode(gateway: Gateway, key: GroupKey): StatusNode {
+    const branch = this.branch(gateway);
+    let node = branch.statusNodes.get(key);
     if (!node) {
-      node = { kind: 'status', id: `${ROOT_ID}/status/${encodeURIComponent(key)}`, key };
-      this.statusNodes.set(key, node);
+      node = {
+        kind: 'status',
+        id: `${this.gatewayId(gateway)}/status/${encodeSegment(key)}`,
+        gateway,
+        key,
+        document: () => ({ address: statusDocument(gateway, key), snapshot: this.model(gateway).itemsOf(key).map((item) => item.raw) }),
+      };
+      branch.statusNodes.set(key, node);
     }
     return node;
   }
 
-  /** The status groups currently known: configured, discovered, and "(no status)" when it has items. */
-  public knownGroups(): GroupKey[] {
-    const statuses: GroupKey[] = orderStatuses(this.settings().statuses, this.model.discovered);
-    if (this.model.hasUnstatused) {
+  /** The status groups of `gateway` known now: configured, discovered, and "(no status)" when it has items. */
+  public knownGroups(gateway: Gateway): GroupKey[] {
+    const model = this.model(gateway);
+    const statuses: GroupKey[] = orderStatuses(this.settings().statuses, model.discovered);
+    if (model.hasUnstatused) {
       statuses.push(NO_STATUS);
     }
     return statuses;
   }
 
-  public getTreeItem(node: PageGroupsNode): vscode.TreeItem {
+  /**
+   * The row of a loaded page group, under its status; when that status's chain does not hold it (it was loaded by
+   * the unfiltered chain only), the status row itself.
+   */
+  public nodeFor(ref: ItemRef): PageGroupsNode | undefined {
+    const id = ref.kind.idOf(ref.item.value);
+    if (ref.kind !== (PAGE_GROUP as ResourceKind<unknown>) || id === undefined || ref.gateway.existingStore(PAGE_GROUPS_STORE) === undefined) {
+      return undefined;
+    }
+    const status = (ref.item.value as { status?: unknown }).status;
+    const key = typeof status === 'string' ? status : NO_STATUS;
+    return this.itemRows(ref.gateway, key).nodes.find((node) => node.item.value.pageGroupId === id) ?? this.statusNode(ref.gateway, key);
+  }
+
+  protected watch(gateway: Gateway): vscode.Disposable[] {
+    // The editor debounces these events (a refresh at most every 200 ms), so a long "Load All" re-renders a few
+    // times per second, not once per page.
+    const subscription = this.model(gateway).onDidChange((change) => {
+      if (change.scope === 'root') {
+        this.fireGateway(gateway);
+      } else {
+        this.changeEmitter.fire(this.statusNode(gateway, change.key));
+      }
+    });
+    return [{ dispose: () => subscription.dispose() }];
+  }
+
+  protected forget(gateway: Gateway): void {
+    this.branches.delete(gateway);
+    this.filterChanged.fire();
+  }
+
+  protected treeItem(node: OwnNode): vscode.TreeItem {
     switch (node.kind) {
       case 'status':
         return this.statusItem(node);
       case 'pageGroup':
-        return this.pageGroupItem(node);
+        return pageGroupItem(node);
       case 'loadMore': {
         const item = new vscode.TreeItem('Load more…', vscode.TreeItemCollapsibleState.None);
         item.id = node.id;
@@ -146,134 +206,133 @@ export class PageGroupsProvider implements vscode.TreeDataProvider<PageGroupsNod
         item.command = { command: 'pageGateway.loadMore', title: 'Load More', arguments: [node] };
         return item;
       }
-      case 'message':
-        return messageTreeItem(node);
     }
   }
 
   /** Tooltips are built on hover only: a group can hold thousands of rows. */
   public resolveTreeItem(item: vscode.TreeItem, node: PageGroupsNode): vscode.TreeItem {
     if (node.kind === 'pageGroup' && item.tooltip === undefined) {
-      item.tooltip = new vscode.MarkdownString(pageGroupTooltip(node.item), true);
+      item.tooltip = new vscode.MarkdownString(pageGroupTooltip((node as PageGroupNode).item), true);
     }
     return item;
   }
 
-  public async getChildren(node?: PageGroupsNode): Promise<PageGroupsNode[]> {
-    if (node === undefined) {
-      return this.rootChildren();
-    }
-    if (node.kind === 'status') {
-      return this.groupChildren(node.key);
-    }
-    return [];
+  protected async childrenOf(node: OwnNode): Promise<PageGroupsNode[]> {
+    return node.kind === 'status' ? this.groupChildren(node.gateway, node.key) : [];
   }
 
-  public getParent(node: PageGroupsNode): PageGroupsNode | undefined {
+  protected parentOf(node: OwnNode): PageGroupsNode | undefined {
     if (node.kind === 'pageGroup' || node.kind === 'loadMore') {
-      return this.statusNode(node.key);
+      return this.statusNode(node.gateway, node.key);
     }
-    return undefined;
+    return this.topParent(node.gateway);
   }
 
-  public dispose(): void {
-    this.subscriptions.forEach((s) => s.dispose());
-    this.changeEmitter.dispose();
+  public override dispose(): void {
+    this.filterChanged.dispose();
+    super.dispose();
   }
 
-  private async rootChildren(): Promise<PageGroupsNode[]> {
-    const state = await this.connection.state();
-    if (state.kind !== 'ready') {
-      return notReadyRows(state);
+  protected async readyChildren(gateway: Gateway): Promise<PageGroupsNode[]> {
+    const filter = this.branch(gateway).filter;
+    if (filter !== undefined) {
+      return [this.statusNode(gateway, filter)];
     }
-    if (this.filterKey !== undefined) {
-      return [this.statusNode(this.filterKey)];
-    }
-    const discovery = this.model.discovery;
+    const discovery = this.model(gateway).discovery;
     if (!discovery.started && !discovery.error) {
       await discovery.loadMore(this.settings().pageSize);
     }
-    const rows: PageGroupsNode[] = this.knownGroups().map((key) => this.statusNode(key));
+    if (gateway.removed) {
+      return [];
+    }
+    const idPrefix = this.gatewayId(gateway);
+    const rows: PageGroupsNode[] = this.knownGroups(gateway).map((key) => this.statusNode(gateway, key));
     if (discovery.error) {
       if (discovery.error.kind === 'unauthorized') {
-        return [failureRow(ROOT_ID, discovery.error, 'page groups', retry(NO_STATUS), false)];
+        return [failureRow(idPrefix, discovery.error, 'page groups', retry(gateway, NO_STATUS), false, gateway)];
       }
-      rows.push(failureRow(ROOT_ID, discovery.error, 'page groups', retry(NO_STATUS), discovery.started));
+      rows.push(failureRow(idPrefix, discovery.error, 'page groups', retry(gateway, NO_STATUS), discovery.started, gateway));
     } else if (discovery.notice) {
-      rows.push(noticeRow(`${ROOT_ID}/notice`, discovery.notice.message, discovery.notice.severity, undefined));
+      rows.push(noticeRow(`${idPrefix}/notice`, discovery.notice.message, discovery.notice.severity, gateway, undefined));
     } else if (discovery.hasMore && !discovery.loading) {
-      rows.push({ kind: 'discover', id: `${ROOT_ID}/discover`, pages: discovery.pages });
+      rows.push({ kind: 'discover', id: `${idPrefix}/discover`, gateway, pages: discovery.pages });
     }
     if (rows.length === 0 && discovery.started && !discovery.hasMore) {
-      rows.push(infoRow(`${ROOT_ID}/empty`, 'No page groups', 'The gateway returned no page groups.'));
+      rows.push(infoRow(`${idPrefix}/empty`, 'No page groups', 'The gateway returned no page groups.'));
     }
     return rows;
   }
 
-  private async groupChildren(key: GroupKey): Promise<PageGroupsNode[]> {
-    const chain = this.model.chain(key);
+  private async groupChildren(gateway: Gateway, key: GroupKey): Promise<PageGroupsNode[]> {
+    const chain = this.model(gateway).chain(key);
     if (!chain.started && !chain.error) {
       await chain.loadMore(this.settings().pageSize);
     }
-    const { nodes, hidden } = this.itemRows(key);
+    if (gateway.removed) {
+      return [];
+    }
+    const { nodes, hidden } = this.itemRows(gateway, key);
     const rows: PageGroupsNode[] = [...nodes];
-    const idPrefix = this.statusNode(key).id;
+    const status = this.statusNode(gateway, key);
     if (chain.error) {
-      rows.push(failureRow(idPrefix, chain.error, 'page groups', retry(key), chain.started));
+      rows.push(failureRow(status.id, chain.error, 'page groups', retry(gateway, key), chain.started, gateway));
     } else if (chain.notice) {
-      rows.push(noticeRow(`${idPrefix}/notice`, chain.notice.message, chain.notice.severity, this.statusNode(key)));
+      rows.push(noticeRow(`${status.id}/notice`, chain.notice.message, chain.notice.severity, gateway, status));
     } else if (chain.hasMore && !chain.loading) {
-      rows.push({ kind: 'loadMore', id: `${idPrefix}/more`, key, pages: chain.pages });
+      rows.push({ kind: 'loadMore', id: `${status.id}/more`, gateway, key, pages: chain.pages });
     }
     if (rows.length === 0 && chain.started) {
       const label = hidden > 0 ? `No page groups (${hidden} deleted hidden)` : 'No page groups';
-      rows.push(infoRow(`${idPrefix}/empty`, label, hidden > 0 ? 'Turn on `pageGateway.showDeleted` to see deleted page groups.' : undefined));
+      rows.push(infoRow(`${status.id}/empty`, label, hidden > 0 ? 'Turn on `pageGateway.showDeleted` to see deleted page groups.' : undefined));
     }
     return rows;
   }
 
   /** Page group rows of a group, cached until its chain or `showDeleted` changes. */
-  private itemRows(key: GroupKey): { nodes: PageGroupNode[]; hidden: number } {
+  private itemRows(gateway: Gateway, key: GroupKey): { nodes: PageGroupNode[]; hidden: number } {
+    const branch = this.branch(gateway);
+    const model = this.model(gateway);
     const showDeleted = this.settings().showDeleted;
-    const version = this.model.chain(key).version;
-    const cached = this.childCache.get(key);
+    const version = model.chain(key).version;
+    const cached = branch.childCache.get(key);
     if (cached && cached.version === version && cached.showDeleted === showDeleted) {
       return cached;
     }
-    const idPrefix = this.statusNode(key).id;
+    const idPrefix = this.statusNode(gateway, key).id;
     const nodes: PageGroupNode[] = [];
     let hidden = 0;
-    this.model.itemsOf(key).forEach((item, index) => {
+    model.itemsOf(key).forEach((item, index) => {
       if (!showDeleted && isDeleted(item.value)) {
         hidden += 1;
         return;
       }
-      let node = this.itemNodes.get(item);
+      let node = branch.itemNodes.get(item);
       if (!node) {
-        const identity = item.value.pageGroupId === undefined ? `#${index}` : encodeURIComponent(item.value.pageGroupId);
-        node = { kind: 'pageGroup', id: `${idPrefix}/pg/${identity}`, key, item };
-        this.itemNodes.set(item, node);
+        const identity = item.value.pageGroupId === undefined ? `#${index}` : encodeSegment(item.value.pageGroupId);
+        node = { kind: 'pageGroup', id: `${idPrefix}/pg/${identity}`, gateway, key, item, ref: { gateway, kind: PAGE_GROUP, item } as ItemRef };
+        branch.itemNodes.set(item, node);
       }
       nodes.push(node);
     });
     const entry = { version, showDeleted, nodes, hidden };
-    this.childCache.set(key, entry);
+    branch.childCache.set(key, entry);
     return entry;
   }
 
   private statusItem(node: StatusNode): vscode.TreeItem {
-    const chain = this.model.chain(node.key);
-    const expanded = this.filterKey === node.key;
+    const model = this.model(node.gateway);
+    const chain = model.chain(node.key);
+    const expanded = this.branch(node.gateway).filter === node.key;
     const item = new vscode.TreeItem(
       groupLabel(node.key),
       expanded ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed,
     );
     item.id = node.id;
-    const hidden = chain.started ? this.itemRows(node.key).hidden : 0;
+    const hidden = chain.started ? this.itemRows(node.gateway, node.key).hidden : 0;
     item.description = groupDescription({
       started: chain.started,
       loading: chain.loading,
-      loaded: this.model.itemsOf(node.key).length,
+      loaded: model.itemsOf(node.key).length,
       hasMore: chain.hasMore,
       hiddenDeleted: hidden,
     });
@@ -287,34 +346,43 @@ export class PageGroupsProvider implements vscode.TreeDataProvider<PageGroupsNod
     return item;
   }
 
-  private pageGroupItem(node: PageGroupNode): vscode.TreeItem {
-    const group = node.item.value;
-    const item = new vscode.TreeItem(pageGroupLabel(group), vscode.TreeItemCollapsibleState.None);
-    item.id = node.id;
-    item.description = pageGroupDescription(group);
-    const deleted = isDeleted(group);
-    const flagged = node.item.problems.length > 0;
-    item.iconPath = flagged
-      ? WARNING_ICON
-      : deleted
-        ? new vscode.ThemeIcon('trash', new vscode.ThemeColor('disabledForeground'))
-        : new vscode.ThemeIcon('files');
-    item.contextValue = `pageGateway.pageGroup${deleted ? '.deleted' : ''}${flagged ? '.flagged' : ''}`;
-    item.command = { command: 'pageGateway.openJson', title: 'Open as JSON', arguments: [node] };
-    return item;
+  private branch(gateway: Gateway): Branch {
+    let branch = this.branches.get(gateway);
+    if (!branch) {
+      branch = { statusNodes: new Map(), itemNodes: new WeakMap(), childCache: new Map(), filter: undefined };
+      this.branches.set(gateway, branch);
+    }
+    return branch;
   }
 }
 
-function retry(key: GroupKey): vscode.Command {
-  const target: LoadTarget = { key };
+function pageGroupItem(node: PageGroupNode): vscode.TreeItem {
+  const group = node.item.value;
+  const item = new vscode.TreeItem(pageGroupLabel(group), vscode.TreeItemCollapsibleState.None);
+  item.id = node.id;
+  item.description = pageGroupDescription(group);
+  const deleted = isDeleted(group);
+  const flagged = node.item.problems.length > 0;
+  item.iconPath = flagged
+    ? WARNING_ICON
+    : deleted
+      ? new vscode.ThemeIcon('trash', new vscode.ThemeColor('disabledForeground'))
+      : new vscode.ThemeIcon('files');
+  item.contextValue = `pageGateway.pageGroup${deleted ? '.deleted' : ''}${flagged ? '.flagged' : ''}`;
+  item.command = { command: 'pageGateway.openJson', title: 'Open as JSON', arguments: [node] };
+  return item;
+}
+
+function retry(gateway: Gateway, key: GroupKey): vscode.Command {
+  const target: LoadTarget = { gateway, key };
   return { command: 'pageGateway.loadMore', title: 'Retry', arguments: [target] };
 }
 
-function noticeRow(id: string, message: string, severity: 'error' | 'warning', group: StatusNode | undefined): MessageNode {
-  const refresh: vscode.Command = { command: 'pageGateway.refreshPageGroups', title: 'Refresh', arguments: group ? [group] : [] };
+function noticeRow(id: string, message: string, severity: 'error' | 'warning', gateway: Gateway, group: StatusNode | undefined): MessageNode {
+  const refresh: vscode.Command = { command: 'pageGateway.refreshPageGroups', title: 'Refresh', arguments: [group ?? { gateway }] };
   const tooltip = `${message}\n\nClick to refresh and start again from the first page.`;
   if (severity === 'warning') {
-    return warningRow(id, 'Paging stopped early — refresh', tooltip, refresh);
+    return { ...warningRow(id, 'Paging stopped early — refresh', tooltip, refresh), gateway };
   }
   return {
     kind: 'message',
@@ -324,41 +392,6 @@ function noticeRow(id: string, message: string, severity: 'error' | 'warning', g
     icon: ERROR_ICON,
     contextValue: 'pageGateway.error',
     command: refresh,
+    gateway,
   };
-}
-
-/** Rows for a connection without a client: empty (so the welcome view shows) or one row that says what to do. */
-export function notReadyRows(state: Exclude<ConnectionState, { kind: 'ready' }>): MessageNode[] {
-  switch (state.kind) {
-    case 'noUrl':
-    case 'noKey':
-    case 'keyUnavailable':
-      return [];
-    case 'badUrl':
-      return [
-        {
-          kind: 'message',
-          id: 'connection/badUrl',
-          label: 'Fix the gateway URL…',
-          description: 'the URL in settings is not valid',
-          tooltip: describeNotReady(state),
-          icon: ERROR_ICON,
-          contextValue: 'pageGateway.error',
-          command: { command: 'pageGateway.setBaseUrl', title: 'Set Gateway URL…' },
-        },
-      ];
-    case 'insecureDenied':
-      return [
-        {
-          kind: 'message',
-          id: 'connection/insecure',
-          label: 'Key not sent over plain HTTP',
-          description: state.origin,
-          tooltip: describeNotReady(state),
-          icon: new vscode.ThemeIcon('shield', new vscode.ThemeColor('problemsWarningIcon.foreground')),
-          contextValue: 'pageGateway.error',
-          command: { command: 'pageGateway.setBaseUrl', title: 'Set Gateway URL…' },
-        },
-      ];
-  }
 }

@@ -1,121 +1,122 @@
-/** The Webhook Subscriptions tree: one row per subscription (server order), its event kinds as children. */
+/**
+ * The Webhook Subscriptions tree: per gateway, one row per subscription (server order), its event kinds as children.
+ * The gateway level comes from GatewayTree; the list is one plain loadable per gateway (no paging in the contract).
+ */
 import * as vscode from 'vscode';
 import type { CheckedWebhook } from '../../api/model';
-import type { CursorChain } from '../../api/paging';
-import type { GatewayConnection } from '../../gateway/connection';
-import { failureRow, infoRow, messageTreeItem, warningRow, type MessageNode } from '../common/messageRows';
-import { notReadyRows } from '../pageGroups/pageGroupsProvider';
-import { isKnownEvent, webhookDescription, webhookLabel, webhookTooltip } from './webhookPresentation';
+import type { Gateway } from '../../gateway/gateway';
+import type { GatewayRegistry } from '../../gateway/registry';
+import type { ItemRef, ResourceKind } from '../../resources/resource';
+import { encodeSegment } from '../../util/segment';
+import { GatewayTree, type BaseNode, type TreeNode } from '../common/gatewayTree';
 import { WARNING_ICON } from '../common/icons';
+import { failureRow, infoRow, warningRow } from '../common/messageRows';
+import { WEBHOOK, WEBHOOKS_STORE, type WebhookList } from './webhookResource';
+import { isKnownEvent, webhookDescription, webhookLabel, webhookTooltip } from './webhookPresentation';
 
-export interface WebhookNode {
+export interface WebhookNode extends TreeNode {
   readonly kind: 'webhook';
-  readonly id: string;
+  readonly gateway: Gateway;
   readonly item: CheckedWebhook;
+  readonly ref: ItemRef;
 }
-export interface EventNode {
+export interface EventNode extends TreeNode {
   readonly kind: 'event';
-  readonly id: string;
+  readonly gateway: Gateway;
   readonly webhook: WebhookNode;
   readonly event: string;
+  /** The subscription the event belongs to. */
+  readonly ref: ItemRef;
 }
-export type WebhooksNode = WebhookNode | EventNode | MessageNode;
+type OwnNode = WebhookNode | EventNode;
+export type WebhooksNode = OwnNode | BaseNode;
 
-const ROOT_ID = 'webhooks';
-
-export class WebhooksProvider implements vscode.TreeDataProvider<WebhooksNode>, vscode.Disposable {
-  private readonly changeEmitter = new vscode.EventEmitter<WebhooksNode | undefined>();
-  public readonly onDidChangeTreeData: vscode.Event<WebhooksNode | undefined> = this.changeEmitter.event;
+export class WebhooksProvider extends GatewayTree<OwnNode> {
   private readonly nodes = new WeakMap<CheckedWebhook, WebhookNode>();
-  private readonly subscription: { dispose(): void };
 
-  public constructor(
-    public readonly chain: CursorChain<CheckedWebhook>,
-    private readonly connection: GatewayConnection,
-  ) {
-    this.subscription = chain.onDidChange(() => this.changeEmitter.fire(undefined));
+  public constructor(registry: GatewayRegistry) {
+    super(registry, 'webhooks');
+    this.start();
   }
 
-  /** Loads the list again; a response from before is discarded. */
-  public reload(): void {
-    this.chain.reset();
+  /** The gateway's subscription list (created on first use; loads nothing by itself). */
+  public list(gateway: Gateway): WebhookList {
+    return gateway.store(WEBHOOKS_STORE);
   }
 
-  /** Loads the list if it was never loaded or failed; joins a load in flight. */
-  public ensureLoaded(): Promise<void> {
-    return this.chain.started && !this.chain.error ? Promise.resolve() : this.chain.loadMore(1);
+  /** Loads the gateway's list again; the rows shown stay until the new list lands. */
+  public reload(gateway: Gateway): Promise<void> {
+    return this.list(gateway).reload();
   }
 
-  public webhooks(): readonly CheckedWebhook[] {
-    return this.chain.items;
-  }
-
-  public getTreeItem(node: WebhooksNode): vscode.TreeItem {
-    switch (node.kind) {
-      case 'webhook':
-        return webhookItem(node);
-      case 'event':
-        return eventItem(node);
-      case 'message':
-        return messageTreeItem(node);
+  public nodeFor(ref: ItemRef): WebhooksNode | undefined {
+    if (ref.kind !== (WEBHOOK as ResourceKind<unknown>) || ref.gateway.existingStore(WEBHOOKS_STORE) === undefined) {
+      return undefined;
     }
+    const id = ref.kind.idOf(ref.item.value);
+    const items = this.list(ref.gateway).items;
+    const index = items.findIndex((item) => item === ref.item || (id !== undefined && item.value.id === id));
+    return index < 0 ? undefined : this.webhookNode(ref.gateway, items[index] as CheckedWebhook, index);
   }
 
-  public async getChildren(node?: WebhooksNode): Promise<WebhooksNode[]> {
-    if (node === undefined) {
-      return this.rootChildren();
-    }
-    if (node.kind === 'webhook') {
-      return eventChildren(node);
-    }
-    return [];
+  protected watch(gateway: Gateway): vscode.Disposable[] {
+    const subscription = this.list(gateway).onDidChange(() => this.fireGateway(gateway));
+    return [{ dispose: () => subscription.dispose() }];
   }
 
-  public getParent(node: WebhooksNode): WebhooksNode | undefined {
-    return node.kind === 'event' ? node.webhook : undefined;
+  protected forget(): void {
+    // Rows are kept in a WeakMap keyed by the items: nothing to drop.
   }
 
-  public dispose(): void {
-    this.subscription.dispose();
-    this.changeEmitter.dispose();
+  protected treeItem(node: OwnNode): vscode.TreeItem {
+    return node.kind === 'webhook' ? webhookItem(node) : eventItem(node);
   }
 
-  private async rootChildren(): Promise<WebhooksNode[]> {
-    const state = await this.connection.state();
-    if (state.kind !== 'ready') {
-      return notReadyRows(state);
+  protected async childrenOf(node: OwnNode): Promise<WebhooksNode[]> {
+    return node.kind === 'webhook' ? eventChildren(node) : [];
+  }
+
+  protected parentOf(node: OwnNode): WebhooksNode | undefined {
+    return node.kind === 'event' ? node.webhook : this.topParent(node.gateway);
+  }
+
+  protected async readyChildren(gateway: Gateway): Promise<WebhooksNode[]> {
+    const list = this.list(gateway);
+    if (!list.loaded && !list.error) {
+      await list.load();
     }
-    if (!this.chain.started && !this.chain.error) {
-      await this.chain.loadMore(1);
+    if (gateway.removed) {
+      return [];
     }
-    const retry: vscode.Command = { command: 'pageGateway.refreshWebhooks', title: 'Retry' };
-    if (this.chain.error && this.chain.error.kind === 'unauthorized') {
-      return [failureRow(ROOT_ID, this.chain.error, 'webhook subscriptions', retry, false)];
+    const idPrefix = this.gatewayId(gateway);
+    const retry: vscode.Command = { command: 'pageGateway.refreshWebhooks', title: 'Retry', arguments: [{ gateway }] };
+    if (list.error && list.error.kind === 'unauthorized') {
+      return [failureRow(idPrefix, list.error, 'webhook subscriptions', retry, false, gateway)];
     }
-    const rows: WebhooksNode[] = this.chain.items.map((item, index) => this.webhookNode(item, index));
-    if (this.chain.error) {
-      rows.push(failureRow(ROOT_ID, this.chain.error, 'webhook subscriptions', retry, false));
-    } else if (this.chain.duplicatesDropped > 0) {
-      const n = this.chain.duplicatesDropped;
+    const rows: WebhooksNode[] = list.items.map((item, index) => this.webhookNode(gateway, item, index));
+    if (list.error) {
+      rows.push(failureRow(idPrefix, list.error, 'webhook subscriptions', retry, list.loaded, gateway));
+    } else if (list.duplicatesDropped > 0) {
+      const n = list.duplicatesDropped;
       rows.push(
         warningRow(
-          `${ROOT_ID}/duplicates`,
+          `${idPrefix}/duplicates`,
           `${n} repeated ${n === 1 ? 'subscription' : 'subscriptions'} hidden`,
           'The gateway listed the same subscription id more than once; only the first is shown.',
         ),
       );
     }
-    if (rows.length === 0 && this.chain.started) {
-      rows.push(infoRow(`${ROOT_ID}/empty`, 'No webhook subscriptions', 'The gateway returned an empty list.'));
+    if (rows.length === 0 && list.loaded) {
+      rows.push(infoRow(`${idPrefix}/empty`, 'No webhook subscriptions', 'The gateway returned an empty list.'));
     }
     return rows;
   }
 
-  private webhookNode(item: CheckedWebhook, index: number): WebhookNode {
+  private webhookNode(gateway: Gateway, item: CheckedWebhook, index: number): WebhookNode {
     let node = this.nodes.get(item);
     if (!node) {
-      const identity = item.value.id === undefined ? `#${index}` : encodeURIComponent(item.value.id);
-      node = { kind: 'webhook', id: `${ROOT_ID}/wh/${identity}`, item };
+      const identity = item.value.id === undefined ? `#${index}` : encodeSegment(item.value.id);
+      node = { kind: 'webhook', id: `${this.gatewayId(gateway)}/wh/${identity}`, gateway, item, ref: { gateway, kind: WEBHOOK, item } as ItemRef };
       this.nodes.set(item, node);
     }
     return node;
@@ -144,9 +145,7 @@ function eventItem(node: EventNode): vscode.TreeItem {
   const known = isKnownEvent(node.event);
   const item = new vscode.TreeItem(node.event, vscode.TreeItemCollapsibleState.None);
   item.id = node.id;
-  item.iconPath = known
-    ? new vscode.ThemeIcon('symbol-event')
-    : WARNING_ICON;
+  item.iconPath = known ? new vscode.ThemeIcon('symbol-event') : WARNING_ICON;
   item.description = known ? undefined : 'unknown event kind';
   item.tooltip = known ? undefined : `“${node.event}” is not one of the six event kinds the API contract lists.`;
   item.contextValue = `pageGateway.event${known ? '' : '.unknown'}`;
@@ -170,5 +169,5 @@ function eventChildren(node: WebhookNode): WebhooksNode[] {
   if (events.length === 0) {
     return [infoRow(`${node.id}/events-empty`, 'No events', 'The subscription lists no event kinds (an empty array).')];
   }
-  return events.map((event, index) => ({ kind: 'event', id: `${node.id}/event/${index}`, webhook: node, event }));
+  return events.map((event, index) => ({ kind: 'event', id: `${node.id}/event/${index}`, gateway: node.gateway, webhook: node, event, ref: node.ref }));
 }

@@ -12,6 +12,7 @@ import { ENV_PROFILE_DIR } from '../hostProtocol';
 import { profiled } from './cpuProfile';
 import { forcedGc, settledHeap } from './forcedGc';
 import type { GatewayControl } from './gatewayControl';
+import { onlyGateway } from './onlyGateway';
 import { sleep, until } from './steps';
 
 function floorOf(requests: readonly RecordedRequest[]): number {
@@ -44,8 +45,8 @@ function loadAllSummary(api: PageGatewayTestApi, status: string, expected: numbe
 }
 
 function checkLoaded(api: PageGatewayTestApi, status: string, expected: number, requests: readonly RecordedRequest[]): void {
-  const loaded = api.pageGroups.model.itemsOf(status).length;
-  const chain = api.pageGroups.model.chain(status);
+  const loaded = api.pageGroups.model(onlyGateway(api)).itemsOf(status).length;
+  const chain = api.pageGroups.model(onlyGateway(api)).chain(status);
   if (loaded !== expected || chain.hasMore || chain.error) {
     throw new Error(`Load All of "${status}" ended with ${loaded} of ${expected} page groups after ${requests.length} requests${chain.error ? `: ${chain.error.message}` : ''}`);
   }
@@ -56,7 +57,7 @@ export async function loadAllHidden(api: PageGatewayTestApi, gateway: GatewayCon
   if (api.pageGroupsView.visible) {
     throw new Error('the Page Groups view is open: the editor would add its own reads');
   }
-  api.pageGroups.reload();
+  api.pageGroups.reload(onlyGateway(api));
   const node = await statusNodeOf(api, status);
   const gc = forcedGc();
   const heapBefore = settledHeap(gc);
@@ -90,7 +91,7 @@ async function connectionWalk(api: PageGatewayTestApi, status: string, expected:
     let count = 0;
     let cursor: string | undefined;
     for (;;) {
-      const page = await api.connection.listPageGroups({ status, limit: 100, ...(cursor === undefined ? {} : { cursor }) }, controller.signal);
+      const page = await onlyGateway(api).connection.withClient((client) => client.listPageGroups({ status, limit: 100, ...(cursor === undefined ? {} : { cursor }) }, controller.signal));
       count += page.items.length;
       if (!page.hasMore || page.nextCursor === undefined) {
         break;
@@ -110,7 +111,7 @@ async function renderGroup(api: PageGatewayTestApi, node: StatusNode): Promise<{
   const rows = await api.pageGroups.getChildren(node);
   const childrenMs = performance.now() - started;
   for (const row of rows) {
-    api.pageGroups.getTreeItem(row);
+    await api.pageGroups.getTreeItem(row);
   }
   const fullMs = performance.now() - started;
   return { sample: { childrenMs, fullMs, rows: rows.length }, rows };
@@ -191,7 +192,7 @@ class TreeCallRecorder {
       }
       return rows;
     };
-    provider.getTreeItem = (node: PageGroupsNode): vscode.TreeItem => {
+    provider.getTreeItem = (node: PageGroupsNode): vscode.TreeItem | Thenable<vscode.TreeItem> => {
       const started = performance.now();
       const item = getTreeItem(node);
       this.providerMs += performance.now() - started;
@@ -230,7 +231,7 @@ class TreeCallRecorder {
 export async function loadAllVisible(api: PageGatewayTestApi, gateway: GatewayControl, status: string, expected: number): Promise<VisibleLoadAllFigures> {
   const recorder = new TreeCallRecorder(api, status, expected);
   try {
-    api.pageGroups.reload();
+    api.pageGroups.reload(onlyGateway(api));
     await vscode.commands.executeCommand('pageGateway.pageGroups.focus');
     await until(() => recorder.rootFetched && api.pageGroupsView.visible, 'the Page Groups view to open and read its root');
     const node = await statusNodeOf(api, status);

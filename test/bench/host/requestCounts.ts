@@ -8,6 +8,7 @@ import type { PageGatewayTestApi } from '../../../src/extension';
 import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
 import type { ActionId } from '../hostProtocol';
 import type { GatewayControl } from './gatewayControl';
+import { onlyGateway } from './onlyGateway';
 
 export async function countRequestsPerAction(
   api: PageGatewayTestApi,
@@ -16,10 +17,11 @@ export async function countRequestsPerAction(
   record: (action: ActionId, requests: number) => void,
 ): Promise<void> {
   const provider = api.pageGroups;
-  if (provider.filter !== undefined) {
-    provider.setFilter(undefined);
+  const only = onlyGateway(api);
+  if (provider.filter(only) !== undefined) {
+    provider.setFilter(only, undefined);
   }
-  provider.reload();
+  provider.reload(only);
   const measure = async (action: ActionId, act: () => Promise<unknown>): Promise<void> => {
     await gateway.reset();
     await act();

@@ -2,6 +2,7 @@
 // logged, and the extension keeps working; and keys are kept per origin.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { describeNotReady } from '../../../src/views/common/gatewayText';
 import { ApiKeyStore } from '../../../src/auth/apiKeyStore';
 import { Logger } from '../../../src/log/logger';
 
@@ -60,9 +61,11 @@ describe('API key store', () => {
     const lookup = await store.get('https://a.example.com');
     assert.equal(lookup.kind, 'unavailable');
     assert.ok(lookup.kind === 'unavailable');
-    assert.match(lookup.message, /keyring/);
-    assert.match(lookup.message, /GNOME Keyring or KWallet/);
-    assert.match(lookup.message, /Set API Key/);
+    assert.match(lookup.reason, /locked collection/);
+    const message = describeNotReady({ kind: 'keyUnavailable', reason: lookup.reason }, 'staging', 'https://a.example.com');
+    assert.match(message, /keyring/);
+    assert.match(message, /GNOME Keyring or KWallet/);
+    assert.match(message, /Set API Key/);
     assert.ok(logger.recentLines().some((line) => line.includes('locked collection')), 'the failure is logged');
     store.dispose();
   });

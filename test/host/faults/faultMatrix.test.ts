@@ -6,7 +6,7 @@ import type { PageGatewayTestApi } from '../../../src/extension';
 import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import type { FaultRule, SampleGateway } from '../../gateway/server';
-import { configure, connectedSuite, datasetIds, pageGroupIdsOf, pageGroupRows, type Row, sleep, statusRow, webhookRows } from '../support';
+import { configure, connectedSuite, datasetIds, pageGroupIdsOf, pageGroupRows, type Row, sleep, statusRow, webhookRows, onlyGateway } from '../support';
 
 const dataset: Dataset = generateDataset();
 const PUBLISHED = datasetIds(dataset.pageGroups, 'published');
@@ -36,13 +36,12 @@ describe('Fault matrix (Page Groups, "Load more…" on page 2)', function () {
   beforeEach(async () => {
     gateway.clearFaults();
     await configure(api, { requestTimeoutSeconds: undefined, pageSize: undefined });
-    api.pageGroups.reload();
+    api.pageGroups.reload(onlyGateway(api));
     gateway.resetRequests();
   });
 
   after(() => {
     gateway.clearFaults();
-    api.pageGroups.reload();
   });
 
   /** Shows page 1 of "published", adds the fault, clicks "Load more…"; returns the rows the user then sees. */
@@ -195,7 +194,7 @@ describe('Fault matrix (Page Groups, "Load more…" on page 2)', function () {
     for (const variant of ['offsetTimestamps', 'unknownEvents', 'nullEvents', 'boundaryTimestamps', 'lowercaseZ'] as const) {
       gateway.clearFaults();
       gateway.addFault({ kind: 'webhookVariant', variant });
-      api.webhooks.reload();
+      api.webhooks.list(onlyGateway(api)).reset();
       const rows = await webhookRows(api);
       assert.equal(rows.filter((r) => r.node.kind === 'webhook').length, dataset.webhooks.length, `${variant}: none dropped`);
       if (variant === 'boundaryTimestamps') {

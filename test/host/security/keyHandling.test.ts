@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { PageGatewayTestApi } from '../../../src/extension';
 import { generateDataset } from '../../gateway/dataset';
 import { startSampleGateway, type SampleGateway } from '../../gateway/server';
-import { configure, connectedSuite, pageGroupRows, statusRow, storeKey, webhookRows } from '../support';
+import { configure, connectedSuite, onlyGateway, pageGroupRows, statusRow, storeKey, waitFor, webhookRows } from '../support';
 
 const SECRET = 'pge-SECRET-key-3b7c1e9d';
 const INSECURE_ORIGIN = 'http://pge-security-check.invalid:8080';
@@ -38,8 +38,8 @@ describe('Security: where the API key goes', function () {
   }
 
   it('exercising every command and failure leaves the key in no log line, document, setting or row', async () => {
-    api.pageGroups.reload();
-    api.webhooks.reload();
+    api.pageGroups.reload(onlyGateway(api));
+    api.webhooks.list(onlyGateway(api)).reset();
     const published = await statusRow(api, 'published');
     const rows = await pageGroupRows(api, published.node);
     await vscode.commands.executeCommand('pageGateway.loadMore', rows[rows.length - 1]?.node);
@@ -68,8 +68,8 @@ describe('Security: where the API key goes', function () {
     for (const fault of faults) {
       gateway.clearFaults();
       gateway.addFault({ ...fault, times: 3 });
-      api.pageGroups.reload();
-      api.webhooks.reload();
+      api.pageGroups.reload(onlyGateway(api));
+      api.webhooks.list(onlyGateway(api)).reset();
       await collectRows();
     }
     gateway.clearFaults();
@@ -102,7 +102,7 @@ describe('Security: where the API key goes', function () {
     try {
       gateway.clearFaults();
       gateway.addFault({ kind: 'redirect', location: `${elsewhere.url}/v0/page_groups`, status: 307 });
-      api.pageGroups.reload();
+      api.pageGroups.reload(onlyGateway(api));
       const rows = await pageGroupRows(api);
       assert.ok(gateway.requests.length > 0);
       assert.equal(elsewhere.requests.length, 0, 'the redirect was not followed');
@@ -115,25 +115,37 @@ describe('Security: where the API key goes', function () {
     }
   });
 
-  it('plain HTTP to another machine: asks first, and sends nothing when the user declines', async () => {
+  it('plain HTTP to another machine: never asks while rendering, asks once on the user action, sends nothing when declined', async () => {
     const asked: string[] = [];
+    let answer: 'allow' | 'deny' | undefined = undefined;
     api.consent.setPrompt(async (origin) => {
       asked.push(origin);
-      return 'deny';
+      return answer;
     });
     try {
+      await api.consent.forget(INSECURE_ORIGIN);
       await configure(api, { baseUrl: INSECURE_ORIGIN });
-      await api.keys.store(INSECURE_ORIGIN, SECRET);
-      await api.connection.keyChanged(INSECURE_ORIGIN);
+      const insecure = onlyGateway(api);
+      await api.keys.store(insecure.connection.scope, SECRET);
+      await insecure.connection.keyChanged();
       const linesBefore = api.logger.recentLines().length;
-      api.pageGroups.reload();
-      const rows = await pageGroupRows(api);
+      let rows = await pageGroupRows(api);
+      assert.deepEqual(asked, [], 'rendering the tree asks nothing');
+      assert.equal(rows[0]?.label, 'Allow sending the key over plain HTTP…');
+      // Dismissing the question is no answer: the next action asks again.
+      await vscode.commands.executeCommand('pageGateway.answerInsecure', { gateway: insecure });
       assert.deepEqual(asked, [INSECURE_ORIGIN]);
-      assert.equal(rows[0]?.label, 'Key not sent over plain HTTP');
+      assert.equal(api.consent.remembered(INSECURE_ORIGIN), undefined);
+      answer = 'deny';
+      await vscode.commands.executeCommand('pageGateway.answerInsecure', { gateway: insecure });
+      assert.deepEqual(asked, [INSECURE_ORIGIN, INSECURE_ORIGIN], 'asked once per action');
+      await waitFor(async () => (await pageGroupRows(api))[0]?.label === 'Key not sent over plain HTTP', 'the refused row');
+      rows = await pageGroupRows(api);
+      assert.equal(rows.length, 1);
       const newLines = api.logger.recentLines().slice(linesBefore).join('\n');
       assert.doesNotMatch(newLines, /GET http:\/\/pge-security-check/, 'no request was sent');
+      await api.keys.delete(insecure.connection.scope);
     } finally {
-      await api.keys.delete(INSECURE_ORIGIN);
       await api.consent.forget(INSECURE_ORIGIN);
       await configure(api, { baseUrl: gateway.url });
     }

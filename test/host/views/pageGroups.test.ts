@@ -6,7 +6,7 @@ import type { PageGatewayTestApi } from '../../../src/extension';
 import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import type { SampleGateway } from '../../gateway/server';
-import { configure, connectedSuite, datasetIds, pageGroupIdsOf, pageGroupRows, type Row, sleep, statusRow, storeKey, waitFor } from '../support';
+import { configure, connectedSuite, datasetIds, pageGroupIdsOf, pageGroupRows, type Row, sleep, statusRow, storeKey, waitFor, onlyGateway } from '../support';
 
 const dataset: Dataset = generateDataset();
 
@@ -39,13 +39,11 @@ describe('Page Groups tree', function () {
 
   beforeEach(async () => {
     gateway.clearFaults();
-    api.pageGroups.setFilter(undefined);
+    api.pageGroups.setFilter(onlyGateway(api), undefined);
     await configure(api, { pageSize: undefined, statuses: undefined, showDeleted: undefined });
-    api.pageGroups.reload();
+    api.pageGroups.reload(onlyGateway(api));
     gateway.resetRequests();
   });
-
-  after(() => api.pageGroups.reload());
 
   it('discovers statuses with one unfiltered request and lists them in order of first appearance', async () => {
     const rows = await pageGroupRows(api);
@@ -79,7 +77,7 @@ describe('Page Groups tree', function () {
 
   it('shows page groups without a status under "(no status)", fed by the unfiltered chain', async () => {
     await configure(api, { pageSize: 100 });
-    await api.pageGroups.model.discovery.loadAll(100);
+    await api.pageGroups.model(onlyGateway(api)).discovery.loadAll(100);
     const rows = await pageGroupRows(api);
     const none = rows.find((r) => r.label === '(no status)');
     assert.ok(none, 'a "(no status)" row exists');
@@ -139,7 +137,7 @@ describe('Page Groups tree', function () {
     const published = await statusRow(api, 'published');
     const first = await pageGroupRows(api, published.node);
     const loading = vscode.commands.executeCommand('pageGateway.loadMore', lastRow(first).node);
-    await waitFor(() => api.pageGroups.model.chain('published').loading, 'the load to start');
+    await waitFor(() => api.pageGroups.model(onlyGateway(api)).chain('published').loading, 'the load to start');
     const during = await pageGroupRows(api, published.node);
     assert.ok(!during.some((r) => r.label === 'Load more…'), 'no Load more row while loading');
     assert.equal((await statusRow(api, 'published')).icon, 'loading~spin');
@@ -175,7 +173,7 @@ describe('Page Groups tree', function () {
     gateway.setDataset(repeated);
     try {
       await configure(api, { pageSize: 2 });
-      api.pageGroups.reload();
+      api.pageGroups.reload(onlyGateway(api));
       const live = await statusRow(api, 'live');
       const first = await pageGroupRows(api, live.node);
       await vscode.commands.executeCommand('pageGateway.loadMore', lastRow(first).node);
@@ -217,7 +215,7 @@ describe('Page Groups tree', function () {
   it('discards a response that was in flight when the group was refreshed', async () => {
     gateway.addFault({ kind: 'delay', ms: 500, path: 'page_groups', status: 'archived', times: 1 });
     const archived = await statusRow(api, 'archived');
-    const chain = api.pageGroups.model.chain('archived');
+    const chain = api.pageGroups.model(onlyGateway(api)).chain('archived');
     const slow = chain.loadMore(20);
     await sleep(50);
     await vscode.commands.executeCommand('pageGateway.refreshPageGroups', archived.node);
@@ -265,7 +263,7 @@ describe('Page Groups tree', function () {
 
   it('marks deleted page groups, and hides them when showDeleted is off', async () => {
     const published = await statusRow(api, 'published');
-    await api.pageGroups.model.chain('published').loadAll(100);
+    await api.pageGroups.model(onlyGateway(api)).chain('published').loadAll(100);
     const all = await pageGroupRows(api, published.node);
     const deleted = all.filter((r) => r.contextValue.includes('.deleted'));
     const expectedDeleted = dataset.pageGroups.filter((pg) => pg.status === 'published' && typeof pg.deletedAt === 'string').length;

@@ -5,7 +5,7 @@ import type { PageGatewayTestApi } from '../../../src/extension';
 import type { WebhooksNode } from '../../../src/views/webhooks/webhooksProvider';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import type { SampleGateway } from '../../gateway/server';
-import { connectedSuite, pageGroupRows, type Row, statusRow, storeKey, waitFor, webhookRows } from '../support';
+import { connectedSuite, pageGroupRows, type Row, statusRow, storeKey, waitFor, webhookRows, onlyGateway } from '../support';
 
 const dataset: Dataset = generateDataset();
 
@@ -33,7 +33,7 @@ describe('Webhook Subscriptions tree', function () {
 
   beforeEach(() => {
     gateway.clearFaults();
-    api.webhooks.reload();
+    api.webhooks.list(onlyGateway(api)).reset();
     gateway.resetRequests();
   });
 
@@ -79,7 +79,7 @@ describe('Webhook Subscriptions tree', function () {
 
   it('keeps unknown event kinds and off-pattern timestamps, with a warning', async () => {
     gateway.addFault({ kind: 'webhookVariant', variant: 'unknownEvents' });
-    api.webhooks.reload();
+    api.webhooks.list(onlyGateway(api)).reset();
     let rows = await webhookRows(api);
     assert.equal(rows.filter((r) => r.node.kind === 'webhook').length, dataset.webhooks.length, 'nothing dropped');
     const flagged = rows.filter((r) => r.contextValue.endsWith('.flagged'));
@@ -90,7 +90,7 @@ describe('Webhook Subscriptions tree', function () {
 
     gateway.clearFaults();
     gateway.addFault({ kind: 'webhookVariant', variant: 'offsetTimestamps' });
-    api.webhooks.reload();
+    api.webhooks.list(onlyGateway(api)).reset();
     rows = await webhookRows(api);
     assert.equal(rows.filter((r) => r.node.kind === 'webhook').length, dataset.webhooks.length);
     const offset = rows.filter((r) => r.icon === 'warning');
@@ -149,9 +149,9 @@ describe('Open as JSON', function () {
     const withExtra = dataset.pageGroups.find((pg) => Object.keys(pg).some((k) => !['pageGroupId', 'tenantId', 'brandId', 'name', 'title', 'pageContext', 'status', 'pagesCount', 'actions', 'footerLinks', 'scripts', 'headerActionId', 'createdAt', 'updatedAt', 'deletedAt'].includes(k)));
     assert.ok(withExtra, 'the data set has a page group with an unknown field');
     const status = String(withExtra.status);
-    api.pageGroups.reload();
+    api.pageGroups.reload(onlyGateway(api));
     await pageGroupRows(api);
-    await api.pageGroups.model.chain(status).loadAll(100);
+    await api.pageGroups.model(onlyGateway(api)).chain(status).loadAll(100);
     const rows = await pageGroupRows(api, (await statusRow(api, status)).node);
     const row = rows.find((r) => r.node.kind === 'pageGroup' && r.node.item.value.pageGroupId === withExtra.pageGroupId);
     assert.ok(row);
@@ -170,7 +170,7 @@ describe('Open as JSON', function () {
   });
 
   it('opens a status row as the array of its loaded page groups', async () => {
-    api.pageGroups.reload();
+    api.pageGroups.reload(onlyGateway(api));
     await pageGroupRows(api);
     const draft = await statusRow(api, 'draft');
     await pageGroupRows(api, draft.node);
@@ -181,7 +181,7 @@ describe('Open as JSON', function () {
   });
 
   it('opens a webhook, and an event row opens its subscription', async () => {
-    api.webhooks.reload();
+    api.webhooks.list(onlyGateway(api)).reset();
     const rows = await webhookRows(api);
     const row = rows.find((r) => r.node.kind === 'webhook' && Array.isArray(r.node.item.value.events) && (r.node.item.value.events?.length ?? 0) > 0);
     assert.ok(row && row.node.kind === 'webhook');
@@ -197,7 +197,7 @@ describe('Open as JSON', function () {
   });
 
   it('updates an open document when its item is refreshed with new content', async () => {
-    api.webhooks.reload();
+    api.webhooks.list(onlyGateway(api)).reset();
     const rows = await webhookRows(api);
     const row = rows[0];
     assert.ok(row && row.node.kind === 'webhook');
@@ -216,14 +216,15 @@ describe('Open as JSON', function () {
   });
 
   it('a webhook document not loaded in this window fetches the list once; a page group one explains how to reopen it', async () => {
-    api.webhooks.reload();
+    api.webhooks.list(onlyGateway(api)).reset();
     gateway.resetRequests();
     const id = String(dataset.webhooks[1]?.id);
-    const hookDoc = await vscode.workspace.openTextDocument(vscode.Uri.from({ scheme: 'page-gateway', path: `/webhooks/${id}.json` }));
+    const name = onlyGateway(api).name;
+    const hookDoc = await vscode.workspace.openTextDocument(vscode.Uri.from({ scheme: 'page-gateway', authority: name, path: `/webhooks/${id}.json` }));
     assert.equal(JSON.parse(hookDoc.getText()).id, id);
     assert.equal(gateway.countRequests({ path: 'webhook_subscriptions' }), 1);
-    const pgDoc = await vscode.workspace.openTextDocument(vscode.Uri.from({ scheme: 'page-gateway', path: '/page-groups/pg_999999.json' }));
-    assert.match(String(JSON.parse(pgDoc.getText()).message), /not loaded in this window.*Open as JSON/s);
+    const pgDoc = await vscode.workspace.openTextDocument(vscode.Uri.from({ scheme: 'page-gateway', authority: name, path: '/page-groups/pg_999999.json' }));
+    assert.match(String(JSON.parse(pgDoc.getText()).message), /not loaded from the gateway .* in this window.*Open as JSON/s);
   });
 });
 
@@ -239,7 +240,7 @@ describe('Copy', function () {
 
 
   it('copies a row\'s id, several rows\' ids one per line, and a webhook URL, with no request', async () => {
-    api.pageGroups.reload();
+    api.pageGroups.reload(onlyGateway(api));
     await pageGroupRows(api);
     const published = await statusRow(api, 'published');
     const rows = (await pageGroupRows(api, published.node)).filter((r) => r.node.kind === 'pageGroup');

@@ -1,0 +1,166 @@
+/**
+ * A list the gateway returns whole (no paging), e.g. the webhook subscriptions: loaded once, again on `reset()`.
+ * Pure TypeScript, no I/O of its own: the caller supplies `fetchAll`.
+ *
+ * Guarantees: concurrent `load` calls share one request; items whose key is already present are dropped (and counted);
+ * `reset()` makes an in-flight response stale (it never lands); a failed load keeps the items of the last good load.
+ */
+import { GatewayError } from './errors';
+
+export type FetchAll<T> = (signal: AbortSignal) => Promise<readonly T[]>;
+
+export class Loadable<T> {
+  private current: readonly T[] = [];
+  private loadedOnce = false;
+  private failure: GatewayError | undefined;
+  private dropped = 0;
+  private inFlight: Promise<void> | undefined;
+  private controller: AbortController | undefined;
+  private generation = 0;
+  private changeCount = 0;
+  private readonly listeners = new Set<() => void>();
+
+  public constructor(
+    private readonly fetchAll: FetchAll<T>,
+    private readonly keyOf: (item: T) => string | undefined,
+  ) {}
+
+  /** Items of the last successful load, in server order, duplicates removed. */
+  public get items(): readonly T[] {
+    return this.current;
+  }
+
+  /** Whether a load succeeded since the last reset. */
+  public get loaded(): boolean {
+    return this.loadedOnce;
+  }
+
+  public get loading(): boolean {
+    return this.inFlight !== undefined;
+  }
+
+  /** The last load failed; cleared when a load succeeds or on reset. */
+  public get error(): GatewayError | undefined {
+    return this.failure;
+  }
+
+  public get duplicatesDropped(): number {
+    return this.dropped;
+  }
+
+  /** Increases on every observable change. */
+  public get version(): number {
+    return this.changeCount;
+  }
+
+  public onDidChange(listener: () => void): { dispose(): void } {
+    this.listeners.add(listener);
+    return { dispose: () => this.listeners.delete(listener) };
+  }
+
+  /** Loads the list (joining a load in flight). Never rejects; `signal` cancels quietly. */
+  public load(signal?: AbortSignal): Promise<void> {
+    if (this.inFlight) {
+      return this.inFlight;
+    }
+    if (signal?.aborted) {
+      return Promise.resolve();
+    }
+    const generation = this.generation;
+    const controller = new AbortController();
+    const onAbort = (): void => controller.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    this.controller = controller;
+    const load = this.fetchAll(controller.signal).then(
+      (items) => {
+        if (generation === this.generation) {
+          this.accept(items);
+        }
+      },
+      (reason: unknown) => {
+        if (generation !== this.generation || controller.signal.aborted) {
+          return;
+        }
+        this.failure =
+          reason instanceof GatewayError ? reason : new GatewayError('invalidResponse', String(reason), { cause: reason });
+      },
+    );
+    const tracked = load.finally(() => {
+      signal?.removeEventListener('abort', onAbort);
+      if (generation === this.generation) {
+        this.inFlight = undefined;
+        this.controller = undefined;
+        this.changed();
+      }
+    });
+    this.inFlight = tracked;
+    this.changed();
+    return tracked;
+  }
+
+  /** Loads when nothing was loaded yet or the last load failed; otherwise nothing (no request). */
+  public ensure(signal?: AbortSignal): Promise<void> {
+    return this.loadedOnce && !this.failure ? Promise.resolve() : this.load(signal);
+  }
+
+  /**
+   * Loads the list again while the current items stay shown; a load in flight is dropped (its response never lands).
+   * Resolves when the new list landed or failed (then the old items are still there, with `error` set).
+   */
+  public reload(): Promise<void> {
+    this.generation += 1;
+    this.controller?.abort();
+    this.controller = undefined;
+    this.inFlight = undefined;
+    this.failure = undefined;
+    return this.load();
+  }
+
+  /** Back to "nothing loaded". Any in-flight response becomes stale and is discarded. */
+  public reset(): void {
+    this.generation += 1;
+    this.controller?.abort();
+    this.controller = undefined;
+    this.inFlight = undefined;
+    this.current = [];
+    this.loadedOnce = false;
+    this.failure = undefined;
+    this.dropped = 0;
+    this.changed();
+  }
+
+  /** Stops telling listeners; a load in flight never lands. */
+  public dispose(): void {
+    this.generation += 1;
+    this.controller?.abort();
+    this.listeners.clear();
+  }
+
+  private accept(items: readonly T[]): void {
+    const keys = new Set<string>();
+    const kept: T[] = [];
+    let dropped = 0;
+    for (const item of items) {
+      const key = this.keyOf(item);
+      if (key !== undefined) {
+        if (keys.has(key)) {
+          dropped += 1;
+          continue;
+        }
+        keys.add(key);
+      }
+      kept.push(item);
+    }
+    this.current = kept;
+    this.dropped = dropped;
+    this.loadedOnce = true;
+    this.failure = undefined;
+  }
+
+  private changed(): void {
+    this.changeCount += 1;
+    for (const listener of [...this.listeners]) {
+      listener();
+    }
+  }
+}

@@ -1,0 +1,16 @@
+/** The item chosen with "Select for Compare" (GitLens style), and the context key that shows "Compare with Selected". */
+import * as vscode from 'vscode';
+import type { ItemRef } from '../resources/resource';
+
+export class CompareSelection {
+  private selected: ItemRef | undefined;
+
+  public get current(): ItemRef | undefined {
+    return this.selected && !this.selected.gateway.removed ? this.selected : undefined;
+  }
+
+  public set(ref: ItemRef | undefined): void {
+    this.selected = ref;
+    void vscode.commands.executeCommand('setContext', 'pageGateway.compareSelected', ref !== undefined);
+  }
+}

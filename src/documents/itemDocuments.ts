@@ -1,0 +1,19 @@
+/** The document of any item: `page-gateway://<gateway>/<kind folder>/<id>.json`, or a snapshot when it has no id. */
+import type { DocumentAddress } from './documentPaths';
+import { SNAPSHOT_FOLDER } from './jsonSources';
+import type { ItemRef } from '../resources/resource';
+
+export interface ItemDocument {
+  readonly address: DocumentAddress;
+  /** Shown when the item is not loaded any more. */
+  readonly snapshot: unknown;
+}
+
+export function itemDocument(ref: ItemRef): ItemDocument {
+  const id = ref.kind.idOf(ref.item.value);
+  const address: DocumentAddress =
+    id === undefined
+      ? { gateway: ref.gateway.name, folder: SNAPSHOT_FOLDER, name: `${ref.kind.noun.one} ${ref.kind.label(ref.item.value)}` }
+      : { gateway: ref.gateway.name, folder: ref.kind.folder, name: id };
+  return { address, snapshot: ref.item.raw };
+}

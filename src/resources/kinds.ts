@@ -1,0 +1,10 @@
+/** Every resource kind the explorer knows. Generic code (pickers, documents, copy, compare) iterates this list. */
+import type { ResourceKind } from './resource';
+import { PAGE_GROUP } from '../views/pageGroups/pageGroupResource';
+import { WEBHOOK } from '../views/webhooks/webhookResource';
+
+export const RESOURCE_KINDS: readonly ResourceKind<unknown>[] = [PAGE_GROUP as ResourceKind<unknown>, WEBHOOK as ResourceKind<unknown>];
+
+export function kindByFolder(folder: string): ResourceKind<unknown> | undefined {
+  return RESOURCE_KINDS.find((kind) => kind.folder === folder);
+}

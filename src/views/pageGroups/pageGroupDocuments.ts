@@ -1,0 +1,36 @@
+/** The Page Groups view's own documents: all loaded page groups of one status, or of "(no status)". */
+import type { DocumentAddress } from '../../documents/documentPaths';
+import type { DocumentSource } from '../../documents/jsonDocumentProvider';
+import type { Gateway } from '../../gateway/gateway';
+import { PAGE_GROUPS_STORE } from './pageGroupResource';
+import { NO_STATUS, type GroupKey } from './pageGroupsModel';
+
+const STATUS_FOLDER = 'status';
+const NO_STATUS_FOLDER = 'no-status';
+const NO_STATUS_NAME = 'page-groups';
+
+export function statusDocument(gateway: Gateway, key: GroupKey): DocumentAddress {
+  return key === NO_STATUS
+    ? { gateway: gateway.name, folder: NO_STATUS_FOLDER, name: NO_STATUS_NAME }
+    : { gateway: gateway.name, folder: STATUS_FOLDER, name: key };
+}
+
+function groupContent(gateway: Gateway, key: GroupKey): unknown {
+  const model = gateway.existingStore(PAGE_GROUPS_STORE);
+  return model && model.chain(key).started ? model.itemsOf(key).map((item) => item.raw) : undefined;
+}
+
+export const statusDocumentSources: readonly DocumentSource[] = [
+  {
+    folder: STATUS_FOLDER,
+    content: (gateway, status) => groupContent(gateway, status),
+    notLoaded: (gateway, status) =>
+      `No page groups with status “${status}” are loaded from the gateway “${gateway.name}” in this window. Expand that status in the Page Groups view, then use “Open as JSON” on it again.`,
+  },
+  {
+    folder: NO_STATUS_FOLDER,
+    content: (gateway, name) => (name === NO_STATUS_NAME ? groupContent(gateway, NO_STATUS) : undefined),
+    notLoaded: (gateway) =>
+      `No page groups without a status are loaded from the gateway “${gateway.name}” in this window. Open the Page Groups view, then use “Open as JSON” on “(no status)” again.`,
+  },
+];

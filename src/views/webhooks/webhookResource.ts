@@ -1,0 +1,35 @@
+/** Webhook subscriptions as a resource: the per-gateway store (one list, loaded whole) and its description. */
+import { Loadable } from '../../api/loadable';
+import type { CheckedWebhook, WebhookSubscription } from '../../api/model';
+import type { StoreFactory } from '../../gateway/gateway';
+import type { ResourceKind } from '../../resources/resource';
+import { WEBHOOKS_VIEW } from '../viewIds';
+import { webhookDescription, webhookTooltip } from './webhookPresentation';
+
+export type WebhookList = Loadable<CheckedWebhook>;
+
+export function webhookKey(item: CheckedWebhook): string | undefined {
+  return item.value.id;
+}
+
+export const WEBHOOKS_STORE: StoreFactory<WebhookList> = {
+  name: 'webhooks',
+  create: (gateway) =>
+    new Loadable<CheckedWebhook>((signal) => gateway.connection.withClient((client) => client.listWebhookSubscriptions(signal)), webhookKey),
+};
+
+export const WEBHOOK: ResourceKind<WebhookSubscription> = {
+  id: 'webhook',
+  folder: 'webhooks',
+  noun: { one: 'webhook subscription', many: 'webhook subscriptions' },
+  icon: 'plug',
+  viewId: WEBHOOKS_VIEW,
+  idOf: (value) => value.id,
+  label: (value) => value.url ?? value.id ?? '(no url)',
+  description: webhookDescription,
+  tooltip: (item) => webhookTooltip(item),
+  pickDetail: (value) => [value.id, webhookDescription(value)].filter((x): x is string => !!x).join(' · '),
+  loaded: (gateway) => gateway.existingStore(WEBHOOKS_STORE)?.items ?? [],
+  find: (gateway, id) => gateway.existingStore(WEBHOOKS_STORE)?.items.find((item) => item.value.id === id),
+  ensureLoaded: (gateway) => gateway.store(WEBHOOKS_STORE).ensure(),
+};

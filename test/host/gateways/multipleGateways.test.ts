@@ -1,0 +1,304 @@
+// Several gateways side by side in the real extension host: two sample gateways on two ports with different keys
+// (and different data), request counts per gateway, a 401 on one leaving the other working, documents per gateway,
+// compare, rename, removal while a request is in flight, and keys per base URL (with 0.1's per-origin keys moved).
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { PageGatewayTestApi } from '../../../src/extension';
+import { secretName } from '../../../src/auth/apiKeyStore';
+import type { GatewayNode } from '../../../src/views/common/gatewayTree';
+import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
+import { generateDataset } from '../../gateway/dataset';
+import { startSampleGateway, type SampleGateway } from '../../gateway/server';
+import { configure, extensionApi, gatewayAt, pageGroupRows, resetSettings, type Row, storeKey, waitFor, webhookRows } from '../support';
+
+const STAGING_KEY = 'pge-staging-key-1a2b';
+const PRODUCTION_KEY = 'pge-production-key-9z8y';
+
+describe('Several gateways side by side', function () {
+  this.timeout(60_000);
+  let api: PageGatewayTestApi;
+  let staging: SampleGateway;
+  let production: SampleGateway;
+
+  const twoGateways = (): Array<Record<string, string>> => [
+    { name: 'staging', baseUrl: staging.url, color: 'charts.yellow' },
+    { name: 'production', baseUrl: production.url, color: 'charts.red' },
+  ];
+
+  before(async () => {
+    api = await extensionApi();
+    staging = await startSampleGateway({ apiKey: STAGING_KEY, dataset: generateDataset({ seed: 1 }) });
+    production = await startSampleGateway({ apiKey: PRODUCTION_KEY, dataset: generateDataset({ seed: 2 }) });
+  });
+
+  beforeEach(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await configure(api, { baseUrl: undefined, gateways: twoGateways() });
+    await storeKey(api, staging.url, STAGING_KEY);
+    await storeKey(api, production.url, PRODUCTION_KEY);
+    for (const gateway of api.registry.gateways()) {
+      api.pageGroups.reload(gateway);
+      api.webhooks.list(gateway).reset();
+    }
+    staging.clearFaults();
+    production.clearFaults();
+    staging.resetRequests();
+    production.resetRequests();
+  });
+
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    for (const url of [staging.url, production.url]) {
+      if (api.registry.byBaseUrl(url)) {
+        await storeKey(api, url, undefined);
+      }
+    }
+    await resetSettings(api);
+    await staging?.close();
+    await production?.close();
+  });
+
+  async function gatewayRow<N>(rows: Row<N>[], name: string): Promise<Row<N>> {
+    const row = rows.find((r) => r.label === name && r.contextValue.startsWith('pageGateway.gateway.'));
+    assert.ok(row, `no gateway row "${name}" among ${rows.map((r) => r.label).join(', ')}`);
+    return row;
+  }
+
+  it('both trees show one collapsed row per gateway (name, host, color); showing them sends no request', async () => {
+    const both: Array<Row<unknown>[]> = [await pageGroupRows(api), await webhookRows(api)];
+    for (const rows of both) {
+      assert.deepEqual(
+        rows.map((r) => r.label),
+        ['staging', 'production'],
+      );
+      const row = await gatewayRow(rows, 'staging');
+      assert.equal(row.description, new URL(staging.url).host);
+      assert.equal(row.item.collapsibleState, vscode.TreeItemCollapsibleState.Collapsed);
+      assert.equal(row.contextValue, 'pageGateway.gateway.ready');
+      const icon = row.item.iconPath as vscode.ThemeIcon;
+      assert.equal((icon.color as vscode.ThemeColor).id, 'charts.yellow');
+    }
+    assert.equal(staging.requests.length + production.requests.length, 0);
+  });
+
+  it('expanding a gateway costs one request at that gateway and none at the other', async () => {
+    const root = await pageGroupRows(api);
+    const statuses = await pageGroupRows(api, (await gatewayRow(root, 'staging')).node);
+    assert.ok(statuses.some((r) => r.label === 'published'));
+    assert.equal(staging.countRequests({ path: 'page_groups' }), 1);
+    assert.equal(production.requests.length, 0);
+    const hooks = await webhookRows(api, (await gatewayRow(await webhookRows(api), 'production')).node);
+    assert.ok(hooks.length > 0);
+    assert.equal(production.countRequests({ path: 'webhook_subscriptions' }), 1);
+    assert.equal(production.countRequests({ path: 'page_groups' }), 0);
+    assert.equal(staging.countRequests({ path: 'webhook_subscriptions' }), 0);
+    assert.ok(staging.requests.every((r) => r.apiKey === STAGING_KEY), 'staging only ever receives its own key');
+    assert.ok(production.requests.every((r) => r.apiKey === PRODUCTION_KEY), 'production only ever receives its own key');
+  });
+
+  it('a rejected key on one gateway shows "Set API Key…" under it; the other keeps working', async () => {
+    await storeKey(api, production.url, 'wrong-key');
+    const root = await pageGroupRows(api);
+    const prodRows = await pageGroupRows(api, (await gatewayRow(root, 'production')).node);
+    assert.equal(prodRows.length, 1);
+    assert.equal(prodRows[0]?.label, 'Set API Key…');
+    assert.deepEqual(prodRows[0]?.item.command?.arguments, [{ gateway: gatewayAt(api, production.url) }]);
+    const stagingRows = await pageGroupRows(api, (await gatewayRow(root, 'staging')).node);
+    assert.ok(stagingRows.some((r) => r.label === 'published'));
+    await waitFor(async () => (await gatewayRow(await pageGroupRows(api), 'production')).contextValue === 'pageGateway.gateway.keyRejected', 'the key-rejected icon');
+    assert.equal((await gatewayRow(await pageGroupRows(api), 'staging')).contextValue, 'pageGateway.gateway.ready');
+  });
+
+  it('a gateway without a key shows a "Set API Key…" row under it only, and sends nothing', async () => {
+    await storeKey(api, production.url, undefined);
+    const root = await pageGroupRows(api);
+    assert.equal((await gatewayRow(root, 'production')).contextValue, 'pageGateway.gateway.noKey');
+    const prodRows = await pageGroupRows(api, (await gatewayRow(root, 'production')).node);
+    assert.deepEqual(prodRows.map((r) => r.label), ['Set API Key…']);
+    assert.equal(production.requests.length, 0);
+    assert.ok((await pageGroupRows(api, (await gatewayRow(root, 'staging')).node)).some((r) => r.label === 'published'));
+  });
+
+  it('the same id on two gateways is two documents, each with its gateway\'s data', async () => {
+    const [a, b] = await Promise.all(
+      ['staging', 'production'].map(async (name) => {
+        const statuses = await pageGroupRows(api, (await gatewayRow(await pageGroupRows(api), name)).node);
+        const published = statuses.find((r) => r.label === 'published');
+        assert.ok(published);
+        const first = (await pageGroupRows(api, published.node)).find((r) => r.node.kind === 'pageGroup');
+        assert.ok(first);
+        return first.node;
+      }),
+    );
+    await vscode.commands.executeCommand('pageGateway.openJson', a);
+    const left = vscode.window.activeTextEditor?.document;
+    await vscode.commands.executeCommand('pageGateway.openJson', b);
+    const right = vscode.window.activeTextEditor?.document;
+    assert.ok(left && right);
+    assert.equal(left.uri.authority, 'staging');
+    assert.equal(right.uri.authority, 'production');
+    assert.notEqual(left.uri.toString(), right.uri.toString());
+    const leftJson = JSON.parse(left.getText()) as Record<string, unknown>;
+    const rightJson = JSON.parse(right.getText()) as Record<string, unknown>;
+    assert.equal(leftJson.pageGroupId, a.kind === 'pageGroup' ? a.item.value.pageGroupId : undefined);
+    assert.equal(rightJson.pageGroupId, b.kind === 'pageGroup' ? b.item.value.pageGroupId : undefined);
+  });
+
+  it('Compare with Selected opens the diff editor on the two items of different gateways, named by gateway', async () => {
+    const firstOf = async (name: string): Promise<PageGroupsNode> => {
+      const statuses = await pageGroupRows(api, (await gatewayRow(await pageGroupRows(api), name)).node);
+      const published = statuses.find((r) => r.label === 'published');
+      assert.ok(published);
+      const row = (await pageGroupRows(api, published.node)).find((r) => r.node.kind === 'pageGroup');
+      assert.ok(row);
+      return row.node;
+    };
+    const a = await firstOf('staging');
+    const b = await firstOf('production');
+    await vscode.commands.executeCommand('pageGateway.selectForCompare', a);
+    await vscode.commands.executeCommand('pageGateway.compareWithSelected', b);
+    const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+    assert.ok(tab?.input instanceof vscode.TabInputTextDiff, 'a diff editor is active');
+    const idA = a.kind === 'pageGroup' ? a.item.value.pageGroupId : '';
+    const idB = b.kind === 'pageGroup' ? b.item.value.pageGroupId : '';
+    assert.equal(tab.label, `staging · ${idA} ↔ production · ${idB}`);
+    assert.equal(tab.input.original.authority, 'staging');
+    assert.equal(tab.input.modified.authority, 'production');
+    const original = await vscode.workspace.openTextDocument(tab.input.original);
+    assert.equal((JSON.parse(original.getText()) as { pageGroupId?: string }).pageGroupId, idA);
+  });
+
+  it('Compare Webhook Subscriptions Across Gateways diffs both lists, normalised (sorted by URL, events sorted)', async () => {
+    const [s, p] = api.registry.gateways();
+    await vscode.commands.executeCommand('pageGateway.compareWebhooksAcrossGateways', { gateway: s }, { gateway: p });
+    assert.equal(staging.countRequests({ path: 'webhook_subscriptions' }), 1);
+    assert.equal(production.countRequests({ path: 'webhook_subscriptions' }), 1);
+    const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+    assert.ok(tab?.input instanceof vscode.TabInputTextDiff);
+    assert.equal(tab.label, 'staging · webhook subscriptions ↔ production · webhook subscriptions');
+    const doc = await vscode.workspace.openTextDocument(tab.input.original);
+    const list = JSON.parse(doc.getText()) as Array<{ url?: string; events?: string[] | null; id?: string; createdAt?: string }>;
+    assert.equal(list.length, generateDataset({ seed: 1 }).webhooks.length);
+    const urls = list.map((hook) => hook.url ?? '');
+    assert.deepEqual(urls, [...urls].sort());
+    for (const hook of list) {
+      assert.ok(hook.id !== undefined && hook.createdAt !== undefined, 'ids and timestamps are kept');
+      if (Array.isArray(hook.events)) {
+        assert.deepEqual(hook.events, [...hook.events].sort());
+      }
+    }
+  });
+
+  it('a renamed gateway keeps its key, its loaded page groups and its row state (no new request)', async () => {
+    const before = gatewayAt(api, staging.url);
+    const statuses = await pageGroupRows(api, (await gatewayRow(await pageGroupRows(api), 'staging')).node);
+    const requests = staging.requests.length;
+    await configure(api, { gateways: [{ name: 'stage-eu', baseUrl: staging.url, color: 'charts.yellow' }, twoGateways()[1]] });
+    assert.equal(gatewayAt(api, staging.url), before, 'the same gateway, renamed');
+    const renamed = await pageGroupRows(api, (await gatewayRow(await pageGroupRows(api), 'stage-eu')).node);
+    assert.deepEqual(renamed.map((r) => r.id), statuses.map((r) => r.id));
+    assert.equal(staging.requests.length, requests, 'nothing loaded again');
+    assert.equal((await before.connection.state()).kind, 'ready', 'the key followed the URL');
+  });
+
+  it('two gateways with the same base URL: the second becomes one row that says so', async () => {
+    await configure(api, { gateways: [...twoGateways(), { name: 'again', baseUrl: `${staging.url}/` }] });
+    const rows = await pageGroupRows(api);
+    const again = rows.find((r) => r.label === 'again');
+    assert.ok(again);
+    assert.equal(again.description, 'same URL as staging');
+    assert.equal(again.contextValue, 'pageGateway.invalidGateway');
+    assert.equal(api.registry.gateways().length, 2);
+  });
+
+  it('invalid entries show what is wrong and never break the others', async () => {
+    await configure(api, { gateways: [...twoGateways(), { name: 'broken', baseUrl: 'ftp://x' }, { name: 'STAGING', baseUrl: 'https://other.example' }, 42] });
+    const rows = await pageGroupRows(api);
+    assert.deepEqual(
+      rows.map((r) => `${r.label}: ${r.description}`),
+      [`staging: ${new URL(staging.url).host}`, `production: ${new URL(production.url).host}`, 'broken: invalid URL', 'STAGING: name used twice', 'Invalid gateway entry: not an object'],
+    );
+    assert.ok((await pageGroupRows(api, rows[0]?.node as GatewayNode)).some((r) => r.label === 'published'));
+  });
+
+  it('removing a gateway while its request is in flight: its rows go, the response is discarded, its key is deleted', async () => {
+    production.addFault({ kind: 'delay', ms: 400 });
+    const prod = gatewayAt(api, production.url);
+    const root = await pageGroupRows(api);
+    const loading = pageGroupRows(api, (await gatewayRow(root, 'production')).node);
+    await waitFor(() => production.requests.length > 0, 'the request to start');
+    await vscode.commands.executeCommand('pageGateway.removeGateway', { gateway: prod }, { confirmed: 'removeAndDeleteKey' });
+    await waitFor(() => api.registry.byBaseUrl(production.url) === undefined, 'the gateway to go');
+    assert.deepEqual(await loading, [], 'the response in flight never lands');
+    assert.ok(prod.removed);
+    const rows = await pageGroupRows(api);
+    assert.ok(!rows.some((r) => r.label === 'production'));
+    assert.ok(rows.some((r) => r.label === 'published'), 'with one gateway left, its statuses are at the root again');
+    assert.deepEqual(await api.keys.get(production.url), { kind: 'missing' });
+    assert.deepEqual(await api.keys.get(staging.url), { kind: 'found', key: STAGING_KEY });
+  });
+
+  it('a document of a removed gateway says the gateway is gone', async () => {
+    const hooks = await webhookRows(api, (await gatewayRow(await webhookRows(api), 'production')).node);
+    const hook = hooks.find((r) => r.node.kind === 'webhook');
+    assert.ok(hook);
+    await vscode.commands.executeCommand('pageGateway.openJson', hook.node);
+    const doc = vscode.window.activeTextEditor?.document;
+    assert.ok(doc);
+    await configure(api, { gateways: [twoGateways()[0]] });
+    await waitFor(() => doc.getText().includes('no longer configured'), 'the document to say the gateway is gone');
+    assert.match(doc.getText(), /“production” is no longer configured/);
+  });
+});
+
+describe('Keys per base URL', function () {
+  this.timeout(60_000);
+  let api: PageGatewayTestApi;
+  let server: SampleGateway;
+  let origin: string;
+
+  before(async () => {
+    api = await extensionApi();
+    server = await startSampleGateway({ apiKey: STAGING_KEY, pathPrefix: '/gw' });
+    origin = new URL(server.url).origin;
+  });
+
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    for (const scope of [`${origin}/gw`, `${origin}/other`, origin]) {
+      await api.keys.delete(scope);
+    }
+    await resetSettings(api);
+    await server?.close();
+  });
+
+  it('two gateways on one host with different path prefixes keep separate keys, each sent only to its own base URL', async () => {
+    await configure(api, { baseUrl: undefined, gateways: [{ name: 'gw', baseUrl: `${origin}/gw` }, { name: 'other', baseUrl: `${origin}/other` }] });
+    await storeKey(api, `${origin}/gw`, STAGING_KEY);
+    const other = gatewayAt(api, `${origin}/other`);
+    assert.equal((await other.connection.state()).kind, 'noKey', 'the key of /gw is not offered to /other');
+    await storeKey(api, `${origin}/other`, 'other-key');
+    server.resetRequests();
+    const root = await pageGroupRows(api);
+    for (const row of root) {
+      await pageGroupRows(api, row.node);
+    }
+    const underGw = server.requests.filter((r) => r.responseStatus === 200);
+    const elsewhere = server.requests.filter((r) => r.responseStatus !== 200);
+    assert.ok(underGw.length > 0 && elsewhere.length > 0);
+    assert.ok(underGw.every((r) => r.apiKey === STAGING_KEY));
+    assert.ok(elsewhere.every((r) => r.apiKey === 'other-key'));
+  });
+
+  it('a key stored per origin by version 0.1 is moved to the gateway of the old baseUrl without asking', async () => {
+    await configure(api, { gateways: undefined, baseUrl: undefined });
+    await api.keys.store(origin, STAGING_KEY);
+    await api.keys.delete(`${origin}/gw`);
+    await configure(api, { baseUrl: `${origin}/gw` });
+    const rows = await pageGroupRows(api);
+    assert.ok(rows.some((r) => r.label === 'published'), rows.map((r) => r.label).join(', '));
+    assert.deepEqual(await api.keys.get(`${origin}/gw`), { kind: 'found', key: STAGING_KEY });
+    assert.deepEqual(await api.keys.get(origin), { kind: 'missing' }, 'the old entry is gone');
+    assert.equal(secretName(`${origin}/gw`), `pageGateway.apiKey:${origin}/gw`);
+  });
+});
