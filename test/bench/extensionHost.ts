@@ -151,6 +151,7 @@ export function hostRows(all: readonly HostBenchResults[], attempted: number): B
   const logMs = over(all, (r) => r.activation?.logMs);
   const outsideMs = over(all, (r) => r.activation?.outsideMs);
   const first = over(all, (r) => r.activation?.firstInHost);
+  const gateways = [...new Set(over(all, (r) => r.activation?.gatewaysAtActivation))].join(' / ');
   const before = over(all, (r) => r.activation?.requestsBeforeView);
   const control = over(all, (r) => r.control?.outsideMs);
   if (apiMs.length > 0) {
@@ -161,7 +162,7 @@ export function hostRows(all: readonly HostBenchResults[], attempted: number): B
       target: `≤ ${ACTIVATION_TARGET_MS} ms`,
       met: median(apiMs) <= ACTIVATION_TARGET_MS,
       command: 'extensions.getExtension().activate()',
-      note: `${spread(apiMs, 'ms')}; first activation in its host in ${first.filter(Boolean).length} of ${first.length} runs (fresh code-server each)`,
+      note: `${spread(apiMs, 'ms')}; ${gateways} gateways configured; first activation in its host in ${first.filter(Boolean).length} of ${first.length} runs (fresh code-server each)`,
     });
     rows.push({
       section,

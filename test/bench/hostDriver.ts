@@ -10,7 +10,7 @@ import { startCodeServer, type CodeServer } from '../harness/codeServer';
 import { LOGS_DIR } from '../harness/paths';
 import { openWorkbench, type Workbench } from '../harness/workbench';
 import { LARGE_STATUS, OTHER_STATUS, SMALL_STATUS } from './benchDataset';
-import { ENV_CONTROL_ID, ENV_GATEWAY_KEY, ENV_GATEWAY_URL, ENV_LOG_MARKER, ENV_PROFILE_DIR, ENV_RESULTS_FILE, type HostBenchResults } from './hostProtocol';
+import { BENCH_EXTRA_GATEWAYS, ENV_CONTROL_ID, ENV_GATEWAY_KEY, ENV_GATEWAY_URL, ENV_LOG_MARKER, ENV_PROFILE_DIR, ENV_RESULTS_FILE, type HostBenchResults } from './hostProtocol';
 import { formatLogEntry } from '../harness/hostTests';
 
 /** Compiled runner folder (index.js exporting run()): out/test/bench/host. */
@@ -59,9 +59,14 @@ export async function runHostBench(options: HostRunOptions): Promise<HostRun> {
         ...(options.profileDir === undefined ? {} : { [ENV_PROFILE_DIR]: options.profileDir }),
         ...(options.controlId === undefined ? {} : { [ENV_CONTROL_ID]: options.controlId }),
       },
-      // A configured user: the gateway URL is in the settings before the extension activates (the key is not: a
-      // fresh profile's secret storage is empty, so the runner stores it after activation).
-      settings: { 'pageGateway.baseUrl': options.gatewayUrl, 'pageGateway.statuses': [SMALL_STATUS, OTHER_STATUS, LARGE_STATUS] },
+      // A configured user: three gateways are in the settings before the extension activates, the sample gateway
+      // (the older baseUrl) and two others (the key is not: a fresh profile's secret storage is empty, so the runner
+      // stores it after activation). After activation the runner leaves only the sample gateway configured.
+      settings: {
+        'pageGateway.baseUrl': options.gatewayUrl,
+        'pageGateway.gateways': BENCH_EXTRA_GATEWAYS,
+        'pageGateway.statuses': [SMALL_STATUS, OTHER_STATUS, LARGE_STATUS],
+      },
       logName: `bench-code-server-${options.run}`,
     });
     let settle: (outcome: { code: number } | { timedOut: true }) => void = () => undefined;

@@ -56,7 +56,15 @@ export interface ActivationFigures {
   readonly phases?: ActivationPhases;
   /** Requests the gateway received from activation until the key was set and the connection was ready (view not shown). */
   readonly requestsBeforeView: number;
+  /** Gateways configured when the extension activated. */
+  readonly gatewaysAtActivation: number;
 }
+
+/** Two more gateways configured at activation (never contacted: no view is shown while they are configured). */
+export const BENCH_EXTRA_GATEWAYS: ReadonlyArray<Readonly<Record<string, string>>> = [
+  { name: 'staging', baseUrl: 'https://staging.gateway.invalid', color: 'charts.yellow' },
+  { name: 'production', baseUrl: 'https://production.gateway.invalid/v-prefix', color: 'charts.red' },
+];
 
 export interface LoadAllFigures {
   readonly items: number;
