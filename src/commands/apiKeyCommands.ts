@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import { GatewayError } from '../api/errors';
 import type { CommandContext } from './commandContext';
+import { describeGatewayError } from '../views/common/errorText';
 
 export async function setApiKey(ctx: CommandContext): Promise<void> {
   let origin = ctx.connection.origin();
@@ -71,7 +72,7 @@ async function verifyKey(ctx: CommandContext, origin: string): Promise<void> {
         });
       return;
     }
-    const message = error instanceof Error ? error.message : String(error);
+    const message = error instanceof GatewayError ? describeGatewayError(error) : error instanceof Error ? error.message : String(error);
     void vscode.window.showWarningMessage(`API key saved for ${origin}, but it could not be checked: ${message}`);
   }
 }

@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import { parseBaseUrl } from '../api/baseUrl';
 import { SECTION } from '../config/settings';
 import type { CommandContext } from './commandContext';
+import { describeBaseUrlProblem } from '../views/common/errorText';
 
 export async function setBaseUrl(ctx: CommandContext): Promise<void> {
   const entered = await vscode.window.showInputBox({
@@ -13,7 +14,7 @@ export async function setBaseUrl(ctx: CommandContext): Promise<void> {
     ignoreFocusOut: true,
     validateInput: (value) => {
       const parsed = parseBaseUrl(value);
-      return parsed.ok ? undefined : parsed.reason;
+      return parsed.ok ? undefined : describeBaseUrlProblem(parsed.problem);
     },
   });
   if (entered === undefined) {

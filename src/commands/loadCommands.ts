@@ -4,6 +4,7 @@ import { NO_STATUS, type GroupKey } from '../views/pageGroups/pageGroupsModel';
 import { groupLabel } from '../views/pageGroups/groupPresentation';
 import type { LoadTarget, PageGroupsNode } from '../views/pageGroups/pageGroupsProvider';
 import { PAGE_GROUPS_VIEW, type CommandContext } from './commandContext';
+import { describeGatewayError } from '../views/common/errorText';
 
 const LOAD_ALL_PAGE_SIZE = 100;
 
@@ -70,7 +71,7 @@ export async function loadAll(ctx: CommandContext, node?: PageGroupsNode): Promi
   const loaded = ctx.pageGroups.model.itemsOf(key).length;
   if (chain.error) {
     void vscode.window.showWarningMessage(
-      `Load All of “${label}” stopped after ${loaded} page groups: ${chain.error.message} “Load more…” in the tree retries.`,
+      `Load All of “${label}” stopped after ${loaded} page groups: ${describeGatewayError(chain.error)} “Load more…” in the tree retries.`,
     );
   } else if (!chain.hasMore) {
     vscode.window.setStatusBarMessage(`$(check) Loaded all ${loaded} “${label}” page groups`, 4000);

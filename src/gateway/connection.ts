@@ -11,6 +11,7 @@ import type { ApiKeyStore } from '../auth/apiKeyStore';
 import type { InsecureConsent } from '../auth/insecureConsent';
 import type { Logger } from '../log/logger';
 import type { Settings } from '../config/settings';
+import { describeBaseUrlProblem } from '../views/common/errorText';
 
 export type ConnectionState =
   | { readonly kind: 'noUrl' }
@@ -111,7 +112,7 @@ export class GatewayConnection implements vscode.Disposable {
     }
     const base = parseBaseUrl(settings.baseUrl);
     if (!base.ok) {
-      return { kind: 'badUrl', reason: base.reason };
+      return { kind: 'badUrl', reason: describeBaseUrlProblem(base.problem) };
     }
     const lookup = await this.deps.keys.get(base.origin);
     this.currentKey = lookup.kind === 'found' ? lookup.key : undefined;

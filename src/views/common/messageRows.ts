@@ -1,7 +1,7 @@
 /** Rows that tell the user something inside a tree: errors with retry, "Set API Key…", empty states, notices. */
 import * as vscode from 'vscode';
 import type { GatewayError } from '../../api/errors';
-import { errorRowText } from './errorText';
+import { describeGatewayError, errorRowText } from './errorText';
 import { ERROR_ICON, WARNING_ICON } from './icons';
 
 export interface MessageNode {
@@ -37,7 +37,7 @@ export function failureRow(idPrefix: string, error: GatewayError, what: string, 
       id: `${idPrefix}/auth`,
       label: 'Set API Key…',
       description: error.status === 403 ? 'the gateway refused access (403)' : 'the gateway rejected the key (401)',
-      tooltip: error.message,
+      tooltip: describeGatewayError(error),
       icon: new vscode.ThemeIcon('key', new vscode.ThemeColor('problemsWarningIcon.foreground')),
       contextValue: 'pageGateway.auth',
       command: { command: 'pageGateway.setApiKey', title: 'Set API Key…' },

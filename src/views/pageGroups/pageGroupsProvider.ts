@@ -7,6 +7,7 @@ import type { CheckedPageGroup } from '../../api/model';
 import type { Settings } from '../../config/settings';
 import { describeNotReady, type ConnectionState, type GatewayConnection } from '../../gateway/connection';
 import { failureRow, infoRow, messageTreeItem, warningRow, type MessageNode } from '../common/messageRows';
+import { describeChainNotice } from '../common/errorText';
 import { groupDescription, groupLabel } from './groupPresentation';
 import { isDeleted, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from './pageGroupPresentation';
 import { NO_STATUS, orderStatuses, type GroupKey, type PageGroupsModel } from './pageGroupsModel';
@@ -200,7 +201,7 @@ export class PageGroupsProvider implements vscode.TreeDataProvider<PageGroupsNod
       }
       rows.push(failureRow(ROOT_ID, discovery.error, 'page groups', retry(NO_STATUS), discovery.started));
     } else if (discovery.notice) {
-      rows.push(noticeRow(`${ROOT_ID}/notice`, discovery.notice.message, discovery.notice.severity, undefined));
+      rows.push(noticeRow(`${ROOT_ID}/notice`, describeChainNotice(discovery.notice), discovery.notice.severity, undefined));
     } else if (discovery.hasMore && !discovery.loading) {
       rows.push({ kind: 'discover', id: `${ROOT_ID}/discover`, pages: discovery.pages });
     }
@@ -221,7 +222,7 @@ export class PageGroupsProvider implements vscode.TreeDataProvider<PageGroupsNod
     if (chain.error) {
       rows.push(failureRow(idPrefix, chain.error, 'page groups', retry(key), chain.started));
     } else if (chain.notice) {
-      rows.push(noticeRow(`${idPrefix}/notice`, chain.notice.message, chain.notice.severity, this.statusNode(key)));
+      rows.push(noticeRow(`${idPrefix}/notice`, describeChainNotice(chain.notice), chain.notice.severity, this.statusNode(key)));
     } else if (chain.hasMore && !chain.loading) {
       rows.push({ kind: 'loadMore', id: `${idPrefix}/more`, key, pages: chain.pages });
     }
