@@ -1,6 +1,7 @@
 /**
  * The gateway's base URL: validation for the settings/command layer, and URL building for the client.
- * The API key never appears in a URL; credentials in the URL itself are refused.
+ * The API key never appears in a URL; credentials in the URL itself are refused. Problems are facts
+ * (`BaseUrlProblem`); the words are in src/views/common/errorText.ts (`describeBaseUrlProblem`).
  */
 
 export type BaseUrlResult =
@@ -14,53 +15,60 @@ export type BaseUrlResult =
     }
   | {
       readonly ok: false;
-      /** User-facing: what is wrong and an example of a right one. */
-      readonly reason: string;
+      /** What is wrong, as facts; the view says it in words (`describeBaseUrlProblem`). */
+      readonly problem: BaseUrlProblem;
     };
 
-const EXAMPLE = 'for example https://api.example.com or https://api.example.com/gateway';
+/** Why a text is not a usable gateway base URL. */
+export type BaseUrlProblem =
+  /** Nothing but white space. */
+  | { readonly kind: 'empty' }
+  /** No `scheme://`; `suggestion` is the input with `https://` in front (e.g. `https://api.example.com`). */
+  | { readonly kind: 'noScheme'; readonly suggestion: string }
+  /** The URL parser refused it; `input` is the trimmed text (it has no `user:password@` part the parser understood). */
+  | { readonly kind: 'invalid'; readonly input: string }
+  /** A scheme other than http or https; `scheme` without the colon, e.g. `ftp`. */
+  | { readonly kind: 'badScheme'; readonly scheme: string }
+  /** No host name. */
+  | { readonly kind: 'noHost' }
+  /** A user name or password in the URL. The input is never echoed: it holds credentials. */
+  | { readonly kind: 'credentials' }
+  /** A query (`?…`) or a fragment (`#…`). */
+  | { readonly kind: 'queryOrFragment'; readonly hasQuery: boolean; readonly hasFragment: boolean };
 
 /** Validates and normalizes a gateway base URL (http/https only; no user:pass@; no query or fragment). */
 export function parseBaseUrl(input: string): BaseUrlResult {
   const text = input.trim();
   if (text === '') {
-    return { ok: false, reason: `Enter the gateway's address, ${EXAMPLE}.` };
+    return refuse({ kind: 'empty' });
   }
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text) && !/^https?:/i.test(text)) {
-    return {
-      ok: false,
-      reason: `The gateway URL needs a scheme: write https://${text.replace(/^\/+/, '')} (${EXAMPLE}).`,
-    };
+  const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) || /^https?:/i.test(text);
+  if (hasUserInfo(hasScheme ? text.replace(/^[a-z][a-z0-9+.-]*:\/*/i, '') : text)) {
+    // Checked before anything that echoes the input (the suggestion, the invalid text): it holds credentials.
+    return refuse({ kind: 'credentials' });
+  }
+  if (!hasScheme) {
+    return refuse({ kind: 'noScheme', suggestion: `https://${text.replace(/^\/+/, '')}` });
   }
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return { ok: false, reason: `“${text}” is not a valid URL; enter the gateway's address, ${EXAMPLE}.` };
+    return refuse({ kind: 'invalid', input: text });
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return {
-      ok: false,
-      reason: `The gateway URL must start with https:// or http:// (got ${url.protocol}//…); ${EXAMPLE}.`,
-    };
+    return refuse({ kind: 'badScheme', scheme: url.protocol.replace(/:$/, '') });
   }
   if (url.hostname === '') {
-    return { ok: false, reason: `The gateway URL has no host name; ${EXAMPLE}.` };
+    return refuse({ kind: 'noHost' });
   }
   if (url.username !== '' || url.password !== '') {
-    // Do not echo the input: it holds credentials.
-    return {
-      ok: false,
-      reason:
-        'The gateway URL must not contain a user name or password (user:password@host). Remove them and set the API ' +
-        `key with “Page Gateway: Set API Key…”; ${EXAMPLE}.`,
-    };
+    return refuse({ kind: 'credentials' });
   }
-  if (url.search !== '' || url.hash !== '' || text.includes('?') || text.includes('#')) {
-    return {
-      ok: false,
-      reason: `The gateway URL must not have a query (?…) or fragment (#…): give only the root address, ${EXAMPLE}.`,
-    };
+  const hasQuery = url.search !== '' || text.includes('?');
+  const hasFragment = url.hash !== '' || text.includes('#');
+  if (hasQuery || hasFragment) {
+    return refuse({ kind: 'queryOrFragment', hasQuery, hasFragment });
   }
   const path = url.pathname.replace(/\/+$/, '');
   return {
@@ -70,6 +78,15 @@ export function parseBaseUrl(input: string): BaseUrlResult {
     isLoopback: isLoopbackHost(url.hostname),
     isSecure: url.protocol === 'https:',
   };
+}
+
+/** Whether the authority part (up to the first `/`, `?`, `#` or `\\`) of a URL without its scheme holds `@`. */
+function hasUserInfo(afterScheme: string): boolean {
+  return /^[^/?#\\]*@/.test(afterScheme);
+}
+
+function refuse(problem: BaseUrlProblem): BaseUrlResult {
+  return { ok: false, problem };
 }
 
 /**

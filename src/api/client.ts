@@ -5,11 +5,14 @@
  * Security: the API key goes only into the `x-api-key` header of requests to the configured origin. Redirects are
  * never followed (undici's `request` does not follow them; a 3xx becomes an error), and every text that reaches a log
  * or an error passes through `redactSecret`.
+ *
+ * Failures are `GatewayError`s with typed facts, never sentences: the words are in the view layer
+ * (src/views/common/errorText.ts).
  */
 import type { Agent } from 'undici';
 import { undici } from './undiciModule';
 import { apiUrl, parseBaseUrl } from './baseUrl';
-import { GatewayError } from './errors';
+import { GatewayError, type GatewayErrorFacts, type RequestFacts } from './errors';
 import { attemptGet, cancelledError, type AttemptResponse } from './http';
 import type { CheckedWebhook, PageGroupPage, PageGroupQuery } from './model';
 import { REDACTED, redactHeaders, redactSecret } from './redact';
@@ -55,8 +58,9 @@ export interface GatewayClientOptions {
 
 export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
 const DEFAULT_USER_AGENT = 'page-gateway-explorer';
-const SET_KEY = '“Page Gateway: Set API Key…”';
-const SET_URL = '“Page Gateway: Set Gateway URL…”';
+/** The contract's range for `limit`. */
+const MIN_LIMIT = 1;
+const MAX_LIMIT = 100;
 
 /** What one attempt came to, before the retry decision. */
 type Verdict =
@@ -85,7 +89,7 @@ export class GatewayClient {
   public constructor(options: GatewayClientOptions) {
     const base = parseBaseUrl(options.baseUrl);
     if (!base.ok) {
-      throw new GatewayError('invalidRequest', base.reason);
+      throw new GatewayError({ kind: 'invalidRequest', reason: 'badBaseUrl', problem: base.problem });
     }
     this.origin = base.origin;
     this.baseHref = base.href;
@@ -114,13 +118,9 @@ export class GatewayClient {
   /** `GET {base}/v0/page_groups`. `limit` must be an integer 1–100 (checked before any request). */
   public listPageGroups(query: PageGroupQuery, signal?: AbortSignal): Promise<PageGroupPage> {
     const { limit } = query;
-    if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > 100)) {
+    if (limit !== undefined && (!Number.isInteger(limit) || limit < MIN_LIMIT || limit > MAX_LIMIT)) {
       return Promise.reject(
-        new GatewayError(
-          'invalidRequest',
-          `The page size must be a whole number from 1 to 100 (got ${String(limit)}). Check the setting ` +
-            '`pageGateway.pageSize`.',
-        ),
+        new GatewayError({ kind: 'invalidRequest', reason: 'badLimit', limit, minLimit: MIN_LIMIT, maxLimit: MAX_LIMIT }),
       );
     }
     const url = apiUrl(this.baseHref, 'v0/page_groups', { limit, status: query.status, cursor: query.cursor });
@@ -141,17 +141,19 @@ export class GatewayClient {
   private async get<T>(url: string, parse: (json: unknown) => T, signal: AbortSignal | undefined): Promise<T> {
     const keyProblem = checkApiKey(this.apiKey);
     if (keyProblem !== undefined) {
-      throw new GatewayError('invalidRequest', keyProblem);
+      throw new GatewayError({ kind: 'invalidRequest', reason: keyProblem });
     }
     const shownUrl = redactSecret(url, this.apiKey);
+    const where: RequestFacts = { method: 'GET', url: shownUrl, host: hostOf(url), origin: this.origin, baseUrl: this.baseHref };
     for (let attempt = 1; ; attempt++) {
       if (signal?.aborted === true) {
-        throw cancelledError();
+        throw cancelledError(where);
       }
       const started = performance.now();
       const outcome = await attemptGet({
         dispatcher: this.agent,
         url,
+        where,
         headers: this.headers,
         timeoutMs: this.timeoutMs,
         maxBodyBytes: this.maxBodyBytes,
@@ -160,12 +162,12 @@ export class GatewayClient {
       let verdict: Verdict;
       let parsed: T | undefined;
       if (outcome.ok) {
-        verdict = this.judge(outcome.response, shownUrl);
+        verdict = this.judge(outcome.response, where);
         if (verdict.ok) {
           try {
             parsed = parse(verdict.value);
           } catch (error: unknown) {
-            verdict = { ok: false, error: asGatewayError(error), retryable: false };
+            verdict = { ok: false, error: asGatewayError(error, where), retryable: false };
           }
         }
       } else {
@@ -188,12 +190,12 @@ export class GatewayClient {
       const error = this.scrub(verdict.error);
       const waitMs = this.retryDelay(verdict, attempt);
       if (waitMs === undefined) {
-        const final = attempt > 1 && verdict.retryable ? this.exhausted(error, attempt) : error;
+        const final = attempt > 1 && verdict.retryable ? exhausted(error, attempt) : error;
         this.log({ ...exchange, error: final });
         throw final;
       }
       this.log({ ...exchange, error, willRetryInMs: waitMs });
-      await sleep(waitMs, signal, cancelledError);
+      await sleep(waitMs, signal, () => cancelledError(where));
     }
   }
 
@@ -210,117 +212,67 @@ export class GatewayClient {
   }
 
   /** Turns a complete HTTP answer into a JSON value or a typed failure. */
-  private judge(response: AttemptResponse, url: string): Verdict {
+  private judge(response: AttemptResponse, where: RequestFacts): Verdict {
     const { status, headers } = response;
     if (status === 200) {
-      return parseJson(response, url);
+      return parseJson(response, where);
     }
     const retryAfterMs = parseRetryAfterMs(headers['retry-after']);
-    const retryAfterSeconds = retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000);
     const retryable = isRetryableStatus(status);
-    const tooLong = retryAfterMs !== undefined && retryAfterMs > this.retry.maxRetryAfterSeconds * 1000;
-    if (status === 401) {
-      return {
-        ok: false,
-        retryable,
-        error: new GatewayError('unauthorized', `The gateway rejected the API key (HTTP 401). Set a valid key with ${SET_KEY}.`, {
-          status,
-          detail: bodyExcerpt(response.body),
-        }),
-      };
+    const detail = bodyExcerpt(response.body);
+    const fail = (facts: GatewayErrorFacts, failDetail: string | undefined = detail): Verdict => ({
+      ok: false,
+      retryable,
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+      error: new GatewayError(facts, { detail: failDetail }),
+    });
+    if (status === 401 || status === 403) {
+      return fail({ kind: 'unauthorized', ...where, status });
     }
-    if (status === 403) {
-      return {
-        ok: false,
-        retryable,
-        error: new GatewayError(
-          'unauthorized',
-          `The gateway refused access with this API key (HTTP 403). Check that the key may read this gateway, or set ` +
-            `another with ${SET_KEY}.`,
-          { status, detail: bodyExcerpt(response.body) },
-        ),
-      };
-    }
-    if (status === 429) {
-      const message =
+    if (status === 429 || status >= 500) {
+      const retryAfterSeconds = retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000);
+      const wait =
         retryAfterSeconds === undefined
-          ? 'The gateway is limiting the request rate (HTTP 429). Wait a moment and try again.'
-          : tooLong
-            ? `The gateway is limiting the request rate (HTTP 429) and asked to wait ${retryAfterSeconds} s, longer ` +
-              `than the ${this.retry.maxRetryAfterSeconds} s this extension waits on its own. Try again in ` +
-              `${waitText(retryAfterSeconds)}.`
-            : `The gateway is limiting the request rate (HTTP 429; it asked to wait ${retryAfterSeconds} s). Wait a ` +
-              'moment and try again.';
-      return {
-        ok: false,
-        retryable,
-        retryAfterMs,
-        error: new GatewayError('rateLimited', message, { status, retryAfterSeconds, detail: bodyExcerpt(response.body) }),
-      };
-    }
-    if (status >= 500) {
-      const when =
-        tooLong && retryAfterSeconds !== undefined
-          ? `It asked to wait ${retryAfterSeconds} s: try again in ${waitText(retryAfterSeconds)}`
-          : 'Try again later';
-      return {
-        ok: false,
-        retryable,
-        retryAfterMs,
-        error: new GatewayError(
-          'server',
-          `The gateway had a server error (HTTP ${status}). ${when}; if it persists, check the gateway's health or ` +
-            'contact its operators.',
-          { status, retryAfterSeconds, detail: bodyExcerpt(response.body) },
-        ),
-      };
+          ? {}
+          : {
+              retryAfterSeconds,
+              retryAfterTooLong: retryAfterMs !== undefined && retryAfterMs > this.retry.maxRetryAfterSeconds * 1000,
+              maxRetryAfterSeconds: this.retry.maxRetryAfterSeconds,
+            };
+      return fail({ kind: status === 429 ? 'rateLimited' : 'server', ...where, status, ...wait });
     }
     if (status >= 300 && status < 400) {
       const location = headers.location;
-      const target = location === undefined ? 'no Location header' : resolveLocation(location, url);
       return {
         ok: false,
         retryable: false,
         error: new GatewayError(
-          'http',
-          `The gateway answered HTTP ${status}, a redirect to ${target}. It was not followed, so the API key stays ` +
-            `with ${this.origin}. If the gateway has moved, set its new address with ${SET_URL}.`,
-          { status, detail: location === undefined ? undefined : `Location: ${location}` },
+          {
+            kind: 'http',
+            ...where,
+            status,
+            redirect: location !== undefined,
+            ...(location === undefined ? {} : { location: resolveLocation(location, where.url ?? '') }),
+          },
+          { detail: location === undefined ? undefined : `Location: ${location}` },
         ),
       };
     }
-    return {
-      ok: false,
-      retryable: false,
-      error: new GatewayError('http', `The gateway answered HTTP ${status} to GET ${url}. ${statusHint(status, this.baseHref)}`, {
-        status,
-        detail: bodyExcerpt(response.body),
-      }),
-    };
+    return { ok: false, retryable: false, error: new GatewayError({ kind: 'http', ...where, status }, { detail }) };
   }
 
-  /** The final error after every attempt was used on a retryable failure. */
-  private exhausted(error: GatewayError, attempts: number): GatewayError {
-    return new GatewayError(error.kind, `${error.message} (Gave up after ${attempts} attempts.)`, {
-      status: error.status,
-      retryAfterSeconds: error.retryAfterSeconds,
-      detail: error.detail,
-      cause: error.cause,
-    });
-  }
-
-  /** The same error with the key removed from its message and detail (a gateway could echo it back). */
+  /** The same error with the key removed from its message, facts and detail (a gateway could echo it back). */
   private scrub(error: GatewayError): GatewayError {
-    const message = redactSecret(error.message, this.apiKey);
-    const detail = error.detail === undefined ? undefined : redactSecret(error.detail, this.apiKey);
-    if (message === error.message && detail === error.detail) {
+    const key = this.apiKey;
+    const facts = redactFacts(error.facts, key);
+    const detail = error.detail === undefined ? undefined : redactSecret(error.detail, key);
+    const message = redactSecret(error.message, key);
+    if (facts === error.facts && detail === error.detail && message === error.message) {
       return error;
     }
-    return new GatewayError(error.kind, message, {
-      status: error.status,
-      retryAfterSeconds: error.retryAfterSeconds,
-      detail,
-    });
+    return error.derivedMessage
+      ? new GatewayError(facts, { detail })
+      : new GatewayError(error.kind, message, { status: error.status, retryAfterSeconds: error.retryAfterSeconds, detail });
   }
 
   private log(entry: ExchangeLog): void {
@@ -335,7 +287,7 @@ export class GatewayClient {
   }
 }
 
-function parseJson(response: AttemptResponse, url: string): Verdict {
+function parseJson(response: AttemptResponse, where: RequestFacts): Verdict {
   let text = response.body.toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) {
     text = text.slice(1);
@@ -349,26 +301,42 @@ function parseJson(response: AttemptResponse, url: string): Verdict {
       ok: false,
       retryable: false,
       error: new GatewayError(
-        'invalidJson',
-        `The gateway's answer to GET ${url} is not valid JSON${type === undefined ? '' : ` (content type ${type})`}. ` +
-          `Check that the gateway URL points at a Page Gateway and not at a web page or a proxy.`,
-        { status: response.status, detail: `${reason}; body starts: ${bodyExcerpt(response.body) ?? ''}`, cause: error },
+        {
+          kind: 'invalidJson',
+          ...where,
+          status: response.status,
+          bodyBytes: response.body.length,
+          ...(type === undefined ? {} : { contentType: type }),
+        },
+        { detail: `${reason}; body starts: ${bodyExcerpt(response.body) ?? ''}`, cause: error },
       ),
     };
   }
 }
 
-function statusHint(status: number, baseHref: string): string {
-  if (status === 400) {
-    return 'The gateway refused the request as invalid; if you were paging, refresh the list to start again (a cursor may have expired).';
+/** The final error after every attempt was used on a retryable failure. */
+function exhausted(error: GatewayError, attempts: number): GatewayError {
+  if (!error.derivedMessage || error.facts.kind === 'invalidRequest') {
+    return error;
   }
-  if (status === 404 || status === 405) {
-    return `Check the gateway URL: the API is expected under ${baseHref}/v0/. Change it with ${SET_URL}.`;
+  return new GatewayError({ ...error.facts, attempts }, { detail: error.detail, cause: error.cause });
+}
+
+/** Facts with the key removed from every text field (the same object when nothing changed). */
+function redactFacts(facts: GatewayErrorFacts, key: string): GatewayErrorFacts {
+  let changed = false;
+  const copy: Record<string, unknown> = { ...facts };
+  for (const name of Object.keys(copy)) {
+    const value = copy[name];
+    if (typeof value === 'string') {
+      const clean = redactSecret(value, key);
+      if (clean !== value) {
+        copy[name] = clean;
+        changed = true;
+      }
+    }
   }
-  if (status === 407) {
-    return 'A proxy asks for authentication: check the `http.proxy` and `http.proxyAuthorization` settings.';
-  }
-  return `Check the gateway URL (${SET_URL}) and the gateway's documentation for this status.`;
+  return changed ? (copy as unknown as GatewayErrorFacts) : facts;
 }
 
 function resolveLocation(location: string, url: string): string {
@@ -387,30 +355,38 @@ function bodyExcerpt(body: Buffer): string | undefined {
   return body.length > 300 ? `${text}…` : text;
 }
 
-function waitText(seconds: number): string {
-  return seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} minutes`;
-}
-
-function checkApiKey(key: string): string | undefined {
+function checkApiKey(key: string): 'noKey' | 'keyNotSendable' | undefined {
   if (key.trim() === '') {
-    return `No API key is set for this gateway. Set one with ${SET_KEY}.`;
+    return 'noKey';
   }
   // Control characters cannot travel in a header; say so without echoing the key.
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(key) || /[^\u0000-\u00ff]/.test(key)) {
-    return `The API key contains characters that cannot be sent in an HTTP header (line breaks or non-Latin-1 characters). Set it again with ${SET_KEY}.`;
+    return 'keyNotSendable';
   }
   return undefined;
 }
 
-function asGatewayError(error: unknown): GatewayError {
+function asGatewayError(error: unknown, where: RequestFacts): GatewayError {
   if (error instanceof GatewayError) {
-    return error;
+    // The parsers know nothing of the request: add where it went.
+    return error.derivedMessage && error.facts.kind !== 'invalidRequest'
+      ? new GatewayError({ ...error.facts, ...where }, { detail: error.detail, cause: error.cause })
+      : error;
   }
-  return new GatewayError('invalidResponse', 'The gateway\'s answer could not be read as the API contract describes.', {
-    detail: error instanceof Error ? error.message : String(error),
-    cause: error,
-  });
+  return new GatewayError(
+    { kind: 'invalidResponse', ...where, reason: 'unreadable' },
+    { detail: error instanceof Error ? error.message : String(error), cause: error },
+  );
+}
+
+/** `host:port` of a URL. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
 }
 
 function positive(value: number | undefined, fallback: number): number {

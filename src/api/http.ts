@@ -1,15 +1,17 @@
 /**
  * One HTTP attempt: a GET through undici with a deadline covering the whole exchange (connect, headers and body), a
- * body size cap, and cancellation. Network failures become `GatewayError`s whose messages say what to check; the
- * caller decides about retries (see retry.ts) from `retryable`.
+ * body size cap, and cancellation. Network failures become `GatewayError`s with typed facts (reason, code, host,
+ * timeout); the caller decides about retries (see retry.ts) from `retryable`.
  */
 import type { Dispatcher } from 'undici';
 import { undici } from './undiciModule';
-import { GatewayError } from './errors';
+import { GatewayError, type GatewayErrorFacts, type NetworkReason, type RequestFacts } from './errors';
 
 export interface AttemptOptions {
   readonly dispatcher: Dispatcher;
   readonly url: string;
+  /** What errors say about the request (URL as shown, origin…); default: method, `url` and its host. */
+  readonly where?: RequestFacts;
   readonly headers: Readonly<Record<string, string>>;
   readonly timeoutMs: number;
   readonly maxBodyBytes: number;
@@ -32,8 +34,9 @@ type Body = Dispatcher.ResponseData['body'];
 /** Performs one GET. Never throws: every failure is an outcome. */
 export async function attemptGet(options: AttemptOptions): Promise<AttemptOutcome> {
   const { signal } = options;
+  const where: RequestFacts = options.where ?? { method: 'GET', url: options.url, host: hostOf(options.url) };
   if (signal?.aborted === true) {
-    return { ok: false, error: cancelledError(), retryable: false };
+    return { ok: false, error: cancelledError(where), retryable: false };
   }
   const controller = new AbortController();
   let stoppedBy: 'timeout' | 'cancelled' | undefined;
@@ -67,29 +70,29 @@ export async function attemptGet(options: AttemptOptions): Promise<AttemptOutcom
     const declared = headers['content-length'];
     if (declared !== undefined && Number(declared) > options.maxBodyBytes) {
       discard(body);
-      return { ok: false, error: tooLargeError(options.maxBodyBytes), retryable: false };
+      return { ok: false, error: tooLargeError(where, options.maxBodyBytes, Number(declared)), retryable: false };
     }
     const content = await readCapped(body, options.maxBodyBytes);
     if (content === undefined) {
-      return { ok: false, error: tooLargeError(options.maxBodyBytes), retryable: false };
+      return { ok: false, error: tooLargeError(where, options.maxBodyBytes), retryable: false };
     }
     return { ok: true, response: { status: response.statusCode, headers, body: content } };
   } catch (error: unknown) {
     if (stoppedBy === 'cancelled') {
-      return { ok: false, error: cancelledError(), retryable: false };
+      return { ok: false, error: cancelledError(where), retryable: false };
     }
     if (stoppedBy === 'timeout') {
-      return { ok: false, error: timeoutError(hostOf(options.url), options.timeoutMs, error), retryable: false };
+      return { ok: false, error: timeoutError(where, options.timeoutMs, undefined), retryable: false };
     }
-    return networkFailure(hostOf(options.url), options.timeoutMs, error);
+    return networkFailure(where, options.timeoutMs, error);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
 }
 
-export function cancelledError(): GatewayError {
-  return new GatewayError('cancelled', 'The request was cancelled.');
+export function cancelledError(where: RequestFacts = {}): GatewayError {
+  return new GatewayError({ kind: 'cancelled', ...where });
 }
 
 /** Stops reading a body and closes its connection; a late stream error is expected and ignored. */
@@ -170,43 +173,20 @@ function hostOf(url: string): string {
   }
 }
 
-function formatSeconds(ms: number): string {
-  const seconds = ms / 1000;
-  return `${Number.isInteger(seconds) ? seconds : Number(seconds.toFixed(3))} s`;
-}
-
-function formatBytes(bytes: number): string {
-  const units: readonly [string, number][] = [
-    ['MiB', 1024 * 1024],
-    ['KiB', 1024],
-  ];
-  for (const [unit, size] of units) {
-    if (bytes >= size) {
-      return `${Number((bytes / size).toFixed(1))} ${unit}`;
-    }
-  }
-  return `${bytes} bytes`;
-}
-
-function tooLargeError(max: number): GatewayError {
+function tooLargeError(where: RequestFacts, maxBytes: number, declaredBytes?: number): GatewayError {
   return new GatewayError(
-    'tooLarge',
-    `The gateway's answer is larger than ${formatBytes(max)}, so reading it was stopped. Use a smaller page size ` +
-      '(setting `pageGateway.pageSize`), and check that the gateway URL points at a Page Gateway.',
-    { detail: `body over ${max} bytes` },
+    { kind: 'tooLarge', ...where, maxBytes, ...(declaredBytes === undefined ? {} : { declaredBytes }) },
+    { detail: `body over ${maxBytes} bytes` },
   );
 }
 
-function timeoutError(host: string, timeoutMs: number, cause: unknown): GatewayError {
+function timeoutError(where: RequestFacts, timeoutMs: number, networkCode: string | undefined): GatewayError {
   return new GatewayError(
-    'timeout',
-    `The gateway at ${host} did not answer within ${formatSeconds(timeoutMs)}. Try again, or allow more time with ` +
-      'the setting `pageGateway.requestTimeoutSeconds`.',
-    { detail: `no complete answer within ${timeoutMs} ms`, cause },
+    { kind: 'timeout', ...where, timeoutMs, ...(networkCode === undefined ? {} : { networkCode }) },
+    { detail: `no complete answer within ${timeoutMs} ms` },
   );
 }
 
-const CHECK_NETWORK = 'Check the gateway URL, your network connection and the `http.proxy` setting.';
 const RESET_CODES: ReadonlySet<string> = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
 const DNS_CODES: ReadonlySet<string> = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME']);
 const UNREACHABLE_CODES: ReadonlySet<string> = new Set([
@@ -229,50 +209,46 @@ function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-function networkFailure(host: string, timeoutMs: number, error: unknown): AttemptOutcome {
+/** The group a connection-level failure with this code belongs to (timeouts and closures are handled before). */
+function networkReason(code: string | undefined): NetworkReason {
+  if (code === undefined) {
+    return 'other';
+  }
+  if (RESET_CODES.has(code)) {
+    return 'reset';
+  }
+  if (code === 'ECONNREFUSED') {
+    return 'refused';
+  }
+  if (DNS_CODES.has(code)) {
+    return 'dns';
+  }
+  if (UNREACHABLE_CODES.has(code)) {
+    return 'unreachable';
+  }
+  if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_|EPROTO/.test(code)) {
+    return 'tls';
+  }
+  if (code.startsWith('HPE_') || code === 'UND_ERR_INFO' || code === 'UND_ERR_HEADERS_OVERFLOW') {
+    return 'notHttp';
+  }
+  return 'other';
+}
+
+function networkFailure(where: RequestFacts, timeoutMs: number, error: unknown): AttemptOutcome {
   const code = errorCode(error);
   const message = error instanceof Error ? error.message : String(error);
   const detail = `${code ?? 'error'}: ${message}`;
-  const fail = (text: string, retryable = false): AttemptOutcome => ({
-    ok: false,
-    error: new GatewayError('network', text, { detail, cause: error }),
-    retryable,
-  });
-  if (code === undefined) {
-    return fail(`The request to ${host} failed (${message}). ${CHECK_NETWORK}`);
-  }
-  if (RESET_CODES.has(code)) {
-    return fail(
-      `The connection to ${host} was closed before the gateway answered (connection reset). ${CHECK_NETWORK}`,
-      true,
-    );
-  }
-  if (code === 'ECONNREFUSED') {
-    return fail(`Could not connect to ${host}: the connection was refused (is the gateway running?). ${CHECK_NETWORK}`);
-  }
-  if (DNS_CODES.has(code)) {
-    return fail(`Could not find the host ${host.replace(/:[0-9]+$/, '')} (DNS lookup failed, ${code}). ${CHECK_NETWORK}`);
-  }
-  if (UNREACHABLE_CODES.has(code)) {
-    return fail(`The network could not reach ${host} (${code}). ${CHECK_NETWORK}`);
-  }
   if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT') {
-    return { ok: false, error: timeoutError(host, timeoutMs, error), retryable: false };
+    return { ok: false, error: timeoutError(where, timeoutMs, code), retryable: false };
   }
-  if (CLOSED_CODES.has(code)) {
-    return { ok: false, error: new GatewayError('cancelled', 'The request was cancelled.', { detail, cause: error }), retryable: false };
+  if (code !== undefined && CLOSED_CODES.has(code)) {
+    return { ok: false, error: new GatewayError({ kind: 'cancelled', ...where }, { detail }), retryable: false };
   }
-  if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_|EPROTO/.test(code)) {
-    return fail(
-      `The secure connection to ${host} failed (${code}). Check the gateway URL (https:// or http://), the server's ` +
-        'certificate, and the `http.proxy` and `http.systemCertificates` settings.',
-    );
-  }
-  if (code.startsWith('HPE_') || code === 'UND_ERR_INFO' || code === 'UND_ERR_HEADERS_OVERFLOW') {
-    return fail(
-      `The server at ${host} did not answer with valid HTTP (${code}). Check the gateway URL (https:// or http://, ` +
-        'and the port) and the `http.proxy` setting.',
-    );
-  }
-  return fail(`The request to ${host} failed (${code}). ${CHECK_NETWORK}`);
+  const reason = networkReason(code);
+  const facts: GatewayErrorFacts =
+    code === undefined ? { kind: 'network', ...where, reason, systemMessage: message } : { kind: 'network', ...where, reason, networkCode: code };
+  // No `cause` for answers that were not HTTP: undici's parser errors carry the raw bytes the server sent.
+  const cause = reason === 'notHttp' ? undefined : error;
+  return { ok: false, error: new GatewayError(facts, { detail, cause }), retryable: reason === 'reset' };
 }

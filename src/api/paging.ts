@@ -26,12 +26,15 @@ export interface PageResult<T> {
 
 export type FetchPage<T> = (request: PageRequest, signal: AbortSignal) => Promise<PageResult<T>>;
 
-/** Why a chain ended early: shown to the user next to what was loaded. */
-export interface ChainNotice {
-  readonly severity: 'error' | 'warning';
-  readonly kind: 'repeatedCursor' | 'missingCursor';
-  readonly message: string;
-}
+/**
+ * Why a chain ended early, as facts: shown to the user next to what was loaded, in the view's words
+ * (`describeChainNotice`). `page` is the 1-based number of the page whose answer ended the chain.
+ */
+export type ChainNotice =
+  /** `hasMore: true` without a `nextCursor`. */
+  | { readonly severity: 'warning'; readonly kind: 'missingCursor'; readonly page: number }
+  /** A `nextCursor` this chain had already used. */
+  | { readonly severity: 'error'; readonly kind: 'repeatedCursor'; readonly page: number };
 
 export type ChainListener = () => void;
 
@@ -138,7 +141,7 @@ export class CursorChain<T> {
         this.failure =
           reason instanceof GatewayError
             ? reason
-            : new GatewayError('invalidResponse', `Loading the page failed: ${String(reason)}`, { cause: reason });
+            : new GatewayError({ kind: 'invalidResponse', reason: 'unreadable' }, { detail: String(reason), cause: reason });
       },
     );
     const tracked = load.finally(() => {
@@ -211,19 +214,11 @@ export class CursorChain<T> {
     } else if (page.nextCursor === undefined || page.nextCursor === '') {
       this.ended = true;
       this.nextCursor = undefined;
-      this.endNotice = {
-        severity: 'warning',
-        kind: 'missingCursor',
-        message: 'The gateway said more items exist but sent no cursor to fetch them; showing what it returned.',
-      };
+      this.endNotice = { severity: 'warning', kind: 'missingCursor', page: this.pagesLoaded };
     } else if (this.usedCursors.has(page.nextCursor)) {
       this.ended = true;
       this.nextCursor = undefined;
-      this.endNotice = {
-        severity: 'error',
-        kind: 'repeatedCursor',
-        message: 'The gateway repeated a cursor it had already returned; paging stopped here to avoid a loop.',
-      };
+      this.endNotice = { severity: 'error', kind: 'repeatedCursor', page: this.pagesLoaded };
     } else {
       this.nextCursor = page.nextCursor;
     }

@@ -3,7 +3,8 @@
  * body into checked items. Contract: shared/seed/000_6084dae635b311c9.txt.
  *
  * Policy:
- * - A broken **envelope** (not the expected JSON shape) throws `GatewayError('invalidResponse')`.
+ * - A broken **envelope** (not the expected JSON shape) throws `GatewayError('invalidResponse')` whose facts list the
+ *   issues (field, expected and received JSON type).
  * - A broken **item** is kept, in order, with its raw JSON value and its problems, so one bad item never hides the
  *   others. `value` holds every field whose JSON type is right; a wrongly typed field is left out of `value` and
  *   reported as `"<field>: <what is wrong>"`. A field with the right type but the wrong format (a URL that is not
@@ -11,7 +12,7 @@
  *   sees what the server sent.
  */
 import * as z from 'zod';
-import { GatewayError } from './errors';
+import { GatewayError, type GatewayResource, type SchemaIssue } from './errors';
 import {
   EVENT_KINDS,
   type CheckedPageGroup,
@@ -94,11 +95,14 @@ const NO_PROBLEMS: readonly string[] = Object.freeze([]);
 /** Parses one `GET /v0/page_groups` body. Throws `GatewayError('invalidResponse')` when the envelope is broken. */
 export function parsePageGroupPage(json: unknown): PageGroupPage {
   if (!isPlainObject(json)) {
-    throw invalidResponse('page groups', `expected an object with hasMore, items and limit, got ${describe(json)}`);
+    throw invalidResponse('pageGroups', [{ path: '', expected: 'object', got: describe(json) }]);
   }
   const envelope = PageGroupEnvelopeSchema.safeParse(json);
   if (!envelope.success) {
-    throw invalidResponse('page groups', envelope.error.issues.map((issue) => issueText(json, issue)).join('; '));
+    throw invalidResponse(
+      'pageGroups',
+      envelope.error.issues.map((issue) => schemaIssue(json, issue)),
+    );
   }
   const rawItems = envelope.data.items;
   const items = new Array<CheckedPageGroup>(rawItems.length);
@@ -114,7 +118,7 @@ export function parsePageGroupPage(json: unknown): PageGroupPage {
 /** Parses one `GET /v0/webhook_subscriptions` body. Throws `GatewayError('invalidResponse')` when it is not an array. */
 export function parseWebhookList(json: unknown): readonly CheckedWebhook[] {
   if (!Array.isArray(json)) {
-    throw invalidResponse('webhook subscriptions', `expected a JSON array, got ${describe(json)}`);
+    throw invalidResponse('webhookSubscriptions', [{ path: '', expected: 'array', got: describe(json) }]);
   }
   const items = new Array<CheckedWebhook>(json.length);
   for (let i = 0; i < json.length; i++) {
@@ -264,24 +268,18 @@ function copyFields(
   return value;
 }
 
-function issueText(input: Record<string, unknown>, issue: z.core.$ZodIssue): string {
-  const field = issue.path.map(String).join('.');
-  const value = issue.path.length === 1 ? input[String(issue.path[0])] : undefined;
+/** One envelope issue as facts: the field, the JSON type expected and the one received (`missing` when absent). */
+function schemaIssue(input: Record<string, unknown>, issue: z.core.$ZodIssue): SchemaIssue {
+  const path = issue.path.map(String).join('.');
   if (issue.code === 'invalid_type') {
-    return value === undefined
-      ? `${field}: missing (required by the contract)`
-      : `${field}: expected ${issue.expected}, got ${describe(value)}`;
+    const value = issue.path.length === 1 ? input[String(issue.path[0])] : undefined;
+    return { path, expected: issue.expected, got: value === undefined ? 'missing' : describe(value) };
   }
-  return `${field}: ${issue.message}`;
+  return { path, code: issue.code };
 }
 
-function invalidResponse(what: string, problem: string): GatewayError {
-  return new GatewayError(
-    'invalidResponse',
-    `The gateway's list of ${what} does not match the API contract (${problem}). ` +
-      'Check that the gateway URL points at a Page Gateway (/v0 API).',
-    { detail: problem },
-  );
+function invalidResponse(resource: GatewayResource, issues: readonly SchemaIssue[]): GatewayError {
+  return new GatewayError({ kind: 'invalidResponse', reason: 'schema', resource, issues });
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

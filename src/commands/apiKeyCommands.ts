@@ -4,6 +4,7 @@ import { GatewayError } from '../api/errors';
 import type { Gateway } from '../gateway/gateway';
 import type { CommandContext } from './commandContext';
 import { pickGateway } from './gatewayPicker';
+import { describeGatewayError } from '../views/common/errorText';
 import { gatewayTitle } from '../views/common/gatewayText';
 
 export async function setApiKey(ctx: CommandContext, arg?: unknown): Promise<void> {
@@ -106,7 +107,7 @@ async function verifyKey(ctx: CommandContext, gateway: Gateway): Promise<void> {
         });
       return;
     }
-    const message = error instanceof Error ? error.message : String(error);
+    const message = error instanceof GatewayError ? describeGatewayError(error) : String(error);
     void vscode.window.showWarningMessage(`API key saved for ${gateway.name}, but it could not be checked: ${message}`);
   }
 }

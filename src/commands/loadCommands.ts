@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import { NO_STATUS, type GroupKey } from '../views/pageGroups/pageGroupsModel';
 import { groupLabel } from '../views/pageGroups/groupPresentation';
 import type { LoadTarget, PageGroupsNode } from '../views/pageGroups/pageGroupsProvider';
+import { describeGatewayError } from '../views/common/errorText';
 import { PAGE_GROUPS_VIEW, type CommandContext } from './commandContext';
 import { gatewayOf, pickGateway } from './gatewayPicker';
 
@@ -76,7 +77,7 @@ export async function loadAll(ctx: CommandContext, node?: PageGroupsNode): Promi
   );
   if (chain.error) {
     void vscode.window.showWarningMessage(
-      `Load All of “${label}”${where} stopped after ${count()} page groups: ${chain.error.message} “Load more…” in the tree retries.`,
+      `Load All of “${label}”${where} stopped after ${count()} page groups: ${describeGatewayError(chain.error)} “Load more…” in the tree retries.`,
     );
   } else if (!chain.hasMore) {
     vscode.window.setStatusBarMessage(`$(check) Loaded all ${count()} “${label}” page groups${where}`, 4000);

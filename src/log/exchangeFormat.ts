@@ -1,5 +1,9 @@
-/** Text of log lines for HTTP exchanges. Pure; the key is already redacted by the client, and redacted again here. */
+/**
+ * Text of log lines for HTTP exchanges. Pure. The key is redacted by the client before anything reaches an
+ * `ExchangeLog` (URL, headers, error facts and detail); secret header values are hidden again here by name.
+ */
 import type { ExchangeLog } from '../api/client';
+import { describeGatewayError } from '../views/common/errorText';
 
 const SECRET_HEADERS = new Set(['x-api-key', 'authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
 
@@ -13,7 +17,7 @@ export function formatHeaders(headers: Readonly<Record<string, string>>): string
 export function formatExchange(log: ExchangeLog): string {
   const outcome = log.status !== undefined ? String(log.status) : (log.error?.kind ?? 'no answer');
   const attempt = log.attempt > 1 ? ` [attempt ${log.attempt}]` : '';
-  const failure = log.error ? ` — ${log.error.message}` : '';
+  const failure = log.error ? ` — ${describeGatewayError(log.error)}` : '';
   const retry = log.willRetryInMs !== undefined ? ` (retrying in ${Math.round(log.willRetryInMs)} ms)` : '';
   return `${log.method} ${log.url} → ${outcome} (${Math.round(log.durationMs)} ms)${attempt}${failure}${retry}`;
 }

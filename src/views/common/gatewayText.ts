@@ -1,7 +1,8 @@
 /** Words for gateways: their states, configuration problems and not-ready reasons. Pure (no `vscode`). */
 import type { GatewayHealth, NotReadyState } from '../../gateway/connection';
 import type { GatewayConfigProblem } from '../../gateway/gatewayConfig';
-import { MAX_NAME_LENGTH } from '../../gateway/gatewayConfig';
+import { MAX_NAME_LENGTH, type InvalidBaseUrl } from '../../gateway/gatewayConfig';
+import { describeBaseUrlProblem } from './errorText';
 
 export type GatewayCondition = 'ready' | 'noKey' | 'keyUnavailable' | 'keyRejected' | 'unreachable' | 'insecure' | 'insecureDenied';
 
@@ -75,8 +76,8 @@ export function describeConfigProblem(problem: GatewayConfigProblem): { label: s
 }
 
 /** The reason text of an invalid base URL. */
-export function failureText(failure: { readonly reason: string }): string {
-  return failure.reason;
+export function failureText(failure: InvalidBaseUrl): string {
+  return describeBaseUrlProblem(failure.problem);
 }
 
 /** A sentence for a gateway that has no client. */

@@ -2,7 +2,8 @@
 import * as vscode from 'vscode';
 import type { GatewayError } from '../../api/errors';
 import type { Gateway } from '../../gateway/gateway';
-import { errorRowText } from './errorText';
+import { describeGatewayError, errorRowText } from './errorText';
+import { escapeMarkdown } from './markdown';
 import { ERROR_ICON, WARNING_ICON } from './icons';
 
 export interface MessageNode {
@@ -54,7 +55,7 @@ export function failureRow(idPrefix: string, error: GatewayError, what: string, 
       `${idPrefix}/auth`,
       gateway,
       error.status === 403 ? 'the gateway refused access (403)' : 'the gateway rejected the key (401)',
-      error.message,
+      escapeMarkdown(describeGatewayError(error)),
     );
   }
   const text = errorRowText(error, what, hasItems);

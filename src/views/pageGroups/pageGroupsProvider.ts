@@ -11,6 +11,7 @@ import type { GatewayRegistry } from '../../gateway/registry';
 import type { ItemRef, ResourceKind } from '../../resources/resource';
 import { encodeSegment } from '../../util/segment';
 import { GatewayTree, type BaseNode, type TreeNode } from '../common/gatewayTree';
+import { describeChainNotice } from '../common/errorText';
 import { ERROR_ICON, WARNING_ICON } from '../common/icons';
 import { failureRow, infoRow, warningRow, type MessageNode } from '../common/messageRows';
 import { groupDescription, groupLabel } from './groupPresentation';
@@ -253,7 +254,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       }
       rows.push(failureRow(idPrefix, discovery.error, 'page groups', retry(gateway, NO_STATUS), discovery.started, gateway));
     } else if (discovery.notice) {
-      rows.push(noticeRow(`${idPrefix}/notice`, discovery.notice.message, discovery.notice.severity, gateway, undefined));
+      rows.push(noticeRow(`${idPrefix}/notice`, describeChainNotice(discovery.notice), discovery.notice.severity, gateway, undefined));
     } else if (discovery.hasMore && !discovery.loading) {
       rows.push({ kind: 'discover', id: `${idPrefix}/discover`, gateway, pages: discovery.pages });
     }
@@ -277,7 +278,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     if (chain.error) {
       rows.push(failureRow(status.id, chain.error, 'page groups', retry(gateway, key), chain.started, gateway));
     } else if (chain.notice) {
-      rows.push(noticeRow(`${status.id}/notice`, chain.notice.message, chain.notice.severity, gateway, status));
+      rows.push(noticeRow(`${status.id}/notice`, describeChainNotice(chain.notice), chain.notice.severity, gateway, status));
     } else if (chain.hasMore && !chain.loading) {
       rows.push({ kind: 'loadMore', id: `${status.id}/more`, gateway, key, pages: chain.pages });
     }

@@ -25,7 +25,7 @@ class ScriptedSource {
         'abort',
         () => {
           this.pending.splice(this.pending.indexOf(entry), 1);
-          reject(new GatewayError('cancelled', 'cancelled'));
+          reject(new GatewayError({ kind: 'cancelled' }));
         },
         { once: true },
       );
@@ -110,8 +110,7 @@ describe('CursorChain', () => {
     source.answer(page(2, 4, 'c1'));
     await second;
     assert.equal(chain.hasMore, false);
-    assert.equal(chain.notice?.kind, 'repeatedCursor');
-    assert.equal(chain.notice?.severity, 'error');
+    assert.deepEqual(chain.notice, { severity: 'error', kind: 'repeatedCursor', page: 2 });
     assert.deepEqual(ids(chain), ['pg_0', 'pg_1', 'pg_2', 'pg_3']);
     await chain.loadMore(2);
     assert.equal(source.requests.length, 2, 'no request after the chain ended');
@@ -123,7 +122,7 @@ describe('CursorChain', () => {
       source.answer(page(from, from + 2, next));
       await load;
     }
-    assert.equal(chain.notice?.kind, 'repeatedCursor');
+    assert.deepEqual(chain.notice, { severity: 'error', kind: 'repeatedCursor', page: 4 });
     assert.equal(source.requests.length, 4);
   });
 
@@ -132,8 +131,7 @@ describe('CursorChain', () => {
     source.answer({ items: [{ id: 'x' }], hasMore: true });
     await load;
     assert.equal(chain.hasMore, false);
-    assert.equal(chain.notice?.kind, 'missingCursor');
-    assert.equal(chain.notice?.severity, 'warning');
+    assert.deepEqual(chain.notice, { severity: 'warning', kind: 'missingCursor', page: 1 });
     assert.deepEqual(ids(chain), ['x']);
   });
 
@@ -142,7 +140,7 @@ describe('CursorChain', () => {
     source.answer(page(0, 2, 'c1'));
     await first;
     const failing = chain.loadMore(2);
-    source.fail(new GatewayError('server', 'The gateway failed (HTTP 500).', { status: 500 }));
+    source.fail(new GatewayError({ kind: 'server', status: 500 }));
     await failing;
     assert.equal(chain.error?.kind, 'server');
     assert.deepEqual(ids(chain), ['pg_0', 'pg_1']);
@@ -160,7 +158,8 @@ describe('CursorChain', () => {
     source.fail(new TypeError('boom'));
     await load;
     assert.ok(chain.error instanceof GatewayError);
-    assert.match(chain.error.message, /boom/);
+    assert.deepEqual(chain.error.facts, { kind: 'invalidResponse', reason: 'unreadable' });
+    assert.equal(chain.error.detail, 'TypeError: boom');
   });
 
   it('discards a response that arrives after reset()', async () => {
@@ -221,7 +220,7 @@ describe('CursorChain', () => {
     await flush();
     source.answer(page(0, 100, 'a'));
     await flush();
-    source.fail(new GatewayError('timeout', 'timed out'));
+    source.fail(new GatewayError({ kind: 'timeout', timeoutMs: 30_000 }));
     await all;
     assert.equal(chain.items.length, 100);
     assert.equal(chain.error?.kind, 'timeout');

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { GatewayError } from '../../../src/api/errors';
+import { GatewayError, type GatewayResource, type SchemaIssue } from '../../../src/api/errors';
 import {
   PageGroupListSchema,
   PageGroupSchema,
@@ -42,11 +42,12 @@ function page(items: unknown[], extra: Record<string, unknown> = {}): Record<str
   return { hasMore: false, items, limit: 20, ...extra };
 }
 
-function invalidResponse(fn: () => unknown, pattern: RegExp): void {
+/** Asserts that `fn` throws an invalidResponse error whose facts list exactly these envelope issues. */
+function invalidResponse(fn: () => unknown, resource: GatewayResource, issues: readonly SchemaIssue[]): void {
   assert.throws(fn, (error: unknown) => {
     assert.ok(error instanceof GatewayError);
     assert.equal(error.kind, 'invalidResponse');
-    assert.match(error.message, pattern);
+    assert.deepEqual(error.facts, { kind: 'invalidResponse', reason: 'schema', resource, issues });
     return true;
   });
 }
@@ -115,13 +116,24 @@ describe('schemas', () => {
     });
 
     it('throws invalidResponse for a broken envelope', () => {
-      invalidResponse(() => parsePageGroupPage({ hasMore: false, items: {}, limit: 20 }), /items: expected array, got object/);
-      invalidResponse(() => parsePageGroupPage({}), /hasMore: missing/);
-      invalidResponse(() => parsePageGroupPage([]), /expected an object with hasMore, items and limit, got array/);
-      invalidResponse(() => parsePageGroupPage(null), /got null/);
-      invalidResponse(() => parsePageGroupPage({ hasMore: 'no', items: [], limit: 20 }), /hasMore: expected boolean, got string/);
-      invalidResponse(() => parsePageGroupPage({ hasMore: true, items: [], limit: 20, nextCursor: 5 }), /nextCursor/);
-      invalidResponse(() => parsePageGroupPage({ hasMore: true, items: [] }), /limit: missing/);
+      const pg = 'pageGroups';
+      invalidResponse(() => parsePageGroupPage({ hasMore: false, items: {}, limit: 20 }), pg, [
+        { path: 'items', expected: 'array', got: 'object' },
+      ]);
+      invalidResponse(() => parsePageGroupPage({}), pg, [
+        { path: 'hasMore', expected: 'boolean', got: 'missing' },
+        { path: 'items', expected: 'array', got: 'missing' },
+        { path: 'limit', expected: 'number', got: 'missing' },
+      ]);
+      invalidResponse(() => parsePageGroupPage([]), pg, [{ path: '', expected: 'object', got: 'array' }]);
+      invalidResponse(() => parsePageGroupPage(null), pg, [{ path: '', expected: 'object', got: 'null' }]);
+      invalidResponse(() => parsePageGroupPage({ hasMore: 'no', items: [], limit: 20 }), pg, [
+        { path: 'hasMore', expected: 'boolean', got: 'string' },
+      ]);
+      invalidResponse(() => parsePageGroupPage({ hasMore: true, items: [], limit: 20, nextCursor: 5 }), pg, [
+        { path: 'nextCursor', expected: 'string', got: 'number' },
+      ]);
+      invalidResponse(() => parsePageGroupPage({ hasMore: true, items: [] }), pg, [{ path: 'limit', expected: 'number', got: 'missing' }]);
     });
 
     it('fast path: accepts only what PageGroupSchema accepts without nulls, with the same value (property)', () => {
@@ -253,9 +265,10 @@ describe('schemas', () => {
     });
 
     it('throws invalidResponse when the top level is not an array', () => {
-      invalidResponse(() => parseWebhookList({ items: [] }), /expected a JSON array, got object/);
-      invalidResponse(() => parseWebhookList(null), /got null/);
-      invalidResponse(() => parseWebhookList('[]'), /got string/);
+      const wh = 'webhookSubscriptions';
+      invalidResponse(() => parseWebhookList({ items: [] }), wh, [{ path: '', expected: 'array', got: 'object' }]);
+      invalidResponse(() => parseWebhookList(null), wh, [{ path: '', expected: 'array', got: 'null' }]);
+      invalidResponse(() => parseWebhookList('[]'), wh, [{ path: '', expected: 'array', got: 'string' }]);
     });
 
     it('accepts the whole sample data set, and the strict schemas agree', () => {

@@ -8,10 +8,16 @@ describe('log lines', () => {
       formatExchange({ method: 'GET', url: 'https://h/v0/page_groups?limit=20', attempt: 1, status: 200, durationMs: 35.4, requestHeaders: {} }),
       'GET https://h/v0/page_groups?limit=20 → 200 (35 ms)',
     );
-    const error = new GatewayError('rateLimited', 'Rate limited.', { status: 429 });
+    const error = new GatewayError({ kind: 'rateLimited', method: 'GET', url: 'https://h/x', status: 429, retryAfterSeconds: 1 });
     assert.equal(
       formatExchange({ method: 'GET', url: 'https://h/x', attempt: 2, status: 429, durationMs: 3, requestHeaders: {}, error, willRetryInMs: 1000 }),
-      'GET https://h/x → 429 (3 ms) [attempt 2] — Rate limited. (retrying in 1000 ms)',
+      'GET https://h/x → 429 (3 ms) [attempt 2] — The gateway is limiting the request rate (HTTP 429; it asked to wait 1 s). ' +
+        'Wait a moment and try again. (retrying in 1000 ms)',
+    );
+    const refused = new GatewayError({ kind: 'network', reason: 'refused', networkCode: 'ECONNREFUSED', host: 'h:1' });
+    assert.match(
+      formatExchange({ method: 'GET', url: 'https://h:1/x', attempt: 1, durationMs: 2, requestHeaders: {}, error: refused }),
+      /^GET https:\/\/h:1\/x → network \(2 ms\) — Could not connect to h:1: the connection was refused/,
     );
   });
 
