@@ -15,17 +15,21 @@ import { ContextKeys } from './gateway/contextKeys';
 import { GatewayRegistry } from './gateway/registry';
 import { Logger } from './log/logger';
 import { RESOURCE_KINDS } from './resources/kinds';
+import { ChangeDecorations } from './views/common/changeDecorations';
 import { TreeReveal } from './views/common/treeReveal';
 import { statusDocumentSources } from './views/pageGroups/pageGroupDocuments';
 import { PageGroupsProvider } from './views/pageGroups/pageGroupsProvider';
 import { GatewayStatusBar } from './views/statusBar/gatewayStatusBar';
 import { PAGE_GROUPS_VIEW, WEBHOOKS_VIEW } from './views/viewIds';
+import { WebhookDebugging } from './views/webhooks/webhookDebugging';
 import { webhookListSource } from './views/webhooks/webhookDocuments';
+import type { WebhookPoller } from './views/webhooks/webhookPoller';
 import { WebhooksProvider } from './views/webhooks/webhooksProvider';
 
 /** Returned by `activate` only when the extension runs under tests or in development: never to other extensions in normal use. */
 export interface PageGatewayTestApi extends CommandContext {
   readonly activationMs: number;
+  readonly webhookPoller: WebhookPoller;
 }
 
 export function activate(context: vscode.ExtensionContext): PageGatewayTestApi | undefined {
@@ -45,9 +49,10 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     settings,
   );
   const pageGroups = new PageGroupsProvider(registry, () => settings);
-  const webhooks = new WebhooksProvider(registry);
+  const webhooks = new WebhooksProvider(registry, () => settings);
   const pageGroupsView = vscode.window.createTreeView(PAGE_GROUPS_VIEW, { treeDataProvider: pageGroups, showCollapseAll: true, canSelectMany: true });
   const webhooksView = vscode.window.createTreeView(WEBHOOKS_VIEW, { treeDataProvider: webhooks, showCollapseAll: true, canSelectMany: true });
+  const webhookDebugging = new WebhookDebugging({ registry, webhooks, view: webhooksView, settings: () => settings });
   const reveal = new TreeReveal();
   reveal.register(PAGE_GROUPS_VIEW, { view: pageGroupsView, nodeFor: (ref) => pageGroups.nodeFor(ref) });
   reveal.register(WEBHOOKS_VIEW, { view: webhooksView, nodeFor: (ref) => webhooks.nodeFor(ref) });
@@ -73,6 +78,8 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     documents,
     contextKeys,
     statusBar,
+    webhookDebugging,
+    vscode.window.registerFileDecorationProvider(new ChangeDecorations()),
     vscode.workspace.registerTextDocumentContentProvider(SCHEME, documents),
     ...registerCommands(ctx),
     // Open JSON documents follow what the trees load.
@@ -91,6 +98,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
       if (changed.has('statuses') || changed.has('showDeleted') || changed.has('pageSize')) {
         pageGroups.refreshRoot();
       }
+      webhookDebugging.settingsChanged(changed);
     }),
   );
   contextKeys.update();
@@ -99,7 +107,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
   const activationMs = performance.now() - bundleLoadStartedAt;
   logger.info(`Page Gateway Explorer ${version} activated in ${activationMs.toFixed(1)} ms`);
   const underTest = context.extensionMode === vscode.ExtensionMode.Test || context.extensionMode === vscode.ExtensionMode.Development;
-  return underTest ? { ...ctx, activationMs } : undefined;
+  return underTest ? { ...ctx, activationMs, webhookPoller: webhookDebugging.poller } : undefined;
 }
 
 export function deactivate(): void {
