@@ -41,10 +41,10 @@ export function findingText(finding: Finding): FindingText {
       };
     }
     case 'activeNoEvents':
-      return { short: 'active, no events', detail: 'Active, but its event list is empty: it receives nothing.' };
+      return { short: 'receives nothing', detail: 'Active, but its event list is empty: it receives nothing.' };
     case 'activeNullEvents':
       return {
-        short: 'active, events: null',
+        short: 'unclear what it receives',
         detail: 'Active with events: null. The API contract allows null but does not say what it means (all events, or none).',
       };
     case 'updatedBeforeCreated':
