@@ -7,7 +7,9 @@ import { copyId, copyWebhookUrl } from './copyCommands';
 import { addGateway, removeGateway, setBaseUrl } from './gatewayCommands';
 import { loadAll, loadMore } from './loadCommands';
 import { openJson } from './openJsonCommand';
-import { revealInTree } from './revealCommand';
+import { goToId } from './goToIdCommand';
+import { revealInTree, revealItem } from './revealCommand';
+import { searchPageGroups } from './searchCommand';
 import { clearStatusFilter, filterByStatus, refreshPageGroups, refreshWebhooks } from './viewCommands';
 
 export function registerCommands(ctx: CommandContext): vscode.Disposable[] {
@@ -31,6 +33,9 @@ export function registerCommands(ctx: CommandContext): vscode.Disposable[] {
     'pageGateway.compareWithSelected': (node?: Parameters<typeof compareWithSelected>[1]) => compareWithSelected(ctx, node),
     'pageGateway.compareWebhooksAcrossGateways': (first?: unknown, second?: unknown) => compareWebhooksAcrossGateways(ctx, first, second),
     'pageGateway.revealInTree': (uri?: unknown) => revealInTree(ctx, uri),
+    'pageGateway.revealItem': (arg?: unknown) => revealItem(ctx, arg),
+    'pageGateway.search': (arg?: unknown) => searchPageGroups(ctx, arg),
+    'pageGateway.goToId': (arg?: unknown) => goToId(ctx, arg),
     'pageGateway.showLogs': () => ctx.logger.show(),
   };
   return Object.entries(commands).map(([id, handler]) => vscode.commands.registerCommand(id, handler));

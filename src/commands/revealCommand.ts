@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import { JsonDocumentProvider } from '../documents/jsonDocumentProvider';
 import { kindByFolder } from '../resources/kinds';
 import type { CommandContext } from './commandContext';
+import { itemOf } from './itemArgs';
 
 export async function revealInTree(ctx: CommandContext, uri?: unknown): Promise<void> {
   const target = uri instanceof vscode.Uri ? uri : vscode.window.activeTextEditor?.document.uri;
@@ -14,7 +15,15 @@ export async function revealInTree(ctx: CommandContext, uri?: unknown): Promise<
     return;
   }
   const item = kind?.find(gateway, address.name);
-  if (!kind || !item || !(await ctx.reveal.reveal({ gateway, kind, item }, { focus: true }))) {
+  if (!kind || !item || !(await ctx.reveal.reveal({ gateway, kind, item }, { focus: true, load: true }))) {
     void vscode.window.showInformationMessage(`“${address.name}” is not loaded in the tree of ${gateway.name} any more. Refresh the view to find it.`);
+  }
+}
+
+/** Reveal in Tree for an item: a row, or an item address (the hover's link). Loads its group up to it when needed. */
+export async function revealItem(ctx: CommandContext, arg?: unknown): Promise<void> {
+  const ref = itemOf(ctx.registry, arg);
+  if (ref && !(await ctx.reveal.reveal(ref, { focus: true, load: true }))) {
+    void vscode.window.showInformationMessage(`“${ref.kind.label(ref.item.value)}” could not be found in the tree of ${ref.gateway.name}.`);
   }
 }

@@ -56,7 +56,7 @@ export function describeConfigProblem(problem: GatewayConfigProblem): { label: s
       return {
         label: problem.name,
         description: 'name not allowed',
-        detail: `A gateway name has at most ${MAX_NAME_LENGTH} characters and none of / \\ : @ # ? or control characters (it is part of document addresses).`,
+        detail: `A gateway name has at most ${MAX_NAME_LENGTH} characters and none of / \\ @ # ? or control characters (it is part of document addresses).`,
       };
     case 'duplicateName':
       return { label: problem.name, description: 'name used twice', detail: `Another gateway is already named “${problem.name}” (names ignore case). Rename one of them.` };

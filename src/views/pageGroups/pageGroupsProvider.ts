@@ -4,7 +4,7 @@
  * none; several: one row each) comes from GatewayTree. Each gateway has its own chains, filter and row cache.
  */
 import * as vscode from 'vscode';
-import type { CheckedPageGroup } from '../../api/model';
+import type { CheckedPageGroup, PageGroup } from '../../api/model';
 import type { Settings } from '../../config/settings';
 import type { Gateway } from '../../gateway/gateway';
 import type { GatewayRegistry } from '../../gateway/registry';
@@ -151,18 +151,43 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     return statuses;
   }
 
-  /**
-   * The row of a loaded page group, under its status; when that status's chain does not hold it (it was loaded by
-   * the unfiltered chain only), the status row itself.
-   */
-  public nodeFor(ref: ItemRef): PageGroupsNode | undefined {
+  /** The row of a loaded page group under its status (undefined when that status's chain does not hold it). */
+  public nodeFor(ref: ItemRef): PageGroupNode | undefined {
     const id = ref.kind.idOf(ref.item.value);
-    if (ref.kind !== (PAGE_GROUP as ResourceKind<unknown>) || id === undefined || ref.gateway.existingStore(PAGE_GROUPS_STORE) === undefined) {
+    if (ref.kind !== (PAGE_GROUP as ResourceKind<unknown>) || id === undefined || ref.gateway.removed || ref.gateway.existingStore(PAGE_GROUPS_STORE) === undefined) {
       return undefined;
     }
-    const status = (ref.item.value as { status?: unknown }).status;
-    const key = typeof status === 'string' ? status : NO_STATUS;
-    return this.itemRows(ref.gateway, key).nodes.find((node) => node.item.value.pageGroupId === id) ?? this.statusNode(ref.gateway, key);
+    const key = groupKeyOf(ref.item.value as PageGroup);
+    const filter = this.branch(ref.gateway).filter;
+    if (filter !== undefined && filter !== key) {
+      return undefined;
+    }
+    return this.itemRows(ref.gateway, key).nodes.find((node) => node.item.value.pageGroupId === id);
+  }
+
+  /**
+   * Loads the item's status chain page after page until it holds the item (or ends, fails, or `signal` aborts). A
+   * status filter that hides the item's status is cleared first: the user asked to see the item.
+   */
+  public async load(ref: ItemRef, signal: AbortSignal, progress: (loaded: number) => void): Promise<void> {
+    if (ref.kind !== (PAGE_GROUP as ResourceKind<unknown>) || ref.gateway.removed) {
+      return;
+    }
+    const key = groupKeyOf(ref.item.value as PageGroup);
+    const filter = this.branch(ref.gateway).filter;
+    if (filter !== undefined && filter !== key) {
+      this.setFilter(ref.gateway, undefined);
+    }
+    const model = this.model(ref.gateway);
+    const chain = model.chain(key);
+    while (!this.nodeFor(ref) && chain.hasMore && !signal.aborted) {
+      const pages = chain.pages;
+      await chain.loadMore(REVEAL_PAGE_SIZE, signal);
+      progress(model.itemsOf(key).length);
+      if (chain.error || chain.pages === pages) {
+        return;
+      }
+    }
   }
 
   protected watch(gateway: Gateway): vscode.Disposable[] {
@@ -355,6 +380,13 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     }
     return branch;
   }
+}
+
+/** Pages loaded to reveal an item (as Load All). */
+const REVEAL_PAGE_SIZE = 100;
+
+function groupKeyOf(group: PageGroup): GroupKey {
+  return group.status ?? NO_STATUS;
 }
 
 function pageGroupItem(node: PageGroupNode): vscode.TreeItem {
