@@ -15,7 +15,7 @@ import { apiUrl, parseBaseUrl } from './baseUrl';
 import { GatewayError, type GatewayErrorFacts, type RequestFacts } from './errors';
 import { attemptGet, cancelledError, type AttemptResponse } from './http';
 import type { CheckedWebhook, PageGroupPage, PageGroupQuery } from './model';
-import { REDACTED, redactHeaders, redactSecret } from './redact';
+import { REDACTED, redactBodyExcerpt, redactHeaders, redactSecret } from './redact';
 import { backoffDelayMs, DEFAULT_RETRY, isRetryableStatus, parseRetryAfterMs, sleep, type RetrySettings } from './retry';
 import { parsePageGroupPage, parseWebhookList } from './schemas';
 
@@ -58,6 +58,10 @@ export interface GatewayClientOptions {
 
 export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
 const DEFAULT_USER_AGENT = 'page-gateway-explorer';
+/** Characters of a body shown in a detail (after redaction). */
+const BODY_EXCERPT_CHARS = 300;
+/** Characters of a header value (Location, Content-Type, or any header in a log) shown. */
+const HEADER_VALUE_CHARS = 2000;
 /** The contract's range for `limit`. */
 const MIN_LIMIT = 1;
 const MAX_LIMIT = 100;
@@ -181,7 +185,9 @@ export class GatewayClient {
         durationMs: performance.now() - started,
         requestHeaders: this.loggedHeaders,
         responseHeaders:
-          outcome.ok && this.onExchange !== undefined ? redactHeaders(outcome.response.headers, this.apiKey) : undefined,
+          outcome.ok && this.onExchange !== undefined
+            ? redactHeaders(outcome.response.headers, this.apiKey, HEADER_VALUE_CHARS)
+            : undefined,
       };
       if (verdict.ok) {
         this.log(exchange);
@@ -214,12 +220,13 @@ export class GatewayClient {
   /** Turns a complete HTTP answer into a JSON value or a typed failure. */
   private judge(response: AttemptResponse, where: RequestFacts): Verdict {
     const { status, headers } = response;
+    const key = this.apiKey;
     if (status === 200) {
-      return parseJson(response, where);
+      return parseJson(response, where, key);
     }
     const retryAfterMs = parseRetryAfterMs(headers['retry-after']);
     const retryable = isRetryableStatus(status);
-    const detail = bodyExcerpt(response.body);
+    const detail = redactBodyExcerpt(response.body, key, BODY_EXCERPT_CHARS);
     const fail = (facts: GatewayErrorFacts, failDetail: string | undefined = detail): Verdict => ({
       ok: false,
       retryable,
@@ -252,9 +259,11 @@ export class GatewayClient {
             ...where,
             status,
             redirect: location !== undefined,
-            ...(location === undefined ? {} : { location: resolveLocation(location, where.url ?? '') }),
+            ...(location === undefined
+              ? {}
+              : { location: redactSecret(resolveLocation(location, where.url ?? ''), key, HEADER_VALUE_CHARS) }),
           },
-          { detail: location === undefined ? undefined : `Location: ${location}` },
+          { detail: location === undefined ? undefined : `Location: ${redactSecret(location, key, HEADER_VALUE_CHARS)}` },
         ),
       };
     }
@@ -287,16 +296,17 @@ export class GatewayClient {
   }
 }
 
-function parseJson(response: AttemptResponse, where: RequestFacts): Verdict {
+function parseJson(response: AttemptResponse, where: RequestFacts, key: string): Verdict {
   let text = response.body.toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) {
     text = text.slice(1);
   }
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (error: unknown) {
+  } catch {
+    // The parser's own message is left out (and not kept as the cause): it quotes a snippet of the body, cut where
+    // redaction could no longer recognize the key.
     const type = response.headers['content-type'];
-    const reason = error instanceof Error ? error.message : String(error);
     return {
       ok: false,
       retryable: false,
@@ -306,9 +316,9 @@ function parseJson(response: AttemptResponse, where: RequestFacts): Verdict {
           ...where,
           status: response.status,
           bodyBytes: response.body.length,
-          ...(type === undefined ? {} : { contentType: type }),
+          ...(type === undefined ? {} : { contentType: redactSecret(type, key, HEADER_VALUE_CHARS) }),
         },
-        { detail: `${reason}; body starts: ${bodyExcerpt(response.body) ?? ''}`, cause: error },
+        { detail: `body starts: ${redactBodyExcerpt(response.body, key, BODY_EXCERPT_CHARS) ?? ''}` },
       ),
     };
   }
@@ -345,14 +355,6 @@ function resolveLocation(location: string, url: string): string {
   } catch {
     return JSON.stringify(location);
   }
-}
-
-function bodyExcerpt(body: Buffer): string | undefined {
-  if (body.length === 0) {
-    return undefined;
-  }
-  const text = body.subarray(0, 300).toString('utf8');
-  return body.length > 300 ? `${text}…` : text;
 }
 
 function checkApiKey(key: string): 'noKey' | 'keyNotSendable' | undefined {

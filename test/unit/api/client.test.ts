@@ -645,6 +645,76 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
     });
   });
 
+  describe('redaction of echoed keys', () => {
+    /** Changes under every encoding: `/`, `+`, `=`, `&`, space, quotes, Latin-1. */
+    const NASTY = 'pge/K+y=é "q"&s?~~~';
+
+    function encodings(key: string): string[] {
+      const utf8 = Buffer.from(key, 'utf8');
+      const latin1 = Buffer.from(key, 'latin1');
+      return [
+        key,
+        encodeURIComponent(key),
+        new URL(`https://evil.example/cb?k=${key}`).search.slice(3),
+        JSON.stringify(key).slice(1, -1),
+        utf8.toString('base64'),
+        utf8.toString('base64url'),
+        latin1.toString('base64'),
+        latin1.toString('base64url'),
+      ];
+    }
+
+    function assertNoForm(text: string, key: string, context: string): void {
+      for (const form of encodings(key)) {
+        assert.ok(!text.includes(form), `${context} holds ${JSON.stringify(form)}: ${text}`);
+      }
+    }
+
+    it('a key straddling the 300-character cut of a body excerpt is redacted whole, not cut first', async () => {
+      gateway.addFault({ kind: 'status', status: 418, body: `${'x'.repeat(290)}${KEY}${'y'.repeat(50)}`, times: 1 });
+      const error = await failure(client().listPageGroups({}), 'http');
+      assert.equal(error.detail, `${'x'.repeat(290)}[redacted]…`);
+      assert.ok(!JSON.stringify(logs).includes(KEY.slice(0, 5)));
+    });
+
+    it("malformed JSON: the parser's snippet of the body (which cuts the key) is not used", async () => {
+      gateway.addFault({ kind: 'body', body: `{"a": ${KEY}}`, times: 1 });
+      const error = await failure(client().listPageGroups({}), 'invalidJson');
+      assert.equal(error.detail, 'body starts: {"a": [redacted]}');
+      assert.equal(error.cause, undefined, 'the SyntaxError quotes the body');
+      for (const text of [JSON.stringify(error), error.message, error.detail ?? '', JSON.stringify(logs)]) {
+        assert.ok(!text.includes(KEY.slice(0, 8)), text);
+      }
+    });
+
+    it('every encoding of the key in a body, a header or a Location is redacted from facts, details and logs', async () => {
+      const forms = encodings(NASTY);
+      assert.equal(new Set(forms).size, forms.length, 'the test key changes under each encoding');
+      gateway.addFault({
+        kind: 'status',
+        status: 418,
+        body: `echo ${forms.join(' | ')}`,
+        headers: { 'x-echo': forms.slice(1).join(' ') },
+        times: 1,
+      });
+      const c = client({ apiKey: NASTY });
+      const teapot = await failure(c.listPageGroups({}), 'http');
+      assert.match(teapot.detail ?? '', /^echo (\[redacted\] \| ){7}\[redacted\]$/);
+      gateway.addFault({ kind: 'redirect', location: `https://evil.example/cb?k=${NASTY}`, times: 1 });
+      const redirect = await failure(c.listPageGroups({}), 'http');
+      assert.equal(redirect.facts.kind === 'http' && redirect.facts.location, 'https://evil.example/cb?k=[redacted]');
+      for (const [name, text] of [
+        ['teapot', JSON.stringify(teapot)],
+        ['redirect', JSON.stringify(redirect)],
+        ['redirect detail', redirect.detail ?? ''],
+        ['logs', JSON.stringify(logs)],
+      ] as const) {
+        assertNoForm(text, NASTY, name);
+      }
+      assert.equal(logs[0].responseHeaders?.['x-echo'], Array(7).fill('[redacted]').join(' '));
+    });
+  });
+
   it('close() releases the connection pool', async () => {
     const c = new GatewayClient({ baseUrl: gateway.url, apiKey: KEY, timeoutMs: 1000 });
     await c.listPageGroups({ limit: 1 });
