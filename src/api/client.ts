@@ -14,12 +14,20 @@ import { undici } from './undiciModule';
 import { apiUrl, parseBaseUrl } from './baseUrl';
 import { GatewayError, type GatewayErrorFacts, type RequestFacts } from './errors';
 import { attemptGet, cancelledError, type AttemptResponse } from './http';
-import type { CheckedWebhook, PageGroupPage, PageGroupQuery } from './model';
+import {
+  DEFAULT_PAGE_LIMIT,
+  MAX_PAGE_LIMIT,
+  MAX_WEBHOOK_SUBSCRIPTIONS,
+  MIN_PAGE_LIMIT,
+  type PageGroupPage,
+  type PageGroupQuery,
+  type WebhookList,
+} from './model';
 import { REDACTED, redactBodyExcerpt, redactHeaders, redactSecret } from './redact';
 import { backoffDelayMs, DEFAULT_RETRY, isRetryableStatus, parseRetryAfterMs, sleep, type RetrySettings } from './retry';
 import { parsePageGroupPage, parseWebhookList } from './schemas';
 
-export type { CheckedWebhook } from './model';
+export type { CheckedWebhook, WebhookList } from './model';
 
 /** One per HTTP attempt, for the extension's log channel. */
 export interface ExchangeLog {
@@ -52,19 +60,36 @@ export interface GatewayClientOptions {
     readonly maxDelayMs?: number;
     readonly maxRetryAfterSeconds?: number;
   };
-  /** Default 10 MiB. */
+  /** Overrides the per-resource caps (`PAGE_GROUPS_MAX_BODY_BYTES`, `WEBHOOKS_MAX_BODY_BYTES`) for every request. */
   readonly maxBodyBytes?: number;
 }
 
-export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
+const KIB = 1024;
+const MIB = 1024 * KIB;
+
+/**
+ * A generous size for one page group. The contract gives 11 strings (ids, names, a title, timestamps: each well under
+ * 1 KiB in practice), a number and three arrays of unknown elements (actions, footer links, scripts); 64 KiB leaves
+ * room for long arrays and inline scripts, about 50 times the sample data set's items.
+ */
+const PAGE_GROUP_ITEM_BYTES = 64 * KIB;
+/** The envelope of a page around its items: `hasMore`, `limit`, and `nextCursor`, whose length the contract leaves open. */
+const PAGE_ENVELOPE_BYTES = 1 * MIB;
+/** The largest `GET /v0/page_groups` body read: a full page (limit 100) of generous items, plus the envelope (7.25 MiB). */
+export const PAGE_GROUPS_MAX_BODY_BYTES = MAX_PAGE_LIMIT * PAGE_GROUP_ITEM_BYTES + PAGE_ENVELOPE_BYTES;
+
+/**
+ * A generous size for one webhook subscription: an id, a URL (browsers and servers keep them under about 2 KiB), at
+ * most the six event kinds (about 150 bytes), a boolean and two timestamps: 4 KiB.
+ */
+const WEBHOOK_ITEM_BYTES = 4 * KIB;
+/** The largest `GET /v0/webhook_subscriptions` body read: `MAX_WEBHOOK_SUBSCRIPTIONS` generous items (40 MiB). */
+export const WEBHOOKS_MAX_BODY_BYTES = MAX_WEBHOOK_SUBSCRIPTIONS * WEBHOOK_ITEM_BYTES;
 const DEFAULT_USER_AGENT = 'page-gateway-explorer';
 /** Characters of a body shown in a detail (after redaction). */
 const BODY_EXCERPT_CHARS = 300;
 /** Characters of a header value (Location, Content-Type, or any header in a log) shown. */
 const HEADER_VALUE_CHARS = 2000;
-/** The contract's range for `limit`. */
-const MIN_LIMIT = 1;
-const MAX_LIMIT = 100;
 
 /** What one attempt came to, before the retry decision. */
 type Verdict =
@@ -82,7 +107,7 @@ export class GatewayClient {
   private readonly baseHref: string;
   private readonly apiKey: string;
   private readonly timeoutMs: number;
-  private readonly maxBodyBytes: number;
+  private readonly maxBodyBytes: number | undefined;
   private readonly retry: RetrySettings;
   private readonly onExchange: ((log: ExchangeLog) => void) | undefined;
   private readonly headers: Readonly<Record<string, string>>;
@@ -99,7 +124,7 @@ export class GatewayClient {
     this.baseHref = base.href;
     this.apiKey = options.apiKey;
     this.timeoutMs = positive(options.timeoutMs, 30_000);
-    this.maxBodyBytes = positive(options.maxBodyBytes, DEFAULT_MAX_BODY_BYTES);
+    this.maxBodyBytes = options.maxBodyBytes === undefined ? undefined : positive(options.maxBodyBytes, PAGE_GROUPS_MAX_BODY_BYTES);
     const retry = options.retry ?? {};
     this.retry = {
       maxAttempts: Math.max(1, Math.floor(positive(retry.maxAttempts, DEFAULT_RETRY.maxAttempts))),
@@ -119,21 +144,28 @@ export class GatewayClient {
     this.agent = new (undici().Agent)({ connect: { timeout: this.timeoutMs }, headersTimeout: 0, bodyTimeout: 0 });
   }
 
-  /** `GET {base}/v0/page_groups`. `limit` must be an integer 1–100 (checked before any request). */
+  /**
+   * `GET {base}/v0/page_groups`. `limit` must be an integer 1–100 (checked before any request). A page with more
+   * items than the `limit` asked for (20 when none is sent) fails with `invalidResponse` (`reason: 'tooManyItems'`).
+   */
   public listPageGroups(query: PageGroupQuery, signal?: AbortSignal): Promise<PageGroupPage> {
     const { limit } = query;
-    if (limit !== undefined && (!Number.isInteger(limit) || limit < MIN_LIMIT || limit > MAX_LIMIT)) {
+    if (limit !== undefined && (!Number.isInteger(limit) || limit < MIN_PAGE_LIMIT || limit > MAX_PAGE_LIMIT)) {
       return Promise.reject(
-        new GatewayError({ kind: 'invalidRequest', reason: 'badLimit', limit, minLimit: MIN_LIMIT, maxLimit: MAX_LIMIT }),
+        new GatewayError({ kind: 'invalidRequest', reason: 'badLimit', limit, minLimit: MIN_PAGE_LIMIT, maxLimit: MAX_PAGE_LIMIT }),
       );
     }
     const url = apiUrl(this.baseHref, 'v0/page_groups', { limit, status: query.status, cursor: query.cursor });
-    return this.get(url, parsePageGroupPage, signal);
+    const asked = limit ?? DEFAULT_PAGE_LIMIT;
+    return this.get(url, (json) => parsePageGroupPage(json, asked), PAGE_GROUPS_MAX_BODY_BYTES, signal);
   }
 
-  /** `GET {base}/v0/webhook_subscriptions`: the whole list (the contract has no paging for it). */
-  public listWebhookSubscriptions(signal?: AbortSignal): Promise<readonly CheckedWebhook[]> {
-    return this.get(apiUrl(this.baseHref, 'v0/webhook_subscriptions'), parseWebhookList, signal);
+  /**
+   * `GET {base}/v0/webhook_subscriptions`: the whole list (the contract has no paging for it), at most
+   * `MAX_WEBHOOK_SUBSCRIPTIONS` of it; `truncated` says how many the gateway sent when it sent more.
+   */
+  public listWebhookSubscriptions(signal?: AbortSignal): Promise<WebhookList> {
+    return this.get(apiUrl(this.baseHref, 'v0/webhook_subscriptions'), parseWebhookList, WEBHOOKS_MAX_BODY_BYTES, signal);
   }
 
   /** Closes the connection pool; requests still running end as `cancelled`. */
@@ -142,7 +174,12 @@ export class GatewayClient {
   }
 
   /** The retry loop (why not undici's RetryAgent: see retry.ts). */
-  private async get<T>(url: string, parse: (json: unknown) => T, signal: AbortSignal | undefined): Promise<T> {
+  private async get<T>(
+    url: string,
+    parse: (json: unknown) => T,
+    maxBodyBytes: number,
+    signal: AbortSignal | undefined,
+  ): Promise<T> {
     const keyProblem = checkApiKey(this.apiKey);
     if (keyProblem !== undefined) {
       throw new GatewayError({ kind: 'invalidRequest', reason: keyProblem });
@@ -160,7 +197,7 @@ export class GatewayClient {
         where,
         headers: this.headers,
         timeoutMs: this.timeoutMs,
-        maxBodyBytes: this.maxBodyBytes,
+        maxBodyBytes: this.maxBodyBytes ?? maxBodyBytes,
         signal,
       });
       let verdict: Verdict;

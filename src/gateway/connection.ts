@@ -87,7 +87,7 @@ export class GatewayConnection implements vscode.Disposable {
   }
 
   public async listWebhookSubscriptions(signal?: AbortSignal): Promise<readonly CheckedWebhook[]> {
-    return (await this.readyClient()).listWebhookSubscriptions(signal);
+    return (await (await this.readyClient()).listWebhookSubscriptions(signal)).items;
   }
 
   public dispose(): void {

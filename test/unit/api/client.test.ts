@@ -1,5 +1,11 @@
 import * as assert from 'node:assert/strict';
-import { GatewayClient, type ExchangeLog, type GatewayClientOptions } from '../../../src/api/client';
+import {
+  GatewayClient,
+  PAGE_GROUPS_MAX_BODY_BYTES,
+  WEBHOOKS_MAX_BODY_BYTES,
+  type ExchangeLog,
+  type GatewayClientOptions,
+} from '../../../src/api/client';
 import { GatewayError, type GatewayErrorKind, type RequestFacts } from '../../../src/api/errors';
 import type { CheckedPageGroup } from '../../../src/api/model';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
@@ -186,7 +192,7 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       assert.equal(c.origin, new URL(other.url).origin);
       const page = await c.listPageGroups({ limit: 3 });
       assert.equal(page.items.length, 3);
-      assert.equal((await c.listWebhookSubscriptions()).length, DATASET.webhooks.length);
+      assert.equal((await c.listWebhookSubscriptions()).items.length, DATASET.webhooks.length);
       assert.deepEqual(
         other.requests.map((r) => r.path),
         ['/v0/page_groups', '/v0/webhook_subscriptions'],
@@ -215,7 +221,7 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
 
   describe('webhook subscriptions', () => {
     it('lists them all with raw objects and no problems', async () => {
-      const list = await client().listWebhookSubscriptions();
+      const list = (await client().listWebhookSubscriptions()).items;
       assert.deepEqual(
         list.map((w) => w.raw),
         DATASET.webhooks,
@@ -229,7 +235,7 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       for (const variant of ['offsetTimestamps', 'lowercaseZ'] as const) {
         gateway.clearFaults();
         gateway.addFault({ kind: 'webhookVariant', variant });
-        const list = await client().listWebhookSubscriptions();
+        const list = (await client().listWebhookSubscriptions()).items;
         for (const w of list) {
           assert.deepEqual(
             w.problems.map((p) => p.split(':')[0]),
@@ -244,7 +250,7 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
 
     it('accepts boundary timestamps (leap days, 23:59:59.999999)', async () => {
       gateway.addFault({ kind: 'webhookVariant', variant: 'boundaryTimestamps' });
-      const list = await client().listWebhookSubscriptions();
+      const list = (await client().listWebhookSubscriptions()).items;
       assert.ok(list.some((w) => w.value.createdAt === '2024-02-29T23:59:59.999999Z'));
       assert.ok(list.some((w) => w.value.createdAt === '2000-02-29T00:00Z'));
       assert.deepEqual(list.flatMap((w) => w.problems), []);
@@ -252,7 +258,7 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
 
     it('keeps unknown event kinds, flagged, and null events as null', async () => {
       gateway.addFault({ kind: 'webhookVariant', variant: 'unknownEvents', times: 1 });
-      const list = await client().listWebhookSubscriptions();
+      const list = (await client().listWebhookSubscriptions()).items;
       const flagged = list.filter((w) => w.problems.length > 0);
       assert.ok(flagged.length > 0);
       for (const w of flagged) {
@@ -261,13 +267,13 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
         assert.ok(kind !== undefined && w.value.events?.includes(kind) === true, w.problems[0]);
       }
       gateway.addFault({ kind: 'webhookVariant', variant: 'nullEvents' });
-      const nulls = await client().listWebhookSubscriptions();
+      const nulls = (await client().listWebhookSubscriptions()).items;
       assert.ok(nulls.every((w) => w.value.events === null && w.problems.length === 0));
     });
 
     it('keeps broken items in order with their problems', async () => {
       gateway.addFault({ kind: 'badItems', path: 'webhook_subscriptions' });
-      const list = await client().listWebhookSubscriptions();
+      const list = (await client().listWebhookSubscriptions()).items;
       assert.equal(list.length, DATASET.webhooks.length);
       assert.deepEqual(list[2].problems, ['url: "not a url" is not an absolute http(s) URL']);
       assert.deepEqual(list[5].problems, ['events: expected array or null, got string']);
@@ -505,9 +511,55 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
     });
 
     it('a body just under the cap is read', async () => {
-      gateway.addFault({ kind: 'hugeBody', bytes: 200 * 1024 });
-      const page = await client({ maxBodyBytes: 200 * 1024 }).listPageGroups({});
-      assert.ok(page.items.length > 100);
+      gateway.addFault({ kind: 'hugeBody', bytes: 200 * 1024, path: 'webhook_subscriptions' });
+      const list = await client({ maxBodyBytes: 200 * 1024 }).listWebhookSubscriptions();
+      assert.ok(list.items.length > 100);
+      assert.equal(list.truncated, undefined);
+    });
+
+    it('caps each resource by its own size: a page of page groups at 7.25 MiB, the webhook list at 40 MiB', async () => {
+      assert.equal(PAGE_GROUPS_MAX_BODY_BYTES, 100 * 64 * 1024 + 1024 * 1024);
+      assert.equal(WEBHOOKS_MAX_BODY_BYTES, 10_000 * 4 * 1024);
+      gateway.addFault({ kind: 'hugeBody', bytes: PAGE_GROUPS_MAX_BODY_BYTES + 1, path: 'page_groups', times: 1 });
+      const error = await failure(client().listPageGroups({}), 'tooLarge');
+      assert.equal(error.facts.kind === 'tooLarge' && error.facts.maxBytes, PAGE_GROUPS_MAX_BODY_BYTES);
+      gateway.addFault({ kind: 'hugeBody', bytes: PAGE_GROUPS_MAX_BODY_BYTES + 1, path: 'webhook_subscriptions', times: 1 });
+      const list = await client().listWebhookSubscriptions();
+      assert.equal(list.items.length, 10_000, 'read past the page cap, then kept 10,000');
+      assert.ok((list.truncated?.total ?? 0) > 10_000);
+    });
+
+    it('a page with more items than the limit asked for: invalidResponse tooManyItems, not retried', async () => {
+      const body = (n: number): string => JSON.stringify({ hasMore: false, items: DATASET.pageGroups.slice(0, n), limit: 20 });
+      gateway.addFault({ kind: 'body', body: body(21), path: 'page_groups', times: 1 });
+      const noLimit = await failure(client().listPageGroups({}), 'invalidResponse');
+      assert.deepEqual(noLimit.facts, {
+        kind: 'invalidResponse',
+        ...sent(gateway, '/v0/page_groups'),
+        reason: 'tooManyItems',
+        resource: 'pageGroups',
+        count: 21,
+        limit: 20,
+      });
+      gateway.addFault({ kind: 'body', body: body(6), path: 'page_groups', times: 1 });
+      const five = await failure(client().listPageGroups({ limit: 5 }), 'invalidResponse');
+      assert.equal(five.facts.kind === 'invalidResponse' && five.facts.reason === 'tooManyItems' && five.facts.count, 6);
+      assert.equal(gateway.countRequests(), 2);
+      // A huge body of scalars (the page cap allows millions of them) is refused, not turned into flagged rows.
+      const scalars = `{"hasMore":false,"limit":20,"items":[${new Array<string>(3_000_000).fill('1').join(',')}]}`;
+      gateway.addFault({ kind: 'body', body: scalars, path: 'page_groups', times: 1 });
+      const huge = await failure(client().listPageGroups({}), 'invalidResponse');
+      assert.equal(huge.facts.kind === 'invalidResponse' && huge.facts.reason === 'tooManyItems' && huge.facts.count, 3_000_000);
+    });
+
+    it('a webhook list over 10,000 subscriptions: the first 10,000 are kept, the total is reported', async () => {
+      const sample = DATASET.webhooks[0];
+      const items = Array.from({ length: 10_003 }, (_, i) => ({ ...(sample as object), id: `wh_${i}` }));
+      gateway.addFault({ kind: 'body', body: JSON.stringify(items), path: 'webhook_subscriptions', times: 1 });
+      const list = await client().listWebhookSubscriptions();
+      assert.equal(list.items.length, 10_000);
+      assert.equal(list.items[9_999].value.id, 'wh_9999');
+      assert.deepEqual(list.truncated, { kept: 10_000, total: 10_003 });
     });
 
     it('timeout: no answer in time, not retried, with the timeout', async () => {
