@@ -25,6 +25,7 @@ import {
 } from './model';
 import { REDACTED, redactBodyExcerpt, redactHeaders, redactSecret } from './redact';
 import { backoffDelayMs, DEFAULT_RETRY, isRetryableStatus, parseRetryAfterMs, sleep, type RetrySettings } from './retry';
+import { cursorDigest } from './paging';
 import { parsePageGroupPage, parseWebhookList } from './schemas';
 
 export type { CheckedWebhook, WebhookList } from './model';
@@ -32,7 +33,7 @@ export type { CheckedWebhook, WebhookList } from './model';
 /** One per HTTP attempt, for the extension's log channel. */
 export interface ExchangeLog {
   readonly method: string;
-  /** Full URL (no secrets in it). */
+  /** The request URL: the key redacted, a cursor shown as `<sha256:…>` (its digest's first 12 characters). */
   readonly url: string;
   /** 1-based. */
   readonly attempt: number;
@@ -156,8 +157,14 @@ export class GatewayClient {
       );
     }
     const url = apiUrl(this.baseHref, 'v0/page_groups', { limit, status: query.status, cursor: query.cursor });
+    // Shown in logs and errors: the cursor (opaque, possibly very long) only as a short digest.
+    const shown =
+      query.cursor === undefined
+        ? url
+        : `${apiUrl(this.baseHref, 'v0/page_groups', { limit, status: query.status })}${limit === undefined && query.status === undefined ? '?' : '&'}` +
+          `cursor=<sha256:${cursorDigest(query.cursor).slice(0, 12)}>`;
     const asked = limit ?? DEFAULT_PAGE_LIMIT;
-    return this.get(url, (json) => parsePageGroupPage(json, asked), PAGE_GROUPS_MAX_BODY_BYTES, signal);
+    return this.get(url, shown, (json) => parsePageGroupPage(json, asked), PAGE_GROUPS_MAX_BODY_BYTES, signal);
   }
 
   /**
@@ -165,7 +172,8 @@ export class GatewayClient {
    * `MAX_WEBHOOK_SUBSCRIPTIONS` of it; `truncated` says how many the gateway sent when it sent more.
    */
   public listWebhookSubscriptions(signal?: AbortSignal): Promise<WebhookList> {
-    return this.get(apiUrl(this.baseHref, 'v0/webhook_subscriptions'), parseWebhookList, WEBHOOKS_MAX_BODY_BYTES, signal);
+    const url = apiUrl(this.baseHref, 'v0/webhook_subscriptions');
+    return this.get(url, url, parseWebhookList, WEBHOOKS_MAX_BODY_BYTES, signal);
   }
 
   /** Closes the connection pool; requests still running end as `cancelled`. */
@@ -176,6 +184,7 @@ export class GatewayClient {
   /** The retry loop (why not undici's RetryAgent: see retry.ts). */
   private async get<T>(
     url: string,
+    shown: string,
     parse: (json: unknown) => T,
     maxBodyBytes: number,
     signal: AbortSignal | undefined,
@@ -184,7 +193,7 @@ export class GatewayClient {
     if (keyProblem !== undefined) {
       throw new GatewayError({ kind: 'invalidRequest', reason: keyProblem });
     }
-    const shownUrl = redactSecret(url, this.apiKey);
+    const shownUrl = redactSecret(shown, this.apiKey);
     const where: RequestFacts = { method: 'GET', url: shownUrl, host: hostOf(url), origin: this.origin, baseUrl: this.baseHref };
     for (let attempt = 1; ; attempt++) {
       if (signal?.aborted === true) {

@@ -7,6 +7,7 @@ import {
   type GatewayClientOptions,
 } from '../../../src/api/client';
 import { GatewayError, type GatewayErrorKind, type RequestFacts } from '../../../src/api/errors';
+import { cursorDigest } from '../../../src/api/paging';
 import type { CheckedPageGroup } from '../../../src/api/model';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import { startSampleGateway, type SampleGateway } from '../../gateway/server';
@@ -586,6 +587,8 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       gateway.setDataset(DATASET); // new version: old cursors get 400
       const error = await failure(c.listPageGroups({ limit: 5, cursor: first.nextCursor }), 'http');
       assert.equal(error.status, 400);
+      const cursor = first.nextCursor ?? '';
+      assert.equal(error.facts.kind === 'http' && error.facts.url, `${gateway.url}/v0/page_groups?limit=5&cursor=<sha256:${cursorDigest(cursor).slice(0, 12)}>`);
       assert.equal(error.facts.kind === 'http' && error.facts.redirect, undefined);
     });
 
@@ -665,6 +668,24 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
   });
 
   describe('the key stays secret', () => {
+    it('a cursor never goes into a log or an error: it is shown as a short digest', async () => {
+      const c = client();
+      const first = await c.listPageGroups({ status: 'published' });
+      const cursor = first.nextCursor ?? '';
+      assert.ok(cursor.length > 10);
+      await c.listPageGroups({ status: 'published', cursor });
+      const unfiltered = await c.listPageGroups({});
+      gateway.addFault({ kind: 'status', status: 503, times: 1 });
+      const second = await c.listPageGroups({ cursor: unfiltered.nextCursor });
+      assert.ok(second.items.length > 0);
+      const digest = (value: string): string => `cursor=<sha256:${cursorDigest(value).slice(0, 12)}>`;
+      assert.equal(logs[1].url, `${gateway.url}/v0/page_groups?status=published&${digest(cursor)}`);
+      assert.match(logs[3].url, /^http:\/\/[^?]+\/v0\/page_groups\?cursor=<sha256:[A-Za-z0-9_-]{12}>$/);
+      assert.equal(logs[3].error?.kind, 'server');
+      assert.ok(!JSON.stringify(logs).includes(cursor));
+      assert.equal(gateway.requests[1].query.cursor, cursor, 'the gateway still gets the real cursor');
+    });
+
     it('ExchangeLogs show x-api-key redacted and never contain the key, across failures', async () => {
       const c = client();
       await c.listPageGroups({ limit: 3 });

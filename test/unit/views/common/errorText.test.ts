@@ -333,6 +333,10 @@ describe('error words (errorText)', () => {
         describeChainNotice({ severity: 'error', kind: 'repeatedCursor', page: 2 }),
         'The gateway repeated a cursor it had already returned; paging stopped here to avoid a loop.',
       );
+      assert.equal(
+        describeChainNotice({ severity: 'warning', kind: 'emptyPages', page: 7, emptyPages: 5 }),
+        'The gateway sent 5 pages in a row without new items while saying more exist; paging stopped here to avoid an endless load.',
+      );
     });
   });
 });
