@@ -1,4 +1,6 @@
 import * as assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   GatewayClient,
   PAGE_GROUPS_MAX_BODY_BYTES,
@@ -602,17 +604,50 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
   });
 
   describe('redirects', () => {
+    /** Another origin that records every request it gets, on any path, with the x-api-key it carried. */
+    let elsewhere: Server;
+    let elsewhereUrl: string;
+    const received: Array<{ path: string; apiKey: string | undefined }> = [];
+
+    before(async () => {
+      elsewhere = createServer((req, res) => {
+        const key = req.headers['x-api-key'];
+        received.push({ path: req.url ?? '', apiKey: Array.isArray(key) ? key.join(', ') : key });
+        res.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+      elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+    });
+
+    after(async () => {
+      elsewhere.closeAllConnections();
+      await new Promise((resolve) => elsewhere.close(resolve));
+    });
+
+    beforeEach(() => {
+      received.length = 0;
+    });
+
+    it('the recording origin sees the key of a request sent to it (so the checks below can fail)', async () => {
+      await failure(client({ baseUrl: elsewhereUrl }).listPageGroups({}), 'http');
+      assert.deepEqual(received, [{ path: '/v0/page_groups', apiKey: KEY }]);
+    });
+
     for (const status of [301, 302, 307, 308] as const) {
       it(`${status} to another origin is not followed; the key never reaches it`, async () => {
-        const target = `${other.url}/v0/page_groups`;
+        const target = `${elsewhereUrl}/v0/page_groups`;
         gateway.addFault({ kind: 'redirect', location: target, status });
         const error = await failure(client().listPageGroups({}), 'http');
         assert.equal(error.status, status);
         assert.deepEqual(error.facts, { kind: 'http', ...sent(gateway, '/v0/page_groups'), status, redirect: true, location: target });
         assert.equal(error.message, `HTTP ${status} from GET ${gateway.url}/v0/page_groups, Location ${target}`);
         assert.equal(gateway.countRequests(), 1);
-        assert.equal(other.requests.length, 0);
-        assert.ok(other.requests.every((r) => r.apiKey === undefined));
+        assert.deepEqual(
+          received.filter((r) => r.apiKey === KEY),
+          [],
+          'the other origin received the key',
+        );
+        assert.deepEqual(received, [], 'the redirect was followed');
       });
     }
   });
@@ -710,9 +745,13 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       gateway.addFault({ kind: 'redirect', location: `https://evil.example/?k=${KEY}`, times: 1 });
       const redirect = await failure(client().listPageGroups({}), 'http');
       assert.equal(redirect.facts.kind === 'http' && redirect.facts.location, 'https://evil.example/?k=[redacted]');
-      gateway.addFault({ kind: 'malformedJson', times: 1 });
+      gateway.addFault({ kind: 'body', body: `{"echo": "${KEY}", `, times: 1 });
+      const malformed = await failure(client().listPageGroups({}), 'invalidJson');
+      assert.equal(malformed.detail, 'body starts: {"echo": "[redacted]", ');
+      assert.equal(logs.length, 3);
+      assert.equal(logs[2].error?.kind, 'invalidJson');
       for (const log of logs) {
-        assert.ok(!JSON.stringify(log).includes(KEY), JSON.stringify(log));
+        assert.ok(!JSON.stringify(log).includes(KEY.slice(0, 8)), JSON.stringify(log));
       }
       assert.equal(logs[0].responseHeaders?.['x-echo'], '[redacted]');
     });
