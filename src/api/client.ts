@@ -71,7 +71,7 @@ const MIB = 1024 * KIB;
 /**
  * A generous size for one page group. The contract gives 11 strings (ids, names, a title, timestamps: each well under
  * 1 KiB in practice), a number and three arrays of unknown elements (actions, footer links, scripts); 64 KiB leaves
- * room for long arrays and inline scripts, about 50 times the sample data set's items.
+ * room for long arrays and inline scripts (the sample data set's items average 600 bytes, at most 900).
  */
 const PAGE_GROUP_ITEM_BYTES = 64 * KIB;
 /** The envelope of a page around its items: `hasMore`, `limit`, and `nextCursor`, whose length the contract leaves open. */
@@ -81,11 +81,13 @@ export const PAGE_GROUPS_MAX_BODY_BYTES = MAX_PAGE_LIMIT * PAGE_GROUP_ITEM_BYTES
 
 /**
  * A generous size for one webhook subscription: an id, a URL (browsers and servers keep them under about 2 KiB), at
- * most the six event kinds (about 150 bytes), a boolean and two timestamps: 4 KiB.
+ * most the six event kinds (about 150 bytes), a boolean and two timestamps: 4 KiB (the sample data set's average
+ * 200 bytes).
  */
 const WEBHOOK_ITEM_BYTES = 4 * KIB;
 /** The largest `GET /v0/webhook_subscriptions` body read: `MAX_WEBHOOK_SUBSCRIPTIONS` generous items (40 MiB). */
 export const WEBHOOKS_MAX_BODY_BYTES = MAX_WEBHOOK_SUBSCRIPTIONS * WEBHOOK_ITEM_BYTES;
+
 const DEFAULT_USER_AGENT = 'page-gateway-explorer';
 /** Characters of a body shown in a detail (after redaction). */
 const BODY_EXCERPT_CHARS = 300;
@@ -125,7 +127,9 @@ export class GatewayClient {
     this.baseHref = base.href;
     this.apiKey = options.apiKey;
     this.timeoutMs = positive(options.timeoutMs, 30_000);
-    this.maxBodyBytes = options.maxBodyBytes === undefined ? undefined : positive(options.maxBodyBytes, PAGE_GROUPS_MAX_BODY_BYTES);
+    // An unusable override (0, negative, NaN) leaves the per-resource caps in place.
+    const override = options.maxBodyBytes;
+    this.maxBodyBytes = override !== undefined && Number.isFinite(override) && override > 0 ? override : undefined;
     const retry = options.retry ?? {};
     this.retry = {
       maxAttempts: Math.max(1, Math.floor(positive(retry.maxAttempts, DEFAULT_RETRY.maxAttempts))),
@@ -273,11 +277,11 @@ export class GatewayClient {
     const retryAfterMs = parseRetryAfterMs(headers['retry-after']);
     const retryable = isRetryableStatus(status);
     const detail = redactBodyExcerpt(response.body, key, BODY_EXCERPT_CHARS);
-    const fail = (facts: GatewayErrorFacts, failDetail: string | undefined = detail): Verdict => ({
+    const fail = (facts: GatewayErrorFacts): Verdict => ({
       ok: false,
       retryable,
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-      error: new GatewayError(facts, { detail: failDetail }),
+      error: new GatewayError(facts, { detail }),
     });
     if (status === 401 || status === 403) {
       return fail({ kind: 'unauthorized', ...where, status });
