@@ -7,10 +7,17 @@
  */
 import { GatewayError } from './errors';
 
-export type FetchAll<T> = (signal: AbortSignal) => Promise<readonly T[]>;
+/** One answer: the items, and when the gateway sent more than are kept, how many. */
+export interface LoadedList<T> {
+  readonly items: readonly T[];
+  readonly truncated?: { readonly kept: number; readonly total: number };
+}
+
+export type FetchAll<T> = (signal: AbortSignal) => Promise<LoadedList<T>>;
 
 export class Loadable<T> {
   private current: readonly T[] = [];
+  private cut: LoadedList<T>['truncated'];
   private loadedOnce = false;
   private failure: GatewayError | undefined;
   private dropped = 0;
@@ -28,6 +35,11 @@ export class Loadable<T> {
   /** Items of the last successful load, in server order, duplicates removed. */
   public get items(): readonly T[] {
     return this.current;
+  }
+
+  /** Set when the last list held more items than are kept. */
+  public get truncated(): LoadedList<T>['truncated'] {
+    return this.cut;
   }
 
   /** Whether a load succeeded since the last reset. */
@@ -72,9 +84,10 @@ export class Loadable<T> {
     signal?.addEventListener('abort', onAbort, { once: true });
     this.controller = controller;
     const load = this.fetchAll(controller.signal).then(
-      (items) => {
+      (list) => {
         if (generation === this.generation) {
-          this.accept(items);
+          this.accept(list.items);
+          this.cut = list.truncated;
         }
       },
       (reason: unknown) => {
@@ -123,6 +136,7 @@ export class Loadable<T> {
     this.controller = undefined;
     this.inFlight = undefined;
     this.current = [];
+    this.cut = undefined;
     this.loadedOnce = false;
     this.failure = undefined;
     this.dropped = 0;

@@ -96,7 +96,18 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
     const rows: WebhooksNode[] = list.items.map((item, index) => this.webhookNode(gateway, item, index));
     if (list.error) {
       rows.push(failureRow(idPrefix, list.error, 'webhook subscriptions', retry, list.loaded, gateway));
-    } else if (list.duplicatesDropped > 0) {
+    }
+    if (list.truncated) {
+      const { kept, total } = list.truncated;
+      rows.push(
+        warningRow(
+          `${idPrefix}/truncated`,
+          `${(total - kept).toLocaleString()} more subscriptions not shown`,
+          `The gateway sent ${total.toLocaleString()} webhook subscriptions; the first ${kept.toLocaleString()} are shown.`,
+        ),
+      );
+    }
+    if (!list.error && list.duplicatesDropped > 0) {
       const n = list.duplicatesDropped;
       rows.push(
         warningRow(
