@@ -3,7 +3,8 @@
  * Pure TypeScript, no I/O of its own: the caller supplies `fetchAll`.
  *
  * Guarantees: concurrent `load` calls share one request; items whose key is already present are dropped (and counted);
- * `reset()` makes an in-flight response stale (it never lands); a failed load keeps the items of the last good load.
+ * `reset()` makes an in-flight response stale (it never lands); a caller waiting on a load that `reload()` replaced
+ * resolves when the new load does; a failed load keeps the items of the last good load.
  */
 import { GatewayError } from './errors';
 
@@ -25,6 +26,8 @@ export class Loadable<T> {
   private controller: AbortController | undefined;
   private generation = 0;
   private changeCount = 0;
+  /** Loads started by `reload()`, by the generation whose load they replaced. */
+  private readonly handoffs = new Map<number, Promise<void>>();
   private readonly listeners = new Set<() => void>();
 
   public constructor(
@@ -98,14 +101,17 @@ export class Loadable<T> {
           reason instanceof GatewayError ? reason : new GatewayError('invalidResponse', String(reason), { cause: reason });
       },
     );
-    const tracked = load.finally(() => {
-      signal?.removeEventListener('abort', onAbort);
-      if (generation === this.generation) {
-        this.inFlight = undefined;
-        this.controller = undefined;
-        this.changed();
-      }
-    });
+    const tracked: Promise<void> = load
+      .finally(() => {
+        signal?.removeEventListener('abort', onAbort);
+        if (generation === this.generation) {
+          this.inFlight = undefined;
+          this.controller = undefined;
+          this.changed();
+        }
+      })
+      // A caller waiting on a load that `reload()` replaced waits for the load that replaced it.
+      .then(() => this.takeHandoff(generation));
     this.inFlight = tracked;
     this.changed();
     return tracked;
@@ -121,16 +127,22 @@ export class Loadable<T> {
    * Resolves when the new list landed or failed (then the old items are still there, with `error` set).
    */
   public reload(): Promise<void> {
+    const replaced = this.inFlight === undefined ? undefined : this.generation;
     this.generation += 1;
     this.controller?.abort();
     this.controller = undefined;
     this.inFlight = undefined;
     this.failure = undefined;
-    return this.load();
+    const next = this.load();
+    if (replaced !== undefined) {
+      this.handoffs.set(replaced, next);
+    }
+    return next;
   }
 
   /** Back to "nothing loaded". Any in-flight response becomes stale and is discarded. */
   public reset(): void {
+    this.handoffs.clear();
     this.generation += 1;
     this.controller?.abort();
     this.controller = undefined;
@@ -145,9 +157,16 @@ export class Loadable<T> {
 
   /** Stops telling listeners; a load in flight never lands. */
   public dispose(): void {
+    this.handoffs.clear();
     this.generation += 1;
     this.controller?.abort();
     this.listeners.clear();
+  }
+
+  private takeHandoff(generation: number): Promise<void> | undefined {
+    const next = this.handoffs.get(generation);
+    this.handoffs.delete(generation);
+    return next;
   }
 
   private accept(items: readonly T[]): void {

@@ -198,16 +198,20 @@ describe('Loadable', () => {
       assert.equal(list.loading, false);
     });
 
-    it('an older load that answers first does not land either', async () => {
+    it('an older load that answers first does not land either; its caller waits for the newer one', async () => {
       const { list, fetch } = await loaded([item('shown')], true);
       const older = list.reload();
       const newer = list.reload();
+      let olderDone = false;
+      void older.then(() => (olderDone = true));
       fetch.call(1).resolve([item('older')]);
-      await older;
+      await new Promise((resolve) => setImmediate(resolve));
       assert.deepEqual(idsOf(list), ['shown']);
       assert.equal(list.loading, true);
+      assert.equal(olderDone, false, 'the older caller waits for the list that replaced its own');
       fetch.call(2).resolve([item('newer')]);
       await newer;
+      await older;
       assert.deepEqual(idsOf(list), ['newer']);
     });
   });
@@ -428,5 +432,15 @@ describe('Loadable', () => {
     await list.reload();
     list.reset();
     assert.equal(list.truncated, undefined);
+  });
+
+  it('a caller waiting on a load that reload() replaced gets the new list, not the dropped one', async () => {
+    const { fetch, list } = setup();
+    const first = list.ensure();
+    const second = list.reload();
+    fetch.call(1).resolve([item('new')]);
+    await first;
+    assert.deepEqual(idsOf(list), ['new'], 'the first caller resumes once the new list landed');
+    await second;
   });
 });
