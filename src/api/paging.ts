@@ -72,6 +72,9 @@ export class CursorChain<T> {
   private controller: AbortController | undefined;
   private generation = 0;
   private changeCount = 0;
+  /** The items shown are those from before `refresh()`: replaced when the first new page lands. */
+  private keptForRefresh = false;
+  private replacements = 0;
   private readonly listeners = new Set<ChainListener>();
 
   public constructor(
@@ -119,6 +122,19 @@ export class CursorChain<T> {
   /** How many items were dropped because their key was already loaded. */
   public get duplicatesDropped(): number {
     return this.dropped;
+  }
+
+  /** True after `refresh()` until the first new page lands: `items` are still the ones loaded before. */
+  public get refreshing(): boolean {
+    return this.keptForRefresh;
+  }
+
+  /**
+   * Increases whenever `items` is replaced instead of appended to (a reset, or the first page after a refresh);
+   * between two changes of it, `items` only grows at its end. Lets callers keep incremental state.
+   */
+  public get epoch(): number {
+    return this.replacements;
   }
 
   /** Increases on every observable change; lets views cache what they derive from the chain. */
@@ -195,14 +211,31 @@ export class CursorChain<T> {
     }
   }
 
+  /**
+   * Starts again from page 1 while the items loaded so far stay (`refreshing`) until the first new page lands and
+   * replaces them; if it fails they stay, with `error` set. Any in-flight response becomes stale and is discarded.
+   */
+  public refresh(): void {
+    this.restart();
+    this.keptForRefresh = this.itemsLoaded.length > 0;
+    this.changed();
+  }
+
   /** Back to "nothing loaded". Any in-flight response becomes stale and is discarded. */
   public reset(): void {
+    this.restart();
+    this.keptForRefresh = false;
+    this.itemsLoaded = [];
+    this.keys.clear();
+    this.replacements += 1;
+    this.changed();
+  }
+
+  private restart(): void {
     this.generation += 1;
     this.controller?.abort();
     this.controller = undefined;
     this.inFlight = undefined;
-    this.itemsLoaded = [];
-    this.keys.clear();
     this.usedCursors.clear();
     this.emptyInARow = 0;
     this.nextCursor = undefined;
@@ -211,10 +244,15 @@ export class CursorChain<T> {
     this.failure = undefined;
     this.endNotice = undefined;
     this.dropped = 0;
-    this.changed();
   }
 
   private accept(cursor: string | undefined, page: PageResult<T>): void {
+    if (this.keptForRefresh) {
+      this.keptForRefresh = false;
+      this.itemsLoaded = [];
+      this.keys.clear();
+      this.replacements += 1;
+    }
     if (cursor !== undefined) {
       this.usedCursors.add(cursorDigest(cursor));
     }

@@ -29,15 +29,22 @@ export async function scanPageGroups(
   onItems: (items: readonly CheckedPageGroup[], progress: ScanProgress) => void,
 ): Promise<ScanOutcome> {
   const chain = model.discovery;
+  let epoch = chain.epoch;
   let seen = 0;
   const deliver = (): void => {
     const items = chain.items;
     onItems(items.slice(seen), { scanned: items.length, hasMore: chain.hasMore });
     seen = items.length;
   };
-  deliver();
+  if (chain.refreshing) {
+    // The rows shown are from before a refresh: the scan starts with the new first page.
+    onItems([], { scanned: 0, hasMore: true });
+  } else {
+    deliver();
+  }
   while (chain.hasMore && !signal.aborted) {
     const pages = chain.pages;
+    const refreshing = chain.refreshing;
     await chain.loadMore(SCAN_PAGE_SIZE, signal);
     if (signal.aborted) {
       return 'aborted';
@@ -45,9 +52,17 @@ export async function scanPageGroups(
     if (chain.error) {
       return 'failed';
     }
-    if (chain.pages <= pages || chain.items.length < seen) {
-      // No page landed and nothing failed: the chain was reset meanwhile (its stale response was dropped).
+    if (chain.pages <= pages) {
+      // No page landed and nothing failed: the chain was reset or refreshed meanwhile (its stale answer was dropped).
       return 'reset';
+    }
+    if (chain.epoch !== epoch) {
+      if (!refreshing || chain.epoch !== epoch + 1) {
+        return 'reset';
+      }
+      // The first page after a refresh replaced the rows from before: scan the new ones from the start.
+      epoch = chain.epoch;
+      seen = 0;
     }
     deliver();
   }

@@ -4,7 +4,7 @@
  * none; several: one row each) comes from GatewayTree. Each gateway has its own chains, filter and row cache.
  */
 import * as vscode from 'vscode';
-import type { CheckedPageGroup, PageGroup } from '../../api/model';
+import type { CheckedPageGroup } from '../../api/model';
 import type { Settings } from '../../config/settings';
 import type { Gateway } from '../../gateway/gateway';
 import type { GatewayRegistry } from '../../gateway/registry';
@@ -13,12 +13,13 @@ import { encodeSegment } from '../../util/segment';
 import { GatewayTree, type BaseNode, type TreeNode } from '../common/gatewayTree';
 import { describeChainNotice } from '../common/errorText';
 import { ERROR_ICON, WARNING_ICON } from '../common/icons';
+import { escapeMarkdown } from '../common/markdown';
 import { failureRow, infoRow, warningRow, type MessageNode } from '../common/messageRows';
 import { groupDescription, groupLabel } from './groupPresentation';
 import { statusDocument } from './pageGroupDocuments';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from './pageGroupResource';
 import { isDeleted, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from './pageGroupPresentation';
-import { NO_STATUS, orderStatuses, type GroupKey, type PageGroupsModel } from './pageGroupsModel';
+import { EMPTY_STATUS, groupKeyOf, isDerivedGroup, NO_STATUS, orderStatuses, type GroupKey, type PageGroupsModel } from './pageGroupsModel';
 
 export interface StatusNode extends TreeNode {
   readonly kind: 'status';
@@ -104,16 +105,12 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     this.changeEmitter.fire(undefined);
   }
 
-  /** Back to page 1 for one group of a gateway, or for all of its groups; in-flight responses are discarded. */
+  /**
+   * Back to page 1 for one group of a gateway, or for all of its groups: the rows shown stay (the status says
+   * "refreshing…") until the first new page replaces them; in-flight responses from before are discarded.
+   */
   public reload(gateway: Gateway, key?: GroupKey): void {
-    const branch = this.branch(gateway);
-    if (key === undefined) {
-      this.model(gateway).resetAll();
-      branch.childCache.clear();
-    } else {
-      this.model(gateway).resetGroup(key);
-      branch.childCache.delete(key);
-    }
+    this.model(gateway).refresh(key);
   }
 
   /** One page more of a group. Does nothing for a stale "Load more…" row, or while that group is loading (then it joins the load). */
@@ -145,6 +142,9 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
   public knownGroups(gateway: Gateway): GroupKey[] {
     const model = this.model(gateway);
     const statuses: GroupKey[] = orderStatuses(this.settings().statuses, model.discovered);
+    if (model.hasEmptyStatus) {
+      statuses.push(EMPTY_STATUS);
+    }
     if (model.hasUnstatused) {
       statuses.push(NO_STATUS);
     }
@@ -157,7 +157,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     if (ref.kind !== (PAGE_GROUP as ResourceKind<unknown>) || id === undefined || ref.gateway.removed || ref.gateway.existingStore(PAGE_GROUPS_STORE) === undefined) {
       return undefined;
     }
-    const key = groupKeyOf(ref.item.value as PageGroup);
+    const key = groupKeyOf(ref.item as CheckedPageGroup);
     const filter = this.branch(ref.gateway).filter;
     if (filter !== undefined && filter !== key) {
       return undefined;
@@ -173,7 +173,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     if (ref.kind !== (PAGE_GROUP as ResourceKind<unknown>) || ref.gateway.removed) {
       return;
     }
-    const key = groupKeyOf(ref.item.value as PageGroup);
+    const key = groupKeyOf(ref.item as CheckedPageGroup);
     const filter = this.branch(ref.gateway).filter;
     if (filter !== undefined && filter !== key) {
       this.setFilter(ref.gateway, undefined);
@@ -361,14 +361,21 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       loaded: model.itemsOf(node.key).length,
       hasMore: chain.hasMore,
       hiddenDeleted: hidden,
+      refreshing: chain.refreshing,
     });
     item.iconPath = chain.loading
       ? new vscode.ThemeIcon('loading~spin')
       : chain.error
         ? WARNING_ICON
         : new vscode.ThemeIcon(node.key === NO_STATUS ? 'circle-outline' : 'tag');
-    item.contextValue = `pageGateway.status${chain.hasMore ? '.more' : ''}`;
-    item.tooltip = node.key === NO_STATUS ? 'Page groups that have no status (from the unfiltered list)' : `Page groups with status “${node.key}”`;
+    // Groups fed by the unfiltered list offer no Load All: it would walk every page group of the gateway.
+    item.contextValue = isDerivedGroup(node.key) ? 'pageGateway.status.derived' : `pageGateway.status${chain.hasMore ? '.more' : ''}`;
+    item.tooltip =
+      node.key === NO_STATUS
+        ? 'Page groups that have no status (from the unfiltered list)'
+        : node.key === EMPTY_STATUS
+          ? 'Page groups whose status is the empty string "" (from the unfiltered list)'
+          : new vscode.MarkdownString(`Page groups with status “${escapeMarkdown(node.key)}”`);
     return item;
   }
 
@@ -384,10 +391,6 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
 
 /** Pages loaded to reveal an item (as Load All). */
 const REVEAL_PAGE_SIZE = 100;
-
-function groupKeyOf(group: PageGroup): GroupKey {
-  return group.status ?? NO_STATUS;
-}
 
 function pageGroupItem(node: PageGroupNode): vscode.TreeItem {
   const group = node.item.value;
