@@ -14,8 +14,10 @@ import { itemSource, snapshotSource } from './documents/jsonSources';
 import { ContextKeys } from './gateway/contextKeys';
 import { GatewayRegistry } from './gateway/registry';
 import { Logger } from './log/logger';
+import { IdIndex } from './resources/idIndex';
 import { RESOURCE_KINDS } from './resources/kinds';
 import { ChangeDecorations } from './views/common/changeDecorations';
+import { IdHoverProvider } from './views/hover/idHover';
 import { TreeReveal } from './views/common/treeReveal';
 import { statusDocumentSources } from './views/pageGroups/pageGroupDocuments';
 import { PageGroupsProvider } from './views/pageGroups/pageGroupsProvider';
@@ -54,13 +56,14 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
   const webhooksView = vscode.window.createTreeView(WEBHOOKS_VIEW, { treeDataProvider: webhooks, showCollapseAll: true, canSelectMany: true });
   const webhookDebugging = new WebhookDebugging({ registry, webhooks, view: webhooksView, settings: () => settings });
   const reveal = new TreeReveal();
-  reveal.register(PAGE_GROUPS_VIEW, { view: pageGroupsView, nodeFor: (ref) => pageGroups.nodeFor(ref) });
+  reveal.register(PAGE_GROUPS_VIEW, { view: pageGroupsView, nodeFor: (ref) => pageGroups.nodeFor(ref), load: (ref, signal, progress) => pageGroups.load(ref, signal, progress) });
   reveal.register(WEBHOOKS_VIEW, { view: webhooksView, nodeFor: (ref) => webhooks.nodeFor(ref) });
   const documents = new JsonDocumentProvider(registry, [...RESOURCE_KINDS.map(itemSource), snapshotSource, ...statusDocumentSources, webhookListSource]);
   const contextKeys = new ContextKeys(registry, keys);
   const statusBar = new GatewayStatusBar(registry);
   const compare = new CompareSelection();
-  const ctx: CommandContext = { keys, consent, registry, logger, settings: () => settings, pageGroups, pageGroupsView, webhooks, webhooksView, documents, reveal, compare };
+  const ids = new IdIndex(registry);
+  const ctx: CommandContext = { keys, consent, registry, logger, settings: () => settings, pageGroups, pageGroupsView, webhooks, webhooksView, documents, reveal, compare, ids };
 
   const showFilter = (): void => {
     pageGroupsView.description = filterDescription(ctx);
@@ -82,9 +85,17 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     vscode.window.registerFileDecorationProvider(new ChangeDecorations()),
     vscode.workspace.registerTextDocumentContentProvider(SCHEME, documents),
     ...registerCommands(ctx),
-    // Open JSON documents follow what the trees load.
-    pageGroups.onDidChangeTreeData(() => documents.refreshOpenDocuments()),
-    webhooks.onDidChangeTreeData(() => documents.refreshOpenDocuments()),
+    // Open JSON documents and the id index follow what the trees load.
+    pageGroups.onDidChangeTreeData(() => {
+      documents.refreshOpenDocuments();
+      ids.invalidate();
+    }),
+    webhooks.onDidChangeTreeData(() => {
+      documents.refreshOpenDocuments();
+      ids.invalidate();
+    }),
+    registry.onDidChange(() => ids.invalidate()),
+    vscode.languages.registerHoverProvider({ scheme: '*' }, new IdHoverProvider(ids, () => registry.gateways().length > 1)),
     pageGroups.onDidChangeFilter(showFilter),
     registry.onDidChange(showFilter),
     onDidChangeSettings((changed) => {

@@ -14,17 +14,26 @@ import { undici } from './undiciModule';
 import { apiUrl, parseBaseUrl } from './baseUrl';
 import { GatewayError, type GatewayErrorFacts, type RequestFacts } from './errors';
 import { attemptGet, cancelledError, type AttemptResponse } from './http';
-import type { CheckedWebhook, PageGroupPage, PageGroupQuery } from './model';
-import { REDACTED, redactHeaders, redactSecret } from './redact';
+import {
+  DEFAULT_PAGE_LIMIT,
+  MAX_PAGE_LIMIT,
+  MAX_WEBHOOK_SUBSCRIPTIONS,
+  MIN_PAGE_LIMIT,
+  type PageGroupPage,
+  type PageGroupQuery,
+  type WebhookList,
+} from './model';
+import { REDACTED, redactBodyExcerpt, redactHeaders, redactSecret } from './redact';
 import { backoffDelayMs, DEFAULT_RETRY, isRetryableStatus, parseRetryAfterMs, sleep, type RetrySettings } from './retry';
+import { cursorDigest } from './paging';
 import { parsePageGroupPage, parseWebhookList } from './schemas';
 
-export type { CheckedWebhook } from './model';
+export type { CheckedWebhook, WebhookList } from './model';
 
 /** One per HTTP attempt, for the extension's log channel. */
 export interface ExchangeLog {
   readonly method: string;
-  /** Full URL (no secrets in it). */
+  /** The request URL: the key redacted, a cursor shown as `<sha256:…>` (its digest's first 12 characters). */
   readonly url: string;
   /** 1-based. */
   readonly attempt: number;
@@ -52,15 +61,38 @@ export interface GatewayClientOptions {
     readonly maxDelayMs?: number;
     readonly maxRetryAfterSeconds?: number;
   };
-  /** Default 10 MiB. */
+  /** Overrides the per-resource caps (`PAGE_GROUPS_MAX_BODY_BYTES`, `WEBHOOKS_MAX_BODY_BYTES`) for every request. */
   readonly maxBodyBytes?: number;
 }
 
-export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
+const KIB = 1024;
+const MIB = 1024 * KIB;
+
+/**
+ * A generous size for one page group. The contract gives 11 strings (ids, names, a title, timestamps: each well under
+ * 1 KiB in practice), a number and three arrays of unknown elements (actions, footer links, scripts); 64 KiB leaves
+ * room for long arrays and inline scripts (the sample data set's items average 600 bytes, at most 900).
+ */
+const PAGE_GROUP_ITEM_BYTES = 64 * KIB;
+/** The envelope of a page around its items: `hasMore`, `limit`, and `nextCursor`, whose length the contract leaves open. */
+const PAGE_ENVELOPE_BYTES = 1 * MIB;
+/** The largest `GET /v0/page_groups` body read: a full page (limit 100) of generous items, plus the envelope (7.25 MiB). */
+export const PAGE_GROUPS_MAX_BODY_BYTES = MAX_PAGE_LIMIT * PAGE_GROUP_ITEM_BYTES + PAGE_ENVELOPE_BYTES;
+
+/**
+ * A generous size for one webhook subscription: an id, a URL (browsers and servers keep them under about 2 KiB), at
+ * most the six event kinds (about 150 bytes), a boolean and two timestamps: 4 KiB (the sample data set's average
+ * 200 bytes).
+ */
+const WEBHOOK_ITEM_BYTES = 4 * KIB;
+/** The largest `GET /v0/webhook_subscriptions` body read: `MAX_WEBHOOK_SUBSCRIPTIONS` generous items (40 MiB). */
+export const WEBHOOKS_MAX_BODY_BYTES = MAX_WEBHOOK_SUBSCRIPTIONS * WEBHOOK_ITEM_BYTES;
+
 const DEFAULT_USER_AGENT = 'page-gateway-explorer';
-/** The contract's range for `limit`. */
-const MIN_LIMIT = 1;
-const MAX_LIMIT = 100;
+/** Characters of a body shown in a detail (after redaction). */
+const BODY_EXCERPT_CHARS = 300;
+/** Characters of a header value (Location, Content-Type, or any header in a log) shown. */
+const HEADER_VALUE_CHARS = 2000;
 
 /** What one attempt came to, before the retry decision. */
 type Verdict =
@@ -78,7 +110,7 @@ export class GatewayClient {
   private readonly baseHref: string;
   private readonly apiKey: string;
   private readonly timeoutMs: number;
-  private readonly maxBodyBytes: number;
+  private readonly maxBodyBytes: number | undefined;
   private readonly retry: RetrySettings;
   private readonly onExchange: ((log: ExchangeLog) => void) | undefined;
   private readonly headers: Readonly<Record<string, string>>;
@@ -95,7 +127,9 @@ export class GatewayClient {
     this.baseHref = base.href;
     this.apiKey = options.apiKey;
     this.timeoutMs = positive(options.timeoutMs, 30_000);
-    this.maxBodyBytes = positive(options.maxBodyBytes, DEFAULT_MAX_BODY_BYTES);
+    // An unusable override (0, negative, NaN) leaves the per-resource caps in place.
+    const override = options.maxBodyBytes;
+    this.maxBodyBytes = override !== undefined && Number.isFinite(override) && override > 0 ? override : undefined;
     const retry = options.retry ?? {};
     this.retry = {
       maxAttempts: Math.max(1, Math.floor(positive(retry.maxAttempts, DEFAULT_RETRY.maxAttempts))),
@@ -115,21 +149,35 @@ export class GatewayClient {
     this.agent = new (undici().Agent)({ connect: { timeout: this.timeoutMs }, headersTimeout: 0, bodyTimeout: 0 });
   }
 
-  /** `GET {base}/v0/page_groups`. `limit` must be an integer 1–100 (checked before any request). */
+  /**
+   * `GET {base}/v0/page_groups`. `limit` must be an integer 1–100 (checked before any request). A page with more
+   * items than the `limit` asked for (20 when none is sent) fails with `invalidResponse` (`reason: 'tooManyItems'`).
+   */
   public listPageGroups(query: PageGroupQuery, signal?: AbortSignal): Promise<PageGroupPage> {
     const { limit } = query;
-    if (limit !== undefined && (!Number.isInteger(limit) || limit < MIN_LIMIT || limit > MAX_LIMIT)) {
+    if (limit !== undefined && (!Number.isInteger(limit) || limit < MIN_PAGE_LIMIT || limit > MAX_PAGE_LIMIT)) {
       return Promise.reject(
-        new GatewayError({ kind: 'invalidRequest', reason: 'badLimit', limit, minLimit: MIN_LIMIT, maxLimit: MAX_LIMIT }),
+        new GatewayError({ kind: 'invalidRequest', reason: 'badLimit', limit, minLimit: MIN_PAGE_LIMIT, maxLimit: MAX_PAGE_LIMIT }),
       );
     }
     const url = apiUrl(this.baseHref, 'v0/page_groups', { limit, status: query.status, cursor: query.cursor });
-    return this.get(url, parsePageGroupPage, signal);
+    // Shown in logs and errors: the cursor (opaque, possibly very long) only as a short digest.
+    const shown =
+      query.cursor === undefined
+        ? url
+        : `${apiUrl(this.baseHref, 'v0/page_groups', { limit, status: query.status })}${limit === undefined && query.status === undefined ? '?' : '&'}` +
+          `cursor=<sha256:${cursorDigest(query.cursor).slice(0, 12)}>`;
+    const asked = limit ?? DEFAULT_PAGE_LIMIT;
+    return this.get(url, shown, (json) => parsePageGroupPage(json, asked), PAGE_GROUPS_MAX_BODY_BYTES, signal);
   }
 
-  /** `GET {base}/v0/webhook_subscriptions`: the whole list (the contract has no paging for it). */
-  public listWebhookSubscriptions(signal?: AbortSignal): Promise<readonly CheckedWebhook[]> {
-    return this.get(apiUrl(this.baseHref, 'v0/webhook_subscriptions'), parseWebhookList, signal);
+  /**
+   * `GET {base}/v0/webhook_subscriptions`: the whole list (the contract has no paging for it), at most
+   * `MAX_WEBHOOK_SUBSCRIPTIONS` of it; `truncated` says how many the gateway sent when it sent more.
+   */
+  public listWebhookSubscriptions(signal?: AbortSignal): Promise<WebhookList> {
+    const url = apiUrl(this.baseHref, 'v0/webhook_subscriptions');
+    return this.get(url, url, parseWebhookList, WEBHOOKS_MAX_BODY_BYTES, signal);
   }
 
   /** Closes the connection pool; requests still running end as `cancelled`. */
@@ -138,12 +186,18 @@ export class GatewayClient {
   }
 
   /** The retry loop (why not undici's RetryAgent: see retry.ts). */
-  private async get<T>(url: string, parse: (json: unknown) => T, signal: AbortSignal | undefined): Promise<T> {
+  private async get<T>(
+    url: string,
+    shown: string,
+    parse: (json: unknown) => T,
+    maxBodyBytes: number,
+    signal: AbortSignal | undefined,
+  ): Promise<T> {
     const keyProblem = checkApiKey(this.apiKey);
     if (keyProblem !== undefined) {
       throw new GatewayError({ kind: 'invalidRequest', reason: keyProblem });
     }
-    const shownUrl = redactSecret(url, this.apiKey);
+    const shownUrl = redactSecret(shown, this.apiKey);
     const where: RequestFacts = { method: 'GET', url: shownUrl, host: hostOf(url), origin: this.origin, baseUrl: this.baseHref };
     for (let attempt = 1; ; attempt++) {
       if (signal?.aborted === true) {
@@ -156,7 +210,7 @@ export class GatewayClient {
         where,
         headers: this.headers,
         timeoutMs: this.timeoutMs,
-        maxBodyBytes: this.maxBodyBytes,
+        maxBodyBytes: this.maxBodyBytes ?? maxBodyBytes,
         signal,
       });
       let verdict: Verdict;
@@ -181,7 +235,9 @@ export class GatewayClient {
         durationMs: performance.now() - started,
         requestHeaders: this.loggedHeaders,
         responseHeaders:
-          outcome.ok && this.onExchange !== undefined ? redactHeaders(outcome.response.headers, this.apiKey) : undefined,
+          outcome.ok && this.onExchange !== undefined
+            ? redactHeaders(outcome.response.headers, this.apiKey, HEADER_VALUE_CHARS)
+            : undefined,
       };
       if (verdict.ok) {
         this.log(exchange);
@@ -214,17 +270,18 @@ export class GatewayClient {
   /** Turns a complete HTTP answer into a JSON value or a typed failure. */
   private judge(response: AttemptResponse, where: RequestFacts): Verdict {
     const { status, headers } = response;
+    const key = this.apiKey;
     if (status === 200) {
-      return parseJson(response, where);
+      return parseJson(response, where, key);
     }
     const retryAfterMs = parseRetryAfterMs(headers['retry-after']);
     const retryable = isRetryableStatus(status);
-    const detail = bodyExcerpt(response.body);
-    const fail = (facts: GatewayErrorFacts, failDetail: string | undefined = detail): Verdict => ({
+    const detail = redactBodyExcerpt(response.body, key, BODY_EXCERPT_CHARS);
+    const fail = (facts: GatewayErrorFacts): Verdict => ({
       ok: false,
       retryable,
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-      error: new GatewayError(facts, { detail: failDetail }),
+      error: new GatewayError(facts, { detail }),
     });
     if (status === 401 || status === 403) {
       return fail({ kind: 'unauthorized', ...where, status });
@@ -252,9 +309,11 @@ export class GatewayClient {
             ...where,
             status,
             redirect: location !== undefined,
-            ...(location === undefined ? {} : { location: resolveLocation(location, where.url ?? '') }),
+            ...(location === undefined
+              ? {}
+              : { location: redactSecret(resolveLocation(location, where.url ?? ''), key, HEADER_VALUE_CHARS) }),
           },
-          { detail: location === undefined ? undefined : `Location: ${location}` },
+          { detail: location === undefined ? undefined : `Location: ${redactSecret(location, key, HEADER_VALUE_CHARS)}` },
         ),
       };
     }
@@ -287,16 +346,17 @@ export class GatewayClient {
   }
 }
 
-function parseJson(response: AttemptResponse, where: RequestFacts): Verdict {
+function parseJson(response: AttemptResponse, where: RequestFacts, key: string): Verdict {
   let text = response.body.toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) {
     text = text.slice(1);
   }
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (error: unknown) {
+  } catch {
+    // The parser's own message is left out (and not kept as the cause): it quotes a snippet of the body, cut where
+    // redaction could no longer recognize the key.
     const type = response.headers['content-type'];
-    const reason = error instanceof Error ? error.message : String(error);
     return {
       ok: false,
       retryable: false,
@@ -306,9 +366,9 @@ function parseJson(response: AttemptResponse, where: RequestFacts): Verdict {
           ...where,
           status: response.status,
           bodyBytes: response.body.length,
-          ...(type === undefined ? {} : { contentType: type }),
+          ...(type === undefined ? {} : { contentType: redactSecret(type, key, HEADER_VALUE_CHARS) }),
         },
-        { detail: `${reason}; body starts: ${bodyExcerpt(response.body) ?? ''}`, cause: error },
+        { detail: `body starts: ${redactBodyExcerpt(response.body, key, BODY_EXCERPT_CHARS) ?? ''}` },
       ),
     };
   }
@@ -345,14 +405,6 @@ function resolveLocation(location: string, url: string): string {
   } catch {
     return JSON.stringify(location);
   }
-}
-
-function bodyExcerpt(body: Buffer): string | undefined {
-  if (body.length === 0) {
-    return undefined;
-  }
-  const text = body.subarray(0, 300).toString('utf8');
-  return body.length > 300 ? `${text}…` : text;
 }
 
 function checkApiKey(key: string): 'noKey' | 'keyNotSendable' | undefined {

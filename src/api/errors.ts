@@ -215,6 +215,8 @@ export class GatewayError extends Error {
   public readonly status?: number;
   public readonly retryAfterSeconds?: number;
   public readonly detail?: string;
+  /** Whether `message` was derived from the facts (false for the legacy form, whose message is someone's words). */
+  public readonly derivedMessage: boolean;
 
   /**
    * `new GatewayError(facts, init)`: the message is derived from the facts (see `technicalMessage`).
@@ -242,9 +244,6 @@ export class GatewayError extends Error {
     this.detail = init.detail;
     this.derivedMessage = !legacy;
   }
-
-  /** Whether `message` was derived from the facts (false for the legacy form, whose message is someone's words). */
-  public readonly derivedMessage: boolean;
 }
 
 export function isGatewayError(value: unknown): value is GatewayError {

@@ -3,14 +3,22 @@
  * Pure TypeScript, no I/O of its own: the caller supplies `fetchAll`.
  *
  * Guarantees: concurrent `load` calls share one request; items whose key is already present are dropped (and counted);
- * `reset()` makes an in-flight response stale (it never lands); a failed load keeps the items of the last good load.
+ * `reset()` makes an in-flight response stale (it never lands); a caller waiting on a load that `reload()` replaced
+ * resolves when the new load does; a failed load keeps the items of the last good load.
  */
 import { GatewayError } from './errors';
 
-export type FetchAll<T> = (signal: AbortSignal) => Promise<readonly T[]>;
+/** One answer: the items, and when the gateway sent more than are kept, how many. */
+export interface LoadedList<T> {
+  readonly items: readonly T[];
+  readonly truncated?: { readonly kept: number; readonly total: number };
+}
+
+export type FetchAll<T> = (signal: AbortSignal) => Promise<LoadedList<T>>;
 
 export class Loadable<T> {
   private current: readonly T[] = [];
+  private cut: LoadedList<T>['truncated'];
   private loadedOnce = false;
   private failure: GatewayError | undefined;
   private dropped = 0;
@@ -18,6 +26,8 @@ export class Loadable<T> {
   private controller: AbortController | undefined;
   private generation = 0;
   private changeCount = 0;
+  /** Loads started by `reload()`, by the generation whose load they replaced. */
+  private readonly handoffs = new Map<number, Promise<void>>();
   private readonly listeners = new Set<() => void>();
 
   public constructor(
@@ -28,6 +38,11 @@ export class Loadable<T> {
   /** Items of the last successful load, in server order, duplicates removed. */
   public get items(): readonly T[] {
     return this.current;
+  }
+
+  /** Set when the last list held more items than are kept. */
+  public get truncated(): LoadedList<T>['truncated'] {
+    return this.cut;
   }
 
   /** Whether a load succeeded since the last reset. */
@@ -72,9 +87,10 @@ export class Loadable<T> {
     signal?.addEventListener('abort', onAbort, { once: true });
     this.controller = controller;
     const load = this.fetchAll(controller.signal).then(
-      (items) => {
+      (list) => {
         if (generation === this.generation) {
-          this.accept(items);
+          this.accept(list.items);
+          this.cut = list.truncated;
         }
       },
       (reason: unknown) => {
@@ -85,14 +101,17 @@ export class Loadable<T> {
           reason instanceof GatewayError ? reason : new GatewayError('invalidResponse', String(reason), { cause: reason });
       },
     );
-    const tracked = load.finally(() => {
-      signal?.removeEventListener('abort', onAbort);
-      if (generation === this.generation) {
-        this.inFlight = undefined;
-        this.controller = undefined;
-        this.changed();
-      }
-    });
+    const tracked: Promise<void> = load
+      .finally(() => {
+        signal?.removeEventListener('abort', onAbort);
+        if (generation === this.generation) {
+          this.inFlight = undefined;
+          this.controller = undefined;
+          this.changed();
+        }
+      })
+      // A caller waiting on a load that `reload()` replaced waits for the load that replaced it.
+      .then(() => this.takeHandoff(generation));
     this.inFlight = tracked;
     this.changed();
     return tracked;
@@ -108,21 +127,28 @@ export class Loadable<T> {
    * Resolves when the new list landed or failed (then the old items are still there, with `error` set).
    */
   public reload(): Promise<void> {
+    const replaced = this.inFlight === undefined ? undefined : this.generation;
     this.generation += 1;
     this.controller?.abort();
     this.controller = undefined;
     this.inFlight = undefined;
     this.failure = undefined;
-    return this.load();
+    const next = this.load();
+    if (replaced !== undefined) {
+      this.handoffs.set(replaced, next);
+    }
+    return next;
   }
 
   /** Back to "nothing loaded". Any in-flight response becomes stale and is discarded. */
   public reset(): void {
+    this.handoffs.clear();
     this.generation += 1;
     this.controller?.abort();
     this.controller = undefined;
     this.inFlight = undefined;
     this.current = [];
+    this.cut = undefined;
     this.loadedOnce = false;
     this.failure = undefined;
     this.dropped = 0;
@@ -131,9 +157,16 @@ export class Loadable<T> {
 
   /** Stops telling listeners; a load in flight never lands. */
   public dispose(): void {
+    this.handoffs.clear();
     this.generation += 1;
     this.controller?.abort();
     this.listeners.clear();
+  }
+
+  private takeHandoff(generation: number): Promise<void> | undefined {
+    const next = this.handoffs.get(generation);
+    this.handoffs.delete(generation);
+    return next;
   }
 
   private accept(items: readonly T[]): void {

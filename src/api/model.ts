@@ -64,10 +64,23 @@ export interface Checked<T> {
 export type CheckedPageGroup = Checked<PageGroup>;
 export type CheckedWebhook = Checked<WebhookSubscription>;
 
+/** The contract's default `limit` of `GET /v0/page_groups` (applies when none is sent). */
+export const DEFAULT_PAGE_LIMIT = 20;
+
+/** The contract's range of `limit`. */
+export const MIN_PAGE_LIMIT = 1;
+export const MAX_PAGE_LIMIT = 100;
+
+/**
+ * How many webhook subscriptions are kept from one `GET /v0/webhook_subscriptions` (the contract sets no limit on
+ * that list): more would only fill the tree with rows nobody scrolls through, and memory.
+ */
+export const MAX_WEBHOOK_SUBSCRIPTIONS = 10_000;
+
 /** Query of `GET /v0/page_groups`. */
 export interface PageGroupQuery {
   readonly cursor?: string;
-  /** Integer 1–100; the gateway's default (20) applies when absent. */
+  /** Integer 1–100; the contract's default (20) applies when absent. */
   readonly limit?: number;
   readonly status?: string;
 }
@@ -78,4 +91,12 @@ export interface PageGroupPage {
   readonly hasMore: boolean;
   readonly limit: number;
   readonly nextCursor?: string;
+}
+
+/** The result of `GET /v0/webhook_subscriptions`. */
+export interface WebhookList {
+  /** In server order; at most `MAX_WEBHOOK_SUBSCRIPTIONS`. */
+  readonly items: readonly CheckedWebhook[];
+  /** Set when the gateway sent more than `MAX_WEBHOOK_SUBSCRIPTIONS`: `items` holds the first `kept` of `total`. */
+  readonly truncated?: { readonly kept: number; readonly total: number };
 }

@@ -7,10 +7,25 @@
  * - items whose key is already present are dropped (and counted);
  * - a `nextCursor` that this chain already used ends the chain with a `repeatedCursor` notice instead of looping;
  * - `hasMore: true` without `nextCursor` ends the chain with a warning notice;
+ * - `MAX_EMPTY_PAGES` pages in a row that add no item while saying `hasMore: true` end the chain with an `emptyPages`
+ *   warning notice (a gateway handing out fresh cursors forever would otherwise never let `loadAll` end);
  * - `reset()` makes any in-flight response stale: it never lands;
  * - a failed page keeps everything loaded so far, and the next `loadMore` retries the same cursor.
+ *
+ * Costs: a page costs in proportion to its own items (they are appended in place); used cursors are remembered as
+ * fixed-size digests, never as the cursors themselves (a gateway may hand out very long ones). A cursor never goes
+ * into a notice, a message or a log.
  */
+import { createHash } from 'node:crypto';
 import { GatewayError } from './errors';
+
+/** Pages in a row without a new item (while `hasMore: true`) after which a chain stops with an `emptyPages` notice. */
+export const MAX_EMPTY_PAGES = 5;
+
+/** A fixed-size digest of a cursor (SHA-256, base64url, 43 characters): to compare cursors, or to name one in a log. */
+export function cursorDigest(cursor: string): string {
+  return createHash('sha256').update(cursor, 'utf8').digest('base64url');
+}
 
 export interface PageRequest {
   /** Absent for the first page. */
@@ -34,14 +49,19 @@ export type ChainNotice =
   /** `hasMore: true` without a `nextCursor`. */
   | { readonly severity: 'warning'; readonly kind: 'missingCursor'; readonly page: number }
   /** A `nextCursor` this chain had already used. */
-  | { readonly severity: 'error'; readonly kind: 'repeatedCursor'; readonly page: number };
+  | { readonly severity: 'error'; readonly kind: 'repeatedCursor'; readonly page: number }
+  /** `emptyPages` pages in a row (the last one is `page`) added no item, yet said `hasMore: true`. */
+  | { readonly severity: 'warning'; readonly kind: 'emptyPages'; readonly page: number; readonly emptyPages: number };
 
 export type ChainListener = () => void;
 
 export class CursorChain<T> {
   private itemsLoaded: T[] = [];
   private readonly keys = new Set<string>();
+  /** Digests (`cursorDigest`) of the cursors this chain used. */
   private readonly usedCursors = new Set<string>();
+  /** Pages in a row that added no item. */
+  private emptyInARow = 0;
   private nextCursor: string | undefined;
   private pagesLoaded = 0;
   private ended = false;
@@ -52,6 +72,9 @@ export class CursorChain<T> {
   private controller: AbortController | undefined;
   private generation = 0;
   private changeCount = 0;
+  /** The items shown are those from before `refresh()`: replaced when the first new page lands. */
+  private keptForRefresh = false;
+  private replacements = 0;
   private readonly listeners = new Set<ChainListener>();
 
   public constructor(
@@ -59,7 +82,10 @@ export class CursorChain<T> {
     private readonly keyOf: (item: T) => string | undefined,
   ) {}
 
-  /** Items in server order, duplicates removed. */
+  /**
+   * Items in server order, duplicates removed. The same array grows as pages arrive (it is replaced on `reset()`);
+   * use `version` to tell whether it changed.
+   */
   public get items(): readonly T[] {
     return this.itemsLoaded;
   }
@@ -96,6 +122,19 @@ export class CursorChain<T> {
   /** How many items were dropped because their key was already loaded. */
   public get duplicatesDropped(): number {
     return this.dropped;
+  }
+
+  /** True after `refresh()` until the first new page lands: `items` are still the ones loaded before. */
+  public get refreshing(): boolean {
+    return this.keptForRefresh;
+  }
+
+  /**
+   * Increases whenever `items` is replaced instead of appended to (a reset, or the first page after a refresh);
+   * between two changes of it, `items` only grows at its end. Lets callers keep incremental state.
+   */
+  public get epoch(): number {
+    return this.replacements;
   }
 
   /** Increases on every observable change; lets views cache what they derive from the chain. */
@@ -172,29 +211,52 @@ export class CursorChain<T> {
     }
   }
 
+  /**
+   * Starts again from page 1 while the items loaded so far stay (`refreshing`) until the first new page lands and
+   * replaces them; if it fails they stay, with `error` set. Any in-flight response becomes stale and is discarded.
+   */
+  public refresh(): void {
+    this.restart();
+    this.keptForRefresh = this.itemsLoaded.length > 0;
+    this.changed();
+  }
+
   /** Back to "nothing loaded". Any in-flight response becomes stale and is discarded. */
   public reset(): void {
+    this.restart();
+    this.keptForRefresh = false;
+    this.itemsLoaded = [];
+    this.keys.clear();
+    this.replacements += 1;
+    this.changed();
+  }
+
+  private restart(): void {
     this.generation += 1;
     this.controller?.abort();
     this.controller = undefined;
     this.inFlight = undefined;
-    this.itemsLoaded = [];
-    this.keys.clear();
     this.usedCursors.clear();
+    this.emptyInARow = 0;
     this.nextCursor = undefined;
     this.pagesLoaded = 0;
     this.ended = false;
     this.failure = undefined;
     this.endNotice = undefined;
     this.dropped = 0;
-    this.changed();
   }
 
   private accept(cursor: string | undefined, page: PageResult<T>): void {
-    if (cursor !== undefined) {
-      this.usedCursors.add(cursor);
+    if (this.keptForRefresh) {
+      this.keptForRefresh = false;
+      this.itemsLoaded = [];
+      this.keys.clear();
+      this.replacements += 1;
     }
-    const fresh: T[] = [];
+    if (cursor !== undefined) {
+      this.usedCursors.add(cursorDigest(cursor));
+    }
+    const before = this.itemsLoaded.length;
     for (const item of page.items) {
       const key = this.keyOf(item);
       if (key !== undefined) {
@@ -204,9 +266,9 @@ export class CursorChain<T> {
         }
         this.keys.add(key);
       }
-      fresh.push(item);
+      this.itemsLoaded.push(item);
     }
-    this.itemsLoaded = fresh.length === 0 ? this.itemsLoaded : this.itemsLoaded.concat(fresh);
+    this.emptyInARow = this.itemsLoaded.length === before ? this.emptyInARow + 1 : 0;
     this.pagesLoaded += 1;
     if (!page.hasMore) {
       this.ended = true;
@@ -215,10 +277,14 @@ export class CursorChain<T> {
       this.ended = true;
       this.nextCursor = undefined;
       this.endNotice = { severity: 'warning', kind: 'missingCursor', page: this.pagesLoaded };
-    } else if (this.usedCursors.has(page.nextCursor)) {
+    } else if (this.usedCursors.has(cursorDigest(page.nextCursor))) {
       this.ended = true;
       this.nextCursor = undefined;
       this.endNotice = { severity: 'error', kind: 'repeatedCursor', page: this.pagesLoaded };
+    } else if (this.emptyInARow >= MAX_EMPTY_PAGES) {
+      this.ended = true;
+      this.nextCursor = undefined;
+      this.endNotice = { severity: 'warning', kind: 'emptyPages', page: this.pagesLoaded, emptyPages: this.emptyInARow };
     } else {
       this.nextCursor = page.nextCursor;
     }

@@ -14,11 +14,14 @@
 import * as z from 'zod';
 import { GatewayError, type GatewayResource, type SchemaIssue } from './errors';
 import {
+  DEFAULT_PAGE_LIMIT,
   EVENT_KINDS,
+  MAX_WEBHOOK_SUBSCRIPTIONS,
   type CheckedPageGroup,
   type CheckedWebhook,
   type PageGroup,
   type PageGroupPage,
+  type WebhookList,
   type WebhookSubscription,
 } from './model';
 import { WEBHOOK_TIMESTAMP_PATTERN } from './timestamp';
@@ -92,10 +95,18 @@ const PAGE_GROUP_FIELDS = Object.keys(PageGroupSchema.shape) as readonly (keyof 
 const WEBHOOK_FIELDS = Object.keys(WebhookSubscriptionSchema.shape) as readonly (keyof WebhookSubscription)[];
 const NO_PROBLEMS: readonly string[] = Object.freeze([]);
 
-/** Parses one `GET /v0/page_groups` body. Throws `GatewayError('invalidResponse')` when the envelope is broken. */
-export function parsePageGroupPage(json: unknown): PageGroupPage {
+/**
+ * Parses one `GET /v0/page_groups` body. Throws `GatewayError('invalidResponse')` when the envelope is broken, or when
+ * the page holds more items than `limit` (the `limit` that was asked for; the contract's default 20 when none was
+ * sent): that breaks the contract, and checking each of a huge list of items would only make a huge list of rows.
+ */
+export function parsePageGroupPage(json: unknown, limit: number = DEFAULT_PAGE_LIMIT): PageGroupPage {
   if (!isPlainObject(json)) {
     throw invalidResponse('pageGroups', [{ path: '', expected: 'object', got: describe(json) }]);
+  }
+  const count = Array.isArray(json.items) ? json.items.length : 0;
+  if (count > limit) {
+    throw new GatewayError({ kind: 'invalidResponse', reason: 'tooManyItems', resource: 'pageGroups', count, limit });
   }
   const envelope = PageGroupEnvelopeSchema.safeParse(json);
   if (!envelope.success) {
@@ -115,16 +126,20 @@ export function parsePageGroupPage(json: unknown): PageGroupPage {
     : { items, hasMore: envelope.data.hasMore, limit: envelope.data.limit, nextCursor };
 }
 
-/** Parses one `GET /v0/webhook_subscriptions` body. Throws `GatewayError('invalidResponse')` when it is not an array. */
-export function parseWebhookList(json: unknown): readonly CheckedWebhook[] {
+/**
+ * Parses one `GET /v0/webhook_subscriptions` body: the first `max` subscriptions are checked and kept, the others
+ * only counted (`truncated`). Throws `GatewayError('invalidResponse')` when it is not an array.
+ */
+export function parseWebhookList(json: unknown, max: number = MAX_WEBHOOK_SUBSCRIPTIONS): WebhookList {
   if (!Array.isArray(json)) {
     throw invalidResponse('webhookSubscriptions', [{ path: '', expected: 'array', got: describe(json) }]);
   }
-  const items = new Array<CheckedWebhook>(json.length);
-  for (let i = 0; i < json.length; i++) {
+  const kept = Math.min(json.length, max);
+  const items = new Array<CheckedWebhook>(kept);
+  for (let i = 0; i < kept; i++) {
     items[i] = checkWebhook(json[i]);
   }
-  return items;
+  return kept < json.length ? { items, truncated: { kept, total: json.length } } : { items };
 }
 
 /** Checks one page group item against the contract. */

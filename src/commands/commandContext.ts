@@ -6,6 +6,7 @@ import type { Settings } from '../config/settings';
 import type { JsonDocumentProvider } from '../documents/jsonDocumentProvider';
 import type { GatewayRegistry } from '../gateway/registry';
 import type { Logger } from '../log/logger';
+import type { IdIndex } from '../resources/idIndex';
 import type { CompareSelection } from './compareSelection';
 import type { TreeReveal } from '../views/common/treeReveal';
 import type { PageGroupsNode, PageGroupsProvider } from '../views/pageGroups/pageGroupsProvider';
@@ -24,6 +25,8 @@ export interface CommandContext {
   readonly documents: JsonDocumentProvider;
   readonly reveal: TreeReveal;
   readonly compare: CompareSelection;
+  /** Loaded items by id, on every gateway. */
+  readonly ids: IdIndex;
 }
 
 export { PAGE_GROUPS_VIEW, WEBHOOKS_VIEW } from '../views/viewIds';

@@ -9,6 +9,7 @@ import type { GatewayTree, TreeNode } from '../views/common/gatewayTree';
 import { WEBHOOK } from '../views/webhooks/webhookResource';
 import type { CommandContext } from './commandContext';
 import { pickGateway } from './gatewayPicker';
+import { itemOf, type ItemAddress } from './itemArgs';
 import { pickLoadedItem } from './itemPicker';
 
 async function copy(text: string, confirmation: string): Promise<void> {
@@ -17,10 +18,13 @@ async function copy(text: string, confirmation: string): Promise<void> {
 }
 
 /** From a row: that row's id; with several rows selected: their ids, one per line; from the palette: a quick pick. */
-export async function copyId(ctx: CommandContext, node?: TreeNode, selected?: readonly TreeNode[]): Promise<void> {
-  const nodes = selected && selected.length > 1 ? selected : node ? [node] : [];
+export async function copyId(ctx: CommandContext, node?: TreeNode | ItemAddress, selected?: readonly TreeNode[]): Promise<void> {
+  const nodes: ReadonlyArray<TreeNode | ItemAddress> = selected && selected.length > 1 ? selected : node ? [node] : [];
   if (nodes.length > 0) {
-    const ids = nodes.flatMap((n) => (n.ref ? [n.ref.kind.idOf(n.ref.item.value)] : [])).filter((id): id is string => id !== undefined);
+    const ids = nodes
+      .map((n) => itemOf(ctx.registry, n))
+      .map((ref) => ref && ref.kind.idOf(ref.item.value))
+      .filter((id): id is string => id !== undefined);
     if (ids.length === 0) {
       void vscode.window.showWarningMessage('The selected rows have no id to copy.');
       return;

@@ -43,7 +43,7 @@ function nameValidator(ctx: CommandContext): (value: string) => string | undefin
       case 'tooLong':
         return `A gateway name has at most ${MAX_NAME_LENGTH} characters.`;
       case 'forbiddenCharacter':
-        return 'A gateway name cannot contain / \\ : @ # ? or control characters.';
+        return 'A gateway name cannot contain / \\ @ # ? or control characters.';
       default:
         return ctx.registry.entries().some((entry) => 'name' in entry && sameName(entry.name, value.trim()))
           ? `A gateway named “${value.trim()}” exists already.`

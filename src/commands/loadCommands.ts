@@ -1,6 +1,6 @@
 /** Load more… (one page, progress inside the view) and Load All (every page at limit 100, cancellable). */
 import * as vscode from 'vscode';
-import { NO_STATUS, type GroupKey } from '../views/pageGroups/pageGroupsModel';
+import { isDerivedGroup, NO_STATUS, type GroupKey } from '../views/pageGroups/pageGroupsModel';
 import { groupLabel } from '../views/pageGroups/groupPresentation';
 import type { LoadTarget, PageGroupsNode } from '../views/pageGroups/pageGroupsProvider';
 import { describeGatewayError } from '../views/common/errorText';
@@ -38,7 +38,7 @@ export async function loadAll(ctx: CommandContext, node?: PageGroupsNode): Promi
   }
   let key: GroupKey | undefined = node?.kind === 'status' ? node.key : undefined;
   if (key === undefined) {
-    const groups = ctx.pageGroups.knownGroups(gateway);
+    const groups = ctx.pageGroups.knownGroups(gateway).filter((group) => !isDerivedGroup(group));
     if (groups.length === 0) {
       void vscode.window.showInformationMessage('No statuses are known yet. Open the Page Groups view first.');
       return;
@@ -51,6 +51,13 @@ export async function loadAll(ctx: CommandContext, node?: PageGroupsNode): Promi
     if (key === undefined) {
       return;
     }
+  }
+  if (isDerivedGroup(key)) {
+    // Only the unfiltered list holds these: loading "all" of them means scanning every page group of the gateway.
+    void vscode.window.showInformationMessage(
+      `“${groupLabel(key)}” is filled from the list of all page groups, which the gateway cannot filter for it. Use “Search Page Groups…” to scan them all.`,
+    );
+    return;
   }
   const groupKey = key;
   const model = ctx.pageGroups.model(gateway);

@@ -7,7 +7,9 @@ import { copyAsCurl, copyId, copyViewAsCurl, copyWebhookUrl } from './copyComman
 import { addGateway, removeGateway, setBaseUrl } from './gatewayCommands';
 import { loadAll, loadMore } from './loadCommands';
 import { openJson } from './openJsonCommand';
-import { revealInTree } from './revealCommand';
+import { goToId } from './goToIdCommand';
+import { revealInTree, revealItem } from './revealCommand';
+import { searchPageGroups } from './searchCommand';
 import { clearStatusFilter, filterByStatus, refreshPageGroups, refreshWebhooks } from './viewCommands';
 import { groupWebhooksBy, showWebhookProblems } from './webhookCommands';
 
@@ -32,6 +34,9 @@ export function registerCommands(ctx: CommandContext): vscode.Disposable[] {
     'pageGateway.compareWithSelected': (node?: Parameters<typeof compareWithSelected>[1]) => compareWithSelected(ctx, node),
     'pageGateway.compareWebhooksAcrossGateways': (first?: unknown, second?: unknown) => compareWebhooksAcrossGateways(ctx, first, second),
     'pageGateway.revealInTree': (uri?: unknown) => revealInTree(ctx, uri),
+    'pageGateway.revealItem': (arg?: unknown) => revealItem(ctx, arg),
+    'pageGateway.search': (arg?: unknown) => searchPageGroups(ctx, arg),
+    'pageGateway.goToId': (arg?: unknown) => goToId(ctx, arg),
     'pageGateway.showLogs': () => ctx.logger.show(),
     'pageGateway.copyAsCurl': (node?: Parameters<typeof copyAsCurl>[1], selected?: Parameters<typeof copyAsCurl>[2]) => copyAsCurl(ctx, node, selected),
     'pageGateway.copyPageGroupsAsCurl': (arg?: unknown) => copyViewAsCurl(ctx, ctx.pageGroups, arg),

@@ -3,10 +3,10 @@ import * as vscode from 'vscode';
 import { JsonDocumentProvider } from '../documents/jsonDocumentProvider';
 import { kindByFolder } from '../resources/kinds';
 import type { CommandContext } from './commandContext';
+import { itemOf } from './itemArgs';
 
-/** `uri`: a document's URI, or its text (links in hovers pass it as text); none: the active editor's document. */
 export async function revealInTree(ctx: CommandContext, uri?: unknown): Promise<void> {
-  const target = uri instanceof vscode.Uri ? uri : typeof uri === 'string' ? parseUri(uri) : vscode.window.activeTextEditor?.document.uri;
+  const target = uri instanceof vscode.Uri ? uri : vscode.window.activeTextEditor?.document.uri;
   const address = target && JsonDocumentProvider.address(target);
   const gateway = address && ctx.registry.byName(address.gateway);
   const kind = address && kindByFolder(address.folder);
@@ -15,15 +15,15 @@ export async function revealInTree(ctx: CommandContext, uri?: unknown): Promise<
     return;
   }
   const item = kind?.find(gateway, address.name);
-  if (!kind || !item || !(await ctx.reveal.reveal({ gateway, kind, item }, { focus: true }))) {
+  if (!kind || !item || !(await ctx.reveal.reveal({ gateway, kind, item }, { focus: true, load: true }))) {
     void vscode.window.showInformationMessage(`“${address.name}” is not loaded in the tree of ${gateway.name} any more. Refresh the view to find it.`);
   }
 }
 
-function parseUri(text: string): vscode.Uri | undefined {
-  try {
-    return vscode.Uri.parse(text, true);
-  } catch {
-    return undefined;
+/** Reveal in Tree for an item: a row, or an item address (the hover's link). Loads its group up to it when needed. */
+export async function revealItem(ctx: CommandContext, arg?: unknown): Promise<void> {
+  const ref = itemOf(ctx.registry, arg);
+  if (ref && !(await ctx.reveal.reveal(ref, { focus: true, load: true }))) {
+    void vscode.window.showInformationMessage(`“${ref.kind.label(ref.item.value)}” could not be found in the tree of ${ref.gateway.name}.`);
   }
 }

@@ -11,8 +11,11 @@ import { SCHEME, documentLocation, formatJson, parseDocumentLocation, type Docum
 /** What one document folder shows. */
 export interface DocumentSource {
   readonly folder: string;
-  /** The current content of `name` on `gateway`, or undefined when it is not loaded. May load (one request at most). */
-  content(gateway: Gateway, name: string): unknown;
+  /**
+   * The current content of `name` on `gateway`, or undefined when it is not loaded. With `load`, it may load what is
+   * missing (one request at most); without, it only looks. The same value (same object) while nothing changed.
+   */
+  content(gateway: Gateway, name: string, options: { readonly load: boolean }): unknown;
   /** Why there is nothing to show, and what to do. */
   notLoaded(gateway: Gateway, name: string): string;
 }
@@ -22,6 +25,8 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
   public readonly onDidChange: vscode.Event<vscode.Uri> = this.changed.event;
   /** Last content shown per open document: kept while an item is briefly unloaded (e.g. during a refresh). */
   private readonly snapshots = new Map<string, unknown>();
+  /** The text last produced per document, with the value and indentation it came from (no re-stringifying). */
+  private readonly rendered = new Map<string, { value: unknown; indent: string; text: string }>();
   private readonly sources = new Map<string, DocumentSource>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly subscriptions: vscode.Disposable[] = [];
@@ -36,6 +41,7 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
       vscode.workspace.onDidCloseTextDocument((document) => {
         if (document.uri.scheme === SCHEME) {
           this.snapshots.delete(document.uri.toString());
+          this.rendered.delete(document.uri.toString());
         }
       }),
       registry.onDidChange(() => this.refreshOpenDocuments()),
@@ -90,7 +96,7 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
         ),
       );
       for (const document of vscode.workspace.textDocuments) {
-        if (inTabs.has(document.uri.toString()) && !document.isClosed) {
+        if (inTabs.has(document.uri.toString()) && !document.isClosed && this.stale(document.uri)) {
           this.changed.fire(document.uri);
         }
       }
@@ -116,15 +122,41 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
         indent,
       );
     }
-    const current = await source.content(gateway, address.name);
+    const current = await source.content(gateway, address.name, { load: true });
     if (current !== undefined) {
       this.snapshots.set(key, current);
-      return formatJson(current, indent);
+      return this.render(key, current, indent);
     }
     if (this.snapshots.has(key)) {
-      return formatJson(this.snapshots.get(key), indent);
+      return this.render(key, this.snapshots.get(key), indent);
     }
-    return formatJson({ message: source.notLoaded(gateway, address.name) }, indent);
+    const text = formatJson({ message: source.notLoaded(gateway, address.name) }, indent);
+    this.rendered.set(key, { value: NOT_LOADED, indent: '', text });
+    return text;
+  }
+
+  /** Whether an open document would now show another value than it does (looks only: loads nothing). */
+  private stale(uri: vscode.Uri): boolean {
+    const address = JsonDocumentProvider.address(uri);
+    const source = address && this.sources.get(address.folder);
+    const gateway = address && this.registry.byName(address.gateway);
+    if (!address || !source || !gateway || gateway.removed) {
+      return true;
+    }
+    const last = this.rendered.get(uri.toString());
+    const current = source.content(gateway, address.name, { load: false });
+    return last === undefined || (current !== undefined && current !== last.value);
+  }
+
+  private render(key: string, value: unknown, indent: { insertSpaces: boolean; tabSize: number }): string {
+    const indentKey = `${indent.insertSpaces}:${indent.tabSize}`;
+    const last = this.rendered.get(key);
+    if (last && last.value === value && last.indent === indentKey) {
+      return last.text;
+    }
+    const text = formatJson(value, indent);
+    this.rendered.set(key, { value, indent: indentKey, text });
+    return text;
   }
 
   public dispose(): void {
@@ -135,6 +167,9 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
     this.changed.dispose();
   }
 }
+
+/** What `rendered` records for a document that says its item is not loaded. */
+const NOT_LOADED = Symbol('not loaded');
 
 function editorIndent(): { insertSpaces: boolean; tabSize: number } {
   const config = vscode.workspace.getConfiguration('editor', { languageId: 'json' });

@@ -6,13 +6,19 @@ import type { DocumentSource } from './jsonDocumentProvider';
 export function itemSource(kind: ResourceKind<unknown>): DocumentSource {
   return {
     folder: kind.folder,
-    content: async (gateway, id) => {
+    content: (gateway, id, options) => {
       const found = kind.find(gateway, id);
-      if (found !== undefined || kind.ensureLoaded === undefined || (await gateway.connection.state()).kind !== 'ready') {
+      if (found !== undefined || !options.load || kind.ensureLoaded === undefined) {
         return found?.raw;
       }
-      await kind.ensureLoaded(gateway);
-      return kind.find(gateway, id)?.raw;
+      const ensure = kind.ensureLoaded;
+      return gateway.connection.state().then(async (state) => {
+        if (state.kind !== 'ready') {
+          return undefined;
+        }
+        await ensure(gateway);
+        return kind.find(gateway, id)?.raw;
+      });
     },
     notLoaded: (gateway, id) =>
       `The ${kind.noun.one} “${id}” is not loaded from the gateway “${gateway.name}” in this window (or the gateway no longer lists it). ` +

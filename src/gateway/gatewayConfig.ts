@@ -26,7 +26,7 @@ export interface GatewaySpec {
 export type GatewayConfigProblem =
   | { readonly kind: 'notObject' }
   | { readonly kind: 'noName' }
-  /** The name holds a character that cannot appear in a document address (`/ \ : @ # ?` or a control character). */
+  /** The name holds a character that cannot appear in a document address (`/ \ @ # ?` or a control character). */
   | { readonly kind: 'badName'; readonly name: string }
   | { readonly kind: 'duplicateName'; readonly name: string }
   | { readonly kind: 'badUrl'; readonly name: string; readonly url: string; readonly failure: InvalidBaseUrl }
@@ -38,7 +38,7 @@ export type GatewayEntry =
 
 export const MAX_NAME_LENGTH = 64;
 // eslint-disable-next-line no-control-regex
-const FORBIDDEN_NAME = /[/\\:@#?\u0000-\u001f\u007f]/;
+const FORBIDDEN_NAME = /[/\\@#?\u0000-\u001f\u007f]/;
 
 /** Names compare without regard to case: a document address does not keep the case of its gateway part. */
 export function sameName(a: string, b: string): boolean {
@@ -57,11 +57,11 @@ export function nameProblem(name: string): 'empty' | 'tooLong' | 'forbiddenChara
   return FORBIDDEN_NAME.test(trimmed) ? 'forbiddenCharacter' : undefined;
 }
 
-/** The name the older `baseUrl` setting's gateway gets: its host, and its path when it has one. */
+/** The name the older `baseUrl` setting's gateway gets: its host (with its port), and its path when it has one. */
 export function hostName(base: ValidBaseUrl): string {
   const url = new URL(base.href);
   const path = url.pathname === '/' ? '' : url.pathname;
-  return `${url.host}${path}`.replace(/[/\\:@#?]/g, (c) => (c === ':' ? '-' : c === '/' ? ' ' : '')).trim() || url.host;
+  return `${url.host}${path.replace(/\//g, ' ')}`.replace(/[\\@#?]/g, '').trim().slice(0, MAX_NAME_LENGTH) || url.host;
 }
 
 function isColor(value: unknown): value is GatewayColor {

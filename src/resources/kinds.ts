@@ -8,3 +8,7 @@ export const RESOURCE_KINDS: readonly ResourceKind<unknown>[] = [PAGE_GROUP as R
 export function kindByFolder(folder: string): ResourceKind<unknown> | undefined {
   return RESOURCE_KINDS.find((kind) => kind.folder === folder);
 }
+
+export function kindById(id: string): ResourceKind<unknown> | undefined {
+  return RESOURCE_KINDS.find((kind) => kind.id === id);
+}

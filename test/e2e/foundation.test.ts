@@ -1,5 +1,6 @@
 // The packaged extension in a real VS Code: its activity-bar entry opens the "Page Gateway" container, and both
-// views guide a new user with welcome content: first to set the gateway URL, then to set the API key.
+// views guide a new user with welcome content: first to set the gateway URL (or add named gateways), then to set the
+// API key.
 import * as assert from 'node:assert/strict';
 import { CONTAINER_TITLE, PAGE_GROUPS_VIEW, WEBHOOKS_VIEW, eventually, screenshotIfFailed, startWorkbench, type WorkbenchFixture } from './fixture';
 
@@ -13,11 +14,11 @@ describe('Foundation: the Page Gateway container in VS Code', function () {
     fixture = undefined;
   });
 
-  async function expectWelcomeButton(workbench: WorkbenchFixture, viewTitle: string, button: string): Promise<void> {
+  async function expectWelcomeButtons(workbench: WorkbenchFixture, viewTitle: string, buttons: readonly string[]): Promise<void> {
     await eventually(async () => {
       const welcome = await workbench.welcome(viewTitle);
       assert.ok(welcome, `the ${viewTitle} view shows no welcome content`);
-      assert.deepEqual(welcome.buttons, [button], `${viewTitle} welcome: ${welcome.text}`);
+      assert.deepEqual(welcome.buttons, buttons, `${viewTitle} welcome: ${welcome.text}`);
     }, { timeoutMs: 30_000 });
   }
 
@@ -25,16 +26,17 @@ describe('Foundation: the Page Gateway container in VS Code', function () {
     fixture = await startWorkbench({ name: 'e2e-foundation-no-url' });
     await fixture.openContainer();
     assert.equal((await fixture.page.locator('.part.sidebar .composite.title h2').textContent())?.trim().toLowerCase(), CONTAINER_TITLE.toLowerCase());
-    await expectWelcomeButton(fixture, PAGE_GROUPS_VIEW, 'Set Gateway URL');
-    await expectWelcomeButton(fixture, WEBHOOKS_VIEW, 'Set Gateway URL');
+    // Nothing configured: one gateway URL, or named gateways side by side.
+    await expectWelcomeButtons(fixture, PAGE_GROUPS_VIEW, ['Set Gateway URL', 'Add Gateway']);
+    await expectWelcomeButtons(fixture, WEBHOOKS_VIEW, ['Set Gateway URL', 'Add Gateway']);
     await fixture.screenshot('foundation-welcome-set-gateway-url');
   });
 
   it('asks for the API key when the gateway URL is set and no key is stored', async () => {
     fixture = await startWorkbench({ withGateway: true, name: 'e2e-foundation-no-key' });
     await fixture.openContainer();
-    await expectWelcomeButton(fixture, PAGE_GROUPS_VIEW, 'Set API Key');
-    await expectWelcomeButton(fixture, WEBHOOKS_VIEW, 'Set API Key');
+    await expectWelcomeButtons(fixture, PAGE_GROUPS_VIEW, ['Set API Key']);
+    await expectWelcomeButtons(fixture, WEBHOOKS_VIEW, ['Set API Key']);
     await fixture.screenshot('foundation-welcome-set-api-key');
   });
 });

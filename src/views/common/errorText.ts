@@ -95,6 +95,11 @@ export function describeChainNotice(notice: ChainNotice): string {
       return 'The gateway said more items exist but sent no cursor to fetch them; showing what it returned.';
     case 'repeatedCursor':
       return 'The gateway repeated a cursor it had already returned; paging stopped here to avoid a loop.';
+    case 'emptyPages':
+      return (
+        `The gateway sent ${notice.emptyPages} pages in a row without new items while saying more exist; paging ` +
+        'stopped here to avoid an endless load.'
+      );
   }
 }
 

@@ -56,7 +56,7 @@ export function describeConfigProblem(problem: GatewayConfigProblem): { label: s
       return {
         label: problem.name,
         description: 'name not allowed',
-        detail: `A gateway name has at most ${MAX_NAME_LENGTH} characters and none of / \\ : @ # ? or control characters (it is part of document addresses).`,
+        detail: `A gateway name has at most ${MAX_NAME_LENGTH} characters and none of / \\ @ # ? or control characters (it is part of document addresses).`,
       };
     case 'duplicateName':
       return { label: problem.name, description: 'name used twice', detail: `Another gateway is already named “${problem.name}” (names ignore case). Rename one of them.` };
@@ -64,7 +64,11 @@ export function describeConfigProblem(problem: GatewayConfigProblem): { label: s
       return {
         label: problem.name,
         description: 'invalid URL',
-        detail: `The base URL “${problem.url}” cannot be used: ${failureText(problem.failure)}`,
+        // A user name or password in the URL is not repeated (parseBaseUrl does not echo it either).
+        detail: mayHoldCredentials(problem.url)
+          ? 'The base URL cannot be used: it must not contain a user name or password (user:password@host), so it is not shown here. ' +
+            'Remove them and set the API key with “Page Gateway: Set API Key…”.'
+          : `The base URL “${problem.url}” cannot be used: ${failureText(problem.failure)}`,
       };
     case 'duplicateUrl':
       return {
@@ -73,6 +77,12 @@ export function describeConfigProblem(problem: GatewayConfigProblem): { label: s
         detail: `“${problem.name}” has the same base URL as “${problem.sameAs}” (${problem.href}); only the first is shown. Remove one of them.`,
       };
   }
+}
+
+/** Whether the URL may carry a user name or password: an `@` after the scheme and before any slash, backslash, `?` or `#`. */
+function mayHoldCredentials(url: string): boolean {
+  const afterScheme = url.trim().replace(/^[a-z][a-z0-9+.-]*:/i, '').replace(/^[/\\]+/, '');
+  return /^[^/\\?#]*@/.test(afterScheme);
 }
 
 /** The reason text of an invalid base URL. */

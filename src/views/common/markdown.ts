@@ -1,8 +1,9 @@
 /** Small helpers to build Markdown tooltips safely from server data. Pure. */
+import { visibleText } from './displayText';
 
-/** Escapes Markdown so that server-provided text renders literally. */
+/** Escapes Markdown so that server-provided text renders literally (unsafe characters shown as escapes). */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!|<>~]/g, (c) => `\\${c}`);
+  return visibleText(text).replace(/[\\`*_{}[\]()#+\-.!|<>~$&]/g, (c) => `\\${c}`);
 }
 
 /** `**Label:** value` lines; entries whose value is undefined are left out. */

@@ -1,11 +1,18 @@
-/** Reveals an item's row in the view that shows its kind, whichever kind and gateway it is. */
+/**
+ * Reveals an item's row in the view that shows its kind, whichever kind and gateway it is. When the row is not loaded
+ * yet and the view can load it (e.g. a page group's status chain loads pages up to it), that happens first, behind a
+ * cancellable notification while the row's group shows its spinner.
+ */
 import * as vscode from 'vscode';
 import type { ItemRef } from '../../resources/resource';
 import type { TreeNode } from './gatewayTree';
 
-interface RevealableView {
+export interface RevealableView {
   readonly view: vscode.TreeView<TreeNode>;
+  /** The item's own row, when it is loaded. */
   nodeFor(ref: ItemRef): TreeNode | undefined;
+  /** Loads until `nodeFor` can find the item (or nothing more can be loaded, or the signal aborts). */
+  load?(ref: ItemRef, signal: AbortSignal, progress: (loaded: number) => void): Promise<void>;
 }
 
 export class TreeReveal {
@@ -15,11 +22,34 @@ export class TreeReveal {
     this.views.set(viewId, view);
   }
 
-  /** Selects the item's row (or the closest row that holds it); false when nothing loaded shows it. */
-  public async reveal(ref: ItemRef, options: { focus?: boolean } = {}): Promise<boolean> {
+  /**
+   * Selects the item's row; with `load`, loads what it takes to show it first. False when it cannot be shown
+   * (not loaded, not found, or the user cancelled the loading).
+   */
+  public async reveal(ref: ItemRef, options: { focus?: boolean; load?: boolean } = {}): Promise<boolean> {
     const target = this.views.get(ref.kind.viewId);
-    const node = target?.nodeFor(ref);
-    if (!target || !node) {
+    if (!target) {
+      return false;
+    }
+    let node = target.nodeFor(ref);
+    const load = target.load;
+    if (!node && options.load && load) {
+      const label = ref.kind.label(ref.item.value);
+      await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: `Finding “${label}” in the tree of ${ref.gateway.name}`, cancellable: true },
+        async (progress, token) => {
+          const controller = new AbortController();
+          const subscription = token.onCancellationRequested(() => controller.abort());
+          try {
+            await load(ref, controller.signal, (loaded) => progress.report({ message: `${loaded.toLocaleString()} loaded` }));
+          } finally {
+            subscription.dispose();
+          }
+        },
+      );
+      node = target.nodeFor(ref);
+    }
+    if (!node) {
       return false;
     }
     await this.revealNode(ref.kind.viewId, node, options);

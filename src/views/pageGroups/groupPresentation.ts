@@ -1,5 +1,6 @@
 /** How a status group row reads: its label and its "20+" description. Pure. */
-import { NO_STATUS, type GroupKey } from './pageGroupsModel';
+import { displayText } from '../common/displayText';
+import { EMPTY_STATUS, NO_STATUS, type GroupKey } from './pageGroupsModel';
 
 export interface GroupSummary {
   readonly started: boolean;
@@ -7,14 +8,22 @@ export interface GroupSummary {
   readonly loaded: number;
   readonly hasMore: boolean;
   readonly hiddenDeleted: number;
+  /** Loading page 1 again while the rows loaded before are still shown. */
+  readonly refreshing?: boolean;
 }
 
 export function groupLabel(key: GroupKey): string {
-  return key === NO_STATUS ? '(no status)' : key;
+  if (key === NO_STATUS) {
+    return '(no status)';
+  }
+  return key === EMPTY_STATUS ? '(empty status "")' : displayText(key);
 }
 
 /** "" before loading, "loading…", "20+" while more exist, "57" when complete; hidden deleted ones are mentioned. */
 export function groupDescription(summary: GroupSummary): string {
+  if (summary.refreshing) {
+    return `${summary.loaded} · refreshing…`;
+  }
   if (!summary.started) {
     return summary.loading ? 'loading…' : '';
   }

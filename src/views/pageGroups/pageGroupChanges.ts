@@ -1,54 +1,69 @@
 /**
  * What changed in the status groups of a gateway at their last refresh. A refresh starts a group's cursor chain over
- * (page 1 again), so the provider hands over the group's loaded page groups just before (`capture`); the pages of the
- * new chain are compared with them as they arrive (common/itemChanges.ts says exactly when an absent page group counts
- * as removed). The marks of a group hold until its next refresh; a group that had nothing loaded gets no marks.
- * A per-gateway store: the key changing clears everything.
+ * at page 1 while its rows stay until the first new page replaces them; the provider hands over what the group shows
+ * just before (`capture`), and from the moment the new pages replace it (the chain's epoch moves on) they are
+ * compared with it as they arrive (common/itemChanges.ts says exactly when an absent page group counts as removed).
+ * Until then, and when the refresh fails, the marks of the refresh before stay. A group that showed nothing gets no
+ * marks. A per-gateway store: the key changing clears everything.
  */
 import type { CheckedPageGroup } from '../../api/model';
 import type { GatewayStore, StoreFactory } from '../../gateway/gateway';
 import { compareWithBaseline, noChanges, takeBaseline, type Baseline, type ItemChanges } from '../common/itemChanges';
 import { pageGroupKey, type GroupKey } from './pageGroupsModel';
 
-export class PageGroupChanges implements GatewayStore {
-  private readonly baselines = new Map<GroupKey, Baseline<CheckedPageGroup>>();
-  private readonly cache = new Map<GroupKey, { readonly version: number; readonly changes: ItemChanges<CheckedPageGroup> }>();
+/** What the marks of a group depend on in its cursor chain. */
+export interface ChainState {
+  /** Changes when the chain's items are replaced (a reset, or the first page after a refresh). */
+  readonly epoch: number;
+  /** Changes on every change of the chain. */
+  readonly version: number;
+  readonly hasMore: boolean;
+}
 
-  /** Remembers what `key` showed before its refresh; `loaded` false (nothing was loaded) forgets its marks. */
-  public capture(key: GroupKey, items: readonly CheckedPageGroup[], loaded: boolean): void {
-    this.cache.delete(key);
-    if (loaded) {
-      this.baselines.set(key, takeBaseline(items, pageGroupKey));
-    } else {
-      this.baselines.delete(key);
-    }
+interface GroupChanges {
+  /** What the group showed before the refresh whose pages are shown now. */
+  active?: Baseline<CheckedPageGroup>;
+  /** A refresh whose first page has not landed yet: what the group showed, and the chain's epoch then. */
+  pending?: { readonly baseline: Baseline<CheckedPageGroup> | undefined; readonly epoch: number };
+  cache?: { readonly version: number; readonly changes: ItemChanges<CheckedPageGroup> };
+}
+
+export class PageGroupChanges implements GatewayStore {
+  private readonly groups = new Map<GroupKey, GroupChanges>();
+
+  /** The group `key` is refreshed now: it shows `items`, its chain is at `epoch`. */
+  public capture(key: GroupKey, items: readonly CheckedPageGroup[], epoch: number): void {
+    const group = this.groups.get(key) ?? {};
+    group.pending = { baseline: items.length > 0 ? takeBaseline(items, pageGroupKey) : undefined, epoch };
+    this.groups.set(key, group);
   }
 
-  /**
-   * Marks of the group's items now loaded (`items` is only called when the marks are computed); `version` is its
-   * chain's version (the result is cached per version) and `complete` whether the chain has no page left.
-   */
-  public changes(key: GroupKey, version: number, complete: boolean, items: () => readonly CheckedPageGroup[]): ItemChanges<CheckedPageGroup> {
-    const baseline = this.baselines.get(key);
-    if (baseline === undefined) {
+  /** Marks of the group's items now shown (`items` is only called when they are computed, once per chain version). */
+  public changes(key: GroupKey, chain: ChainState, items: () => readonly CheckedPageGroup[]): ItemChanges<CheckedPageGroup> {
+    const group = this.groups.get(key);
+    if (group === undefined) {
       return noChanges();
     }
-    const cached = this.cache.get(key);
-    if (cached?.version === version) {
-      return cached.changes;
+    if (group.pending !== undefined && group.pending.epoch !== chain.epoch) {
+      group.active = group.pending.baseline;
+      group.pending = undefined;
+      group.cache = undefined;
     }
-    const changes = compareWithBaseline(baseline, items(), pageGroupKey, (item) => item.raw, complete);
-    this.cache.set(key, { version, changes });
-    return changes;
+    if (group.active === undefined) {
+      return noChanges();
+    }
+    if (group.cache?.version !== chain.version) {
+      group.cache = { version: chain.version, changes: compareWithBaseline(group.active, items(), pageGroupKey, (item) => item.raw, !chain.hasMore) };
+    }
+    return group.cache.changes;
   }
 
   public reset(): void {
-    this.baselines.clear();
-    this.cache.clear();
+    this.groups.clear();
   }
 
   public dispose(): void {
-    this.reset();
+    this.groups.clear();
   }
 }
 

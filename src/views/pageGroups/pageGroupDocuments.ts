@@ -3,7 +3,7 @@ import type { DocumentAddress } from '../../documents/documentPaths';
 import type { DocumentSource } from '../../documents/jsonDocumentProvider';
 import type { Gateway } from '../../gateway/gateway';
 import { PAGE_GROUPS_STORE } from './pageGroupResource';
-import { NO_STATUS, type GroupKey } from './pageGroupsModel';
+import { NO_STATUS, type GroupKey, type PageGroupsModel } from './pageGroupsModel';
 
 const STATUS_FOLDER = 'status';
 const NO_STATUS_FOLDER = 'no-status';
@@ -15,9 +15,27 @@ export function statusDocument(gateway: Gateway, key: GroupKey): DocumentAddress
     : { gateway: gateway.name, folder: STATUS_FOLDER, name: key };
 }
 
+/** The raw items of a group, the same array while its chain did not change (documents compare by identity). */
+const contents = new WeakMap<PageGroupsModel, Map<GroupKey, { version: number; value: unknown[] }>>();
+
 function groupContent(gateway: Gateway, key: GroupKey): unknown {
   const model = gateway.existingStore(PAGE_GROUPS_STORE);
-  return model && model.chain(key).started ? model.itemsOf(key).map((item) => item.raw) : undefined;
+  const chain = model?.chain(key);
+  if (!model || !chain || (!chain.started && !chain.refreshing)) {
+    return undefined;
+  }
+  let byKey = contents.get(model);
+  if (!byKey) {
+    byKey = new Map();
+    contents.set(model, byKey);
+  }
+  const cached = byKey.get(key);
+  if (cached && cached.version === chain.version) {
+    return cached.value;
+  }
+  const value = model.itemsOf(key).map((item) => item.raw);
+  byKey.set(key, { version: chain.version, value });
+  return value;
 }
 
 export const statusDocumentSources: readonly DocumentSource[] = [

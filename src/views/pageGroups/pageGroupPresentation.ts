@@ -1,5 +1,6 @@
 /** How a page group reads in the tree: label, description, tooltip text. Pure. */
 import type { CheckedPageGroup, PageGroup } from '../../api/model';
+import { displayText } from '../common/displayText';
 import { escapeMarkdown, fieldLines, problemsSection } from '../common/markdown';
 import { describeTimestamp } from '../common/time';
 
@@ -9,14 +10,14 @@ export function isDeleted(group: PageGroup): boolean {
 
 /** `title`, falling back to `name`, then `pageGroupId`. */
 export function pageGroupLabel(group: PageGroup): string {
-  return group.title || group.name || group.pageGroupId || '(page group without id)';
+  return displayText(group.title || group.name || group.pageGroupId || '(page group without id)');
 }
 
 /** `name` (when the label is not already the name), the page count, and "deleted". */
 export function pageGroupDescription(group: PageGroup): string {
   const parts: string[] = [];
   if (group.name && group.title) {
-    parts.push(group.name);
+    parts.push(displayText(group.name));
   }
   if (group.pagesCount !== undefined) {
     parts.push(`${group.pagesCount} ${group.pagesCount === 1 ? 'page' : 'pages'}`);

@@ -8,16 +8,21 @@ import { apiUrl } from '../../api/baseUrl';
 import type { CheckedPageGroup, PageGroupQuery } from '../../api/model';
 import type { GatewayStore, StoreFactory } from '../../gateway/gateway';
 import type { ApiRequest } from '../common/apiRequest';
-import { NO_STATUS, type GroupKey, type ListPageGroups } from './pageGroupsModel';
+import { isDerivedGroup, NO_STATUS, type GroupKey, type ListPageGroups } from './pageGroupsModel';
 
 /** `GET <base>/v0/page_groups?…`, the query in the order the client writes it. */
 export function pageGroupsRequest(baseHref: string, query: PageGroupQuery): ApiRequest {
   return { method: 'GET', url: apiUrl(baseHref, 'v0/page_groups', { limit: query.limit, status: query.status, cursor: query.cursor }) };
 }
 
-/** The first page of a group: `status=<key>` (none for "(no status)", which is the unfiltered chain). */
+/** The first page of a group: `status=<key>` (none for the groups fed by the unfiltered chain). */
 export function firstPageQuery(key: GroupKey, limit: number): PageGroupQuery {
-  return key === NO_STATUS ? { limit } : { limit, status: key };
+  return isDerivedGroup(key) ? { limit } : { limit, status: key };
+}
+
+/** The chain a group's pages come from: its own, or the unfiltered one (NO_STATUS) for derived groups. */
+function chainOf(key: GroupKey): GroupKey {
+  return isDerivedGroup(key) ? NO_STATUS : key;
 }
 
 export class PageGroupRequests implements GatewayStore {
@@ -49,7 +54,7 @@ export class PageGroupRequests implements GatewayStore {
 
   /** The query "Load more…" of the chain sends next (with `limit`); the first page's before any page arrived. */
   public nextQuery(key: GroupKey, limit: number): PageGroupQuery {
-    const next = this.next.get(key);
+    const next = this.next.get(chainOf(key));
     return next === undefined ? firstPageQuery(key, limit) : { ...next, limit };
   }
 
@@ -58,7 +63,7 @@ export class PageGroupRequests implements GatewayStore {
     if (key === undefined) {
       this.next.clear();
     } else {
-      this.next.delete(key);
+      this.next.delete(chainOf(key));
     }
   }
 

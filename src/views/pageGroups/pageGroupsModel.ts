@@ -1,6 +1,8 @@
 /**
  * State behind the Page Groups tree, without any `vscode` import: one unfiltered cursor chain that discovers statuses
- * (and feeds "(no status)"), and one cursor chain per status. Each chain pages on its own.
+ * (and feeds the groups the gateway cannot be asked for: "(no status)" and the empty status ""), and one cursor chain
+ * per status. Each chain pages on its own. Everything derived (statuses, the derived groups, the id index) is kept
+ * up to date page by page: the cost of a page is proportional to the page, not to everything loaded.
  */
 import type { CheckedPageGroup, PageGroupPage, PageGroupQuery } from '../../api/model';
 import { CursorChain, type PageRequest, type PageResult } from '../../api/paging';
@@ -13,9 +15,21 @@ export type ModelChange = { readonly scope: 'root' } | { readonly scope: 'group'
 /** A status group's key: the status string, or NO_STATUS for page groups without one. */
 export type GroupKey = string;
 export const NO_STATUS: GroupKey = '\u0000no-status';
+/** The empty status `""`: a status of its own, distinct from none (a `status=` filter would be ambiguous). */
+export const EMPTY_STATUS: GroupKey = '';
+
+/** Groups whose items come from the unfiltered chain (the gateway cannot be asked for them). */
+export function isDerivedGroup(key: GroupKey): boolean {
+  return key === NO_STATUS || key === EMPTY_STATUS;
+}
 
 export function statusOf(item: CheckedPageGroup): string | undefined {
   return item.value.status;
+}
+
+/** The group an item belongs to. */
+export function groupKeyOf(item: CheckedPageGroup): GroupKey {
+  return item.value.status ?? NO_STATUS;
 }
 
 /** Dedupe key: the page group id; items without one are never merged. */
@@ -36,57 +50,87 @@ export function orderStatuses(configured: readonly string[], discovered: Iterabl
   return ordered;
 }
 
+/** How far a chain's items were taken into account (same epoch: only the items after `count` are new). */
+interface Progress {
+  epoch: number;
+  count: number;
+}
+
 export class PageGroupsModel {
-  /** The unfiltered chain: discovers statuses and holds page groups without a status. */
+  /** The unfiltered chain: discovers statuses and feeds the derived groups. */
   public readonly discovery: CursorChain<CheckedPageGroup>;
   private readonly groups = new Map<string, CursorChain<CheckedPageGroup>>();
   private readonly discoveredStatuses: string[] = [];
   private readonly discoveredSet = new Set<string>();
-  private scannedDiscoveryItems = 0;
+  private readonly derived = new Map<GroupKey, CheckedPageGroup[]>([
+    [NO_STATUS, []],
+    [EMPTY_STATUS, []],
+  ]);
+  private discoveryProgress: Progress = { epoch: 0, count: 0 };
+  /** Every loaded page group by id (the first one loaded wins), kept up to date page by page. */
+  private readonly byId = new Map<string, CheckedPageGroup>();
+  private readonly indexed = new Map<CursorChain<CheckedPageGroup>, Progress>();
   private readonly listeners = new Set<(change: ModelChange) => void>();
 
   public constructor(private readonly list: ListPageGroups) {
     this.discovery = new CursorChain<CheckedPageGroup>(this.fetcher(undefined), pageGroupKey);
     this.discovery.onDidChange(() => {
       this.scanDiscovery();
+      this.index(this.discovery);
       this.emit({ scope: 'root' });
       this.emit({ scope: 'group', key: NO_STATUS });
+      this.emit({ scope: 'group', key: EMPTY_STATUS });
     });
   }
 
-  /** The chain of one group; created on first use. NO_STATUS maps to the discovery chain. */
+  /** The chain of one group; created on first use. The derived groups map to the discovery chain. */
   public chain(key: GroupKey): CursorChain<CheckedPageGroup> {
-    if (key === NO_STATUS) {
+    if (isDerivedGroup(key)) {
       return this.discovery;
     }
     let chain = this.groups.get(key);
     if (!chain) {
-      chain = new CursorChain<CheckedPageGroup>(this.fetcher(key), pageGroupKey);
-      chain.onDidChange(() => this.emit({ scope: 'group', key }));
-      this.groups.set(key, chain);
+      const created = new CursorChain<CheckedPageGroup>(this.fetcher(key), pageGroupKey);
+      created.onDidChange(() => {
+        this.index(created);
+        this.emit({ scope: 'group', key });
+      });
+      this.groups.set(key, created);
+      chain = created;
     }
     return chain;
   }
 
-  /** Items of a group: a status chain's items, or the discovery chain's items without a status. */
+  /** Items of a group: a status chain's items, or the discovery chain's items of a derived group. */
   public itemsOf(key: GroupKey): readonly CheckedPageGroup[] {
-    if (key === NO_STATUS) {
-      return this.discovery.items.filter((item) => statusOf(item) === undefined);
-    }
-    return this.chain(key).items;
+    this.scanDiscovery();
+    return this.derived.get(key) ?? this.chain(key).items;
   }
 
-  /** Statuses seen in the unfiltered chain, in order of first appearance. */
+  /** Statuses seen in the unfiltered chain, in order of first appearance ("" not included: see `hasEmptyStatus`). */
   public get discovered(): readonly string[] {
+    this.scanDiscovery();
     return this.discoveredStatuses;
   }
 
   /** Whether the unfiltered chain holds page groups without a status. */
   public get hasUnstatused(): boolean {
-    return this.discovery.items.some((item) => statusOf(item) === undefined);
+    return this.itemsOf(NO_STATUS).length > 0;
   }
 
-  /** Every loaded page group (all chains), for pickers. Discovery items come after their status group's copy. */
+  /** Whether the unfiltered chain holds page groups whose status is the empty string. */
+  public get hasEmptyStatus(): boolean {
+    return this.itemsOf(EMPTY_STATUS).length > 0;
+  }
+
+  /** The loaded page group with this id, from any chain: one map lookup. */
+  public find(id: string): CheckedPageGroup | undefined {
+    this.index(this.discovery);
+    this.groups.forEach((chain) => this.index(chain));
+    return this.byId.get(id);
+  }
+
+  /** Every loaded page group (all chains), each id once, for pickers and search. */
   public allLoaded(): CheckedPageGroup[] {
     const seen = new Set<string>();
     const all: CheckedPageGroup[] = [];
@@ -107,17 +151,6 @@ export class PageGroupsModel {
     return all;
   }
 
-  /** The loaded page group with this id, from any chain. */
-  public find(id: string): CheckedPageGroup | undefined {
-    for (const chain of [...this.groups.values(), this.discovery]) {
-      const found = chain.items.find((item) => item.value.pageGroupId === id);
-      if (found !== undefined) {
-        return found;
-      }
-    }
-    return undefined;
-  }
-
   /** The gateway's key changed: everything is loaded again. */
   public reset(): void {
     this.resetAll();
@@ -129,16 +162,26 @@ export class PageGroupsModel {
 
   /** Resets every chain: back to page 1 everywhere; in-flight responses are discarded. */
   public resetAll(): void {
-    this.discoveredStatuses.length = 0;
-    this.discoveredSet.clear();
-    this.scannedDiscoveryItems = 0;
     for (const chain of this.groups.values()) {
       chain.reset();
     }
     this.discovery.reset();
   }
 
-  /** Resets one group's chain (NO_STATUS resets discovery, which also feeds the root rows). */
+  /**
+   * Loads a group again from page 1; its rows stay until the first new page lands (and stay, with the error, when it
+   * fails). The root (undefined) refreshes the unfiltered chain and every status chain.
+   */
+  public refresh(key?: GroupKey): void {
+    if (key === undefined) {
+      this.groups.forEach((chain) => chain.refresh());
+      this.discovery.refresh();
+    } else {
+      this.chain(key).refresh();
+    }
+  }
+
+  /** Resets one group's chain (a derived group resets discovery, which also feeds the root rows). */
   public resetGroup(key: GroupKey): void {
     this.chain(key).reset();
   }
@@ -160,19 +203,50 @@ export class PageGroupsModel {
       );
   }
 
+  /** Takes the unfiltered chain's new items into account: statuses in order of appearance, derived groups. */
   private scanDiscovery(): void {
-    const items = this.discovery.items;
-    if (items.length < this.scannedDiscoveryItems) {
-      this.scannedDiscoveryItems = 0;
+    const chain = this.discovery;
+    if (chain.epoch !== this.discoveryProgress.epoch) {
+      this.discoveredStatuses.length = 0;
+      this.discoveredSet.clear();
+      this.derived.forEach((items, key) => this.derived.set(key, items.length === 0 ? items : []));
+      this.discoveryProgress = { epoch: chain.epoch, count: 0 };
     }
-    for (let i = this.scannedDiscoveryItems; i < items.length; i += 1) {
-      const status = statusOf(items[i] as CheckedPageGroup);
-      if (status !== undefined && !this.discoveredSet.has(status)) {
+    const items = chain.items;
+    for (let i = this.discoveryProgress.count; i < items.length; i += 1) {
+      const item = items[i] as CheckedPageGroup;
+      const status = statusOf(item);
+      const derived = this.derived.get(status ?? NO_STATUS);
+      if (derived) {
+        derived.push(item);
+      } else if (status !== undefined && !this.discoveredSet.has(status)) {
         this.discoveredSet.add(status);
         this.discoveredStatuses.push(status);
       }
     }
-    this.scannedDiscoveryItems = items.length;
+    this.discoveryProgress.count = items.length;
+  }
+
+  /** Takes a chain's new items into the id index; a replaced chain (reset, refresh) rebuilds the index. */
+  private index(chain: CursorChain<CheckedPageGroup>): void {
+    const progress = this.indexed.get(chain);
+    if (progress !== undefined && progress.epoch !== chain.epoch) {
+      this.byId.clear();
+      this.indexed.clear();
+      this.index(this.discovery);
+      this.groups.forEach((other) => this.index(other));
+      return;
+    }
+    const from = progress?.count ?? 0;
+    const items = chain.items;
+    for (let i = from; i < items.length; i += 1) {
+      const item = items[i] as CheckedPageGroup;
+      const id = item.value.pageGroupId;
+      if (id !== undefined && !this.byId.has(id)) {
+        this.byId.set(id, item);
+      }
+    }
+    this.indexed.set(chain, { epoch: chain.epoch, count: items.length });
   }
 
   private emit(change: ModelChange): void {

@@ -17,6 +17,7 @@ import { changeSection } from '../common/changePresentation';
 import type { ChangeMark } from '../common/itemChanges';
 import { describeChainNotice } from '../common/errorText';
 import { ERROR_ICON, WARNING_ICON } from '../common/icons';
+import { escapeMarkdown } from '../common/markdown';
 import { failureRow, infoRow, warningRow, type MessageNode } from '../common/messageRows';
 import { groupDescription, groupLabel } from './groupPresentation';
 import { statusDocument } from './pageGroupDocuments';
@@ -24,7 +25,7 @@ import { PAGE_GROUP_CHANGES_STORE } from './pageGroupChanges';
 import { firstPageQuery, PAGE_GROUP_REQUESTS_STORE, pageGroupsRequest } from './pageGroupRequests';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from './pageGroupResource';
 import { isDeleted, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from './pageGroupPresentation';
-import { NO_STATUS, orderStatuses, type GroupKey, type PageGroupsModel } from './pageGroupsModel';
+import { EMPTY_STATUS, groupKeyOf, isDerivedGroup, NO_STATUS, orderStatuses, type GroupKey, type PageGroupsModel } from './pageGroupsModel';
 
 export interface StatusNode extends TreeNode {
   readonly kind: 'status';
@@ -113,24 +114,18 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
   }
 
   /**
-   * Back to page 1 for one group of a gateway, or for all of its groups; in-flight responses are discarded. What the
+   * Back to page 1 for one group of a gateway, or for all of its groups: the rows shown stay (the status says
+   * "refreshing…") until the first new page replaces them; in-flight responses from before are discarded. What the
    * groups showed is kept to mark what changed (pageGroupChanges.ts).
    */
   public reload(gateway: Gateway, key?: GroupKey): void {
-    const branch = this.branch(gateway);
     const model = this.model(gateway);
     const changes = gateway.store(PAGE_GROUP_CHANGES_STORE);
     for (const group of key === undefined ? this.knownGroups(gateway) : [key]) {
-      changes.capture(group, model.itemsOf(group), model.chain(group).started);
+      changes.capture(group, model.itemsOf(group), model.chain(group).epoch);
     }
     gateway.store(PAGE_GROUP_REQUESTS_STORE).restart(key);
-    if (key === undefined) {
-      this.model(gateway).resetAll();
-      branch.childCache.clear();
-    } else {
-      this.model(gateway).resetGroup(key);
-      branch.childCache.delete(key);
-    }
+    model.refresh(key);
   }
 
   /** One page more of a group. Does nothing for a stale "Load more…" row, or while that group is loading (then it joins the load). */
@@ -168,24 +163,52 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
   public knownGroups(gateway: Gateway): GroupKey[] {
     const model = this.model(gateway);
     const statuses: GroupKey[] = orderStatuses(this.settings().statuses, model.discovered);
+    if (model.hasEmptyStatus) {
+      statuses.push(EMPTY_STATUS);
+    }
     if (model.hasUnstatused) {
       statuses.push(NO_STATUS);
     }
     return statuses;
   }
 
-  /**
-   * The row of a loaded page group, under its status; when that status's chain does not hold it (it was loaded by
-   * the unfiltered chain only), the status row itself.
-   */
-  public nodeFor(ref: ItemRef): PageGroupsNode | undefined {
+  /** The row of a loaded page group under its status (undefined when that status's chain does not hold it). */
+  public nodeFor(ref: ItemRef): PageGroupNode | undefined {
     const id = ref.kind.idOf(ref.item.value);
-    if (ref.kind !== (PAGE_GROUP as ResourceKind<unknown>) || id === undefined || ref.gateway.existingStore(PAGE_GROUPS_STORE) === undefined) {
+    if (ref.kind !== (PAGE_GROUP as ResourceKind<unknown>) || id === undefined || ref.gateway.removed || ref.gateway.existingStore(PAGE_GROUPS_STORE) === undefined) {
       return undefined;
     }
-    const status = (ref.item.value as { status?: unknown }).status;
-    const key = typeof status === 'string' ? status : NO_STATUS;
-    return this.itemRows(ref.gateway, key).nodes.find((node) => node.item.value.pageGroupId === id) ?? this.statusNode(ref.gateway, key);
+    const key = groupKeyOf(ref.item as CheckedPageGroup);
+    const filter = this.branch(ref.gateway).filter;
+    if (filter !== undefined && filter !== key) {
+      return undefined;
+    }
+    return this.itemRows(ref.gateway, key).nodes.find((node) => node.item.value.pageGroupId === id);
+  }
+
+  /**
+   * Loads the item's status chain page after page until it holds the item (or ends, fails, or `signal` aborts). A
+   * status filter that hides the item's status is cleared first: the user asked to see the item.
+   */
+  public async load(ref: ItemRef, signal: AbortSignal, progress: (loaded: number) => void): Promise<void> {
+    if (ref.kind !== (PAGE_GROUP as ResourceKind<unknown>) || ref.gateway.removed) {
+      return;
+    }
+    const key = groupKeyOf(ref.item as CheckedPageGroup);
+    const filter = this.branch(ref.gateway).filter;
+    if (filter !== undefined && filter !== key) {
+      this.setFilter(ref.gateway, undefined);
+    }
+    const model = this.model(ref.gateway);
+    const chain = model.chain(key);
+    while (!this.nodeFor(ref) && chain.hasMore && !signal.aborted) {
+      const pages = chain.pages;
+      await chain.loadMore(REVEAL_PAGE_SIZE, signal);
+      progress(model.itemsOf(key).length);
+      if (chain.error || chain.pages === pages) {
+        return;
+      }
+    }
   }
 
   protected watch(gateway: Gateway): vscode.Disposable[] {
@@ -313,6 +336,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     return rows;
   }
 
+  /** Page group rows of a group, cached until its chain or `showDeleted` changes. */
   /** The request the group's "Load more…" sends (its next cursor). */
   private nextRequest(gateway: Gateway, key: GroupKey): ApiRequest {
     return pageGroupsRequest(gateway.base.href, gateway.store(PAGE_GROUP_REQUESTS_STORE).nextQuery(key, this.settings().pageSize));
@@ -324,8 +348,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       return 'removed';
     }
     const model = this.model(node.gateway);
-    const chain = model.chain(node.key);
-    return node.gateway.store(PAGE_GROUP_CHANGES_STORE).changes(node.key, chain.version, !chain.hasMore, () => model.itemsOf(node.key)).marks.get(node.item);
+    return node.gateway.store(PAGE_GROUP_CHANGES_STORE).changes(node.key, model.chain(node.key), () => model.itemsOf(node.key)).marks.get(node.item);
   }
 
   /** Page group rows of a group (then the ones its last refresh removed), cached until its chain or `showDeleted` changes. */
@@ -343,8 +366,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     let hidden = 0;
     const requests = gateway.store(PAGE_GROUP_REQUESTS_STORE);
     const items = model.itemsOf(key);
-    const chain = model.chain(key);
-    const removed = gateway.store(PAGE_GROUP_CHANGES_STORE).changes(key, chain.version, !chain.hasMore, () => items).removed;
+    const removed = gateway.store(PAGE_GROUP_CHANGES_STORE).changes(key, model.chain(key), () => items).removed;
     [...items, ...removed].forEach((item, index) => {
       const removedRow = index >= items.length;
       if (!showDeleted && isDeleted(item.value)) {
@@ -399,14 +421,21 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       loaded: model.itemsOf(node.key).length,
       hasMore: chain.hasMore,
       hiddenDeleted: hidden,
+      refreshing: chain.refreshing,
     });
     item.iconPath = chain.loading
       ? new vscode.ThemeIcon('loading~spin')
       : chain.error
         ? WARNING_ICON
         : new vscode.ThemeIcon(node.key === NO_STATUS ? 'circle-outline' : 'tag');
-    item.contextValue = `pageGateway.status${chain.hasMore ? '.more' : ''}`;
-    item.tooltip = node.key === NO_STATUS ? 'Page groups that have no status (from the unfiltered list)' : `Page groups with status “${node.key}”`;
+    // Groups fed by the unfiltered list offer no Load All: it would walk every page group of the gateway.
+    item.contextValue = isDerivedGroup(node.key) ? 'pageGateway.status.derived' : `pageGateway.status${chain.hasMore ? '.more' : ''}`;
+    item.tooltip =
+      node.key === NO_STATUS
+        ? 'Page groups that have no status (from the unfiltered list)'
+        : node.key === EMPTY_STATUS
+          ? 'Page groups whose status is the empty string "" (from the unfiltered list)'
+          : new vscode.MarkdownString(`Page groups with status “${escapeMarkdown(node.key)}”`);
     return item;
   }
 
@@ -419,6 +448,9 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     return branch;
   }
 }
+
+/** Pages loaded to reveal an item (as Load All). */
+const REVEAL_PAGE_SIZE = 100;
 
 function pageGroupItem(node: PageGroupNode): vscode.TreeItem {
   const group = node.item.value;

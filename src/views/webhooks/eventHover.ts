@@ -6,8 +6,7 @@
  */
 import * as vscode from 'vscode';
 import type { CheckedWebhook } from '../../api/model';
-import { JsonDocumentProvider } from '../../documents/jsonDocumentProvider';
-import { itemDocument } from '../../documents/itemDocuments';
+import { commandLink, itemAddress } from '../../commands/itemArgs';
 import type { Gateway } from '../../gateway/gateway';
 import type { GatewayRegistry } from '../../gateway/registry';
 import type { ItemRef } from '../../resources/resource';
@@ -19,7 +18,7 @@ import { WEBHOOK, WEBHOOKS_STORE } from './webhookResource';
 
 /** A quoted string on one line: event kinds are letters, digits, dots, underscores and dashes. */
 const QUOTED = /(["'`])[A-Za-z0-9_.-]{1,120}\1/;
-const REVEAL = 'pageGateway.revealInTree';
+const REVEAL = 'pageGateway.revealItem';
 /** Subscriptions listed per gateway and state before "… and N more". */
 const MAX_LISTED = 10;
 
@@ -80,9 +79,9 @@ function lines(gateway: Gateway, items: readonly CheckedWebhook[], state: 'activ
   const shown = items.slice(0, MAX_LISTED).map((item) => {
     const host = webhookHost(item.value);
     const label = escapeMarkdown(host === undefined ? webhookLabel(item.value) : readableHost(host));
-    const uri = JsonDocumentProvider.uri(itemDocument({ gateway, kind: WEBHOOK, item } as ItemRef).address).toString();
-    const link = `command:${REVEAL}?${encodeURIComponent(JSON.stringify([uri]))}`;
-    return `- ${icon} [${label}](${link} "Reveal in the Webhook Subscriptions view") ${state}${item.value.id === undefined ? '' : ` · ${escapeMarkdown(item.value.id)}`}`;
+    const address = itemAddress({ gateway, kind: WEBHOOK, item } as ItemRef);
+    const name = address === undefined ? label : `[${label}](${commandLink(REVEAL, address)} "Reveal in the Webhook Subscriptions view")`;
+    return `- ${icon} ${name} ${state}${item.value.id === undefined ? '' : ` · ${escapeMarkdown(item.value.id)}`}`;
   });
   return items.length > MAX_LISTED ? [...shown, `- … and ${items.length - MAX_LISTED} more ${state}`] : shown;
 }

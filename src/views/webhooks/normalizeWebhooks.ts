@@ -11,12 +11,15 @@ function normalizeOne(raw: unknown): unknown {
     return raw;
   }
   const record = raw as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(record).sort()) {
-    const value = record[key];
-    out[key] = key === 'events' && Array.isArray(value) ? [...value].sort((a, b) => compare(text(a), text(b))) : value;
-  }
-  return out;
+  // fromEntries defines own properties: a "__proto__" field (JSON.parse makes one) stays a field, not the prototype.
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort()
+      .map((key) => {
+        const value = record[key];
+        return [key, key === 'events' && Array.isArray(value) ? [...value].sort((a, b) => compare(text(a), text(b))) : value];
+      }),
+  );
 }
 
 function compare(a: string, b: string): number {

@@ -3,7 +3,7 @@ import type { DocumentAddress } from '../../documents/documentPaths';
 import type { DocumentSource } from '../../documents/jsonDocumentProvider';
 import type { Gateway } from '../../gateway/gateway';
 import { normalizeWebhookList } from './normalizeWebhooks';
-import { WEBHOOKS_STORE } from './webhookResource';
+import { WEBHOOKS_STORE, type WebhookList } from './webhookResource';
 
 const FOLDER = 'webhook-subscriptions';
 const NAME = 'all subscriptions';
@@ -12,15 +12,40 @@ export function normalizedListDocument(gateway: Gateway): DocumentAddress {
   return { gateway: gateway.name, folder: FOLDER, name: NAME };
 }
 
+/** The normalised list, the same array while the list did not change (documents compare by identity). */
+const normalized = new WeakMap<WebhookList, { version: number; value: unknown[] }>();
+
+function current(list: WebhookList): unknown[] | undefined {
+  if (!list.loaded) {
+    return undefined;
+  }
+  const cached = normalized.get(list);
+  if (cached && cached.version === list.version) {
+    return cached.value;
+  }
+  const value = normalizeWebhookList(list.items.map((item) => item.raw));
+  normalized.set(list, { version: list.version, value });
+  return value;
+}
+
 export const webhookListSource: DocumentSource = {
   folder: FOLDER,
-  content: async (gateway, name) => {
-    if (name !== NAME || (await gateway.connection.state()).kind !== 'ready') {
+  content: (gateway, name, options) => {
+    if (name !== NAME) {
       return undefined;
     }
-    const list = gateway.store(WEBHOOKS_STORE);
-    await list.ensure();
-    return list.loaded ? normalizeWebhookList(list.items.map((item) => item.raw)) : undefined;
+    const existing = gateway.existingStore(WEBHOOKS_STORE);
+    if (!options.load) {
+      return existing && current(existing);
+    }
+    return gateway.connection.state().then(async (state) => {
+      if (state.kind !== 'ready') {
+        return undefined;
+      }
+      const list = gateway.store(WEBHOOKS_STORE);
+      await list.ensure();
+      return current(list);
+    });
   },
   notLoaded: (gateway) =>
     `The webhook subscriptions of the gateway “${gateway.name}” could not be loaded. Check the gateway in the Webhook Subscriptions view, then compare again.`,

@@ -232,7 +232,18 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
     }
     if (list.error) {
       top.push(list.loaded ? refreshFailedRow(idPrefix, list, retry, gateway) : failureRow(idPrefix, list.error, 'webhook subscriptions', retry, false, gateway));
-    } else if (list.duplicatesDropped > 0) {
+    }
+    if (list.truncated) {
+      const { kept, total } = list.truncated;
+      top.push(
+        warningRow(
+          `${idPrefix}/truncated`,
+          `${(total - kept).toLocaleString()} more subscriptions not shown`,
+          `The gateway sent ${total.toLocaleString()} webhook subscriptions; the first ${kept.toLocaleString()} are shown.`,
+        ),
+      );
+    }
+    if (!list.error && list.duplicatesDropped > 0) {
       const n = list.duplicatesDropped;
       top.push(
         warningRow(

@@ -265,17 +265,17 @@ describe('Webhook debugging', function () {
     for (const hook of receivers) {
       assert.ok(submitted.includes(`· ${String(hook.id).replace(/_/g, '\\_')}`), `lists ${String(hook.id)}`);
     }
-    assert.match(submitted, /command:pageGateway\.revealInTree\?/);
+    assert.match(submitted, /command:pageGateway\.revealItem\?/);
     assert.match(await hoverAt(1, 10), /not an event kind of the API contract, but a loaded subscription lists it/);
     assert.equal(await hoverAt(2, 8), '');
     assert.equal(await hoverAt(0, 2), '', 'outside the string');
     assert.equal(gateway.requests.length, 0, 'a hover never sends a request');
 
     // The link reveals the subscription in the view.
-    const link = /\(command:pageGateway\.revealInTree\?([^ )]+)/.exec(submitted)?.[1];
+    const link = /\(command:pageGateway\.revealItem\?([^ )]+)/.exec(submitted)?.[1];
     assert.ok(link);
     const args = JSON.parse(decodeURIComponent(link)) as unknown[];
-    await vscode.commands.executeCommand('pageGateway.revealInTree', ...args);
+    await vscode.commands.executeCommand('pageGateway.revealItem', ...args);
     await waitFor(() => api.webhooksView.selection.length === 1, 'the subscription to be selected');
     const selected = api.webhooksView.selection[0];
     assert.ok(selected?.kind === 'webhook' && selected.item.value.id === receivers[0]?.id);

@@ -1,6 +1,15 @@
 import * as assert from 'node:assert/strict';
-import { GatewayClient, type ExchangeLog, type GatewayClientOptions } from '../../../src/api/client';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  GatewayClient,
+  PAGE_GROUPS_MAX_BODY_BYTES,
+  WEBHOOKS_MAX_BODY_BYTES,
+  type ExchangeLog,
+  type GatewayClientOptions,
+} from '../../../src/api/client';
 import { GatewayError, type GatewayErrorKind, type RequestFacts } from '../../../src/api/errors';
+import { cursorDigest } from '../../../src/api/paging';
 import type { CheckedPageGroup } from '../../../src/api/model';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import { startSampleGateway, type SampleGateway } from '../../gateway/server';
@@ -186,7 +195,7 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       assert.equal(c.origin, new URL(other.url).origin);
       const page = await c.listPageGroups({ limit: 3 });
       assert.equal(page.items.length, 3);
-      assert.equal((await c.listWebhookSubscriptions()).length, DATASET.webhooks.length);
+      assert.equal((await c.listWebhookSubscriptions()).items.length, DATASET.webhooks.length);
       assert.deepEqual(
         other.requests.map((r) => r.path),
         ['/v0/page_groups', '/v0/webhook_subscriptions'],
@@ -215,7 +224,7 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
 
   describe('webhook subscriptions', () => {
     it('lists them all with raw objects and no problems', async () => {
-      const list = await client().listWebhookSubscriptions();
+      const list = (await client().listWebhookSubscriptions()).items;
       assert.deepEqual(
         list.map((w) => w.raw),
         DATASET.webhooks,
@@ -229,7 +238,7 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       for (const variant of ['offsetTimestamps', 'lowercaseZ'] as const) {
         gateway.clearFaults();
         gateway.addFault({ kind: 'webhookVariant', variant });
-        const list = await client().listWebhookSubscriptions();
+        const list = (await client().listWebhookSubscriptions()).items;
         for (const w of list) {
           assert.deepEqual(
             w.problems.map((p) => p.split(':')[0]),
@@ -244,7 +253,7 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
 
     it('accepts boundary timestamps (leap days, 23:59:59.999999)', async () => {
       gateway.addFault({ kind: 'webhookVariant', variant: 'boundaryTimestamps' });
-      const list = await client().listWebhookSubscriptions();
+      const list = (await client().listWebhookSubscriptions()).items;
       assert.ok(list.some((w) => w.value.createdAt === '2024-02-29T23:59:59.999999Z'));
       assert.ok(list.some((w) => w.value.createdAt === '2000-02-29T00:00Z'));
       assert.deepEqual(list.flatMap((w) => w.problems), []);
@@ -252,7 +261,7 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
 
     it('keeps unknown event kinds, flagged, and null events as null', async () => {
       gateway.addFault({ kind: 'webhookVariant', variant: 'unknownEvents', times: 1 });
-      const list = await client().listWebhookSubscriptions();
+      const list = (await client().listWebhookSubscriptions()).items;
       const flagged = list.filter((w) => w.problems.length > 0);
       assert.ok(flagged.length > 0);
       for (const w of flagged) {
@@ -261,13 +270,13 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
         assert.ok(kind !== undefined && w.value.events?.includes(kind) === true, w.problems[0]);
       }
       gateway.addFault({ kind: 'webhookVariant', variant: 'nullEvents' });
-      const nulls = await client().listWebhookSubscriptions();
+      const nulls = (await client().listWebhookSubscriptions()).items;
       assert.ok(nulls.every((w) => w.value.events === null && w.problems.length === 0));
     });
 
     it('keeps broken items in order with their problems', async () => {
       gateway.addFault({ kind: 'badItems', path: 'webhook_subscriptions' });
-      const list = await client().listWebhookSubscriptions();
+      const list = (await client().listWebhookSubscriptions()).items;
       assert.equal(list.length, DATASET.webhooks.length);
       assert.deepEqual(list[2].problems, ['url: "not a url" is not an absolute http(s) URL']);
       assert.deepEqual(list[5].problems, ['events: expected array or null, got string']);
@@ -505,9 +514,55 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
     });
 
     it('a body just under the cap is read', async () => {
-      gateway.addFault({ kind: 'hugeBody', bytes: 200 * 1024 });
-      const page = await client({ maxBodyBytes: 200 * 1024 }).listPageGroups({});
-      assert.ok(page.items.length > 100);
+      gateway.addFault({ kind: 'hugeBody', bytes: 200 * 1024, path: 'webhook_subscriptions' });
+      const list = await client({ maxBodyBytes: 200 * 1024 }).listWebhookSubscriptions();
+      assert.ok(list.items.length > 100);
+      assert.equal(list.truncated, undefined);
+    });
+
+    it('caps each resource by its own size: a page of page groups at 7.25 MiB, the webhook list at 40 MiB', async () => {
+      assert.equal(PAGE_GROUPS_MAX_BODY_BYTES, 100 * 64 * 1024 + 1024 * 1024);
+      assert.equal(WEBHOOKS_MAX_BODY_BYTES, 10_000 * 4 * 1024);
+      gateway.addFault({ kind: 'hugeBody', bytes: PAGE_GROUPS_MAX_BODY_BYTES + 1, path: 'page_groups', times: 1 });
+      const error = await failure(client().listPageGroups({}), 'tooLarge');
+      assert.equal(error.facts.kind === 'tooLarge' && error.facts.maxBytes, PAGE_GROUPS_MAX_BODY_BYTES);
+      gateway.addFault({ kind: 'hugeBody', bytes: PAGE_GROUPS_MAX_BODY_BYTES + 1, path: 'webhook_subscriptions', times: 1 });
+      const list = await client().listWebhookSubscriptions();
+      assert.equal(list.items.length, 10_000, 'read past the page cap, then kept 10,000');
+      assert.ok((list.truncated?.total ?? 0) > 10_000);
+    });
+
+    it('a page with more items than the limit asked for: invalidResponse tooManyItems, not retried', async () => {
+      const body = (n: number): string => JSON.stringify({ hasMore: false, items: DATASET.pageGroups.slice(0, n), limit: 20 });
+      gateway.addFault({ kind: 'body', body: body(21), path: 'page_groups', times: 1 });
+      const noLimit = await failure(client().listPageGroups({}), 'invalidResponse');
+      assert.deepEqual(noLimit.facts, {
+        kind: 'invalidResponse',
+        ...sent(gateway, '/v0/page_groups'),
+        reason: 'tooManyItems',
+        resource: 'pageGroups',
+        count: 21,
+        limit: 20,
+      });
+      gateway.addFault({ kind: 'body', body: body(6), path: 'page_groups', times: 1 });
+      const five = await failure(client().listPageGroups({ limit: 5 }), 'invalidResponse');
+      assert.equal(five.facts.kind === 'invalidResponse' && five.facts.reason === 'tooManyItems' && five.facts.count, 6);
+      assert.equal(gateway.countRequests(), 2);
+      // A huge body of scalars (the page cap allows millions of them) is refused, not turned into flagged rows.
+      const scalars = `{"hasMore":false,"limit":20,"items":[${new Array<string>(3_000_000).fill('1').join(',')}]}`;
+      gateway.addFault({ kind: 'body', body: scalars, path: 'page_groups', times: 1 });
+      const huge = await failure(client().listPageGroups({}), 'invalidResponse');
+      assert.equal(huge.facts.kind === 'invalidResponse' && huge.facts.reason === 'tooManyItems' && huge.facts.count, 3_000_000);
+    });
+
+    it('a webhook list over 10,000 subscriptions: the first 10,000 are kept, the total is reported', async () => {
+      const sample = DATASET.webhooks[0];
+      const items = Array.from({ length: 10_003 }, (_, i) => ({ ...(sample as object), id: `wh_${i}` }));
+      gateway.addFault({ kind: 'body', body: JSON.stringify(items), path: 'webhook_subscriptions', times: 1 });
+      const list = await client().listWebhookSubscriptions();
+      assert.equal(list.items.length, 10_000);
+      assert.equal(list.items[9_999].value.id, 'wh_9999');
+      assert.deepEqual(list.truncated, { kept: 10_000, total: 10_003 });
     });
 
     it('timeout: no answer in time, not retried, with the timeout', async () => {
@@ -534,6 +589,8 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       gateway.setDataset(DATASET); // new version: old cursors get 400
       const error = await failure(c.listPageGroups({ limit: 5, cursor: first.nextCursor }), 'http');
       assert.equal(error.status, 400);
+      const cursor = first.nextCursor ?? '';
+      assert.equal(error.facts.kind === 'http' && error.facts.url, `${gateway.url}/v0/page_groups?limit=5&cursor=<sha256:${cursorDigest(cursor).slice(0, 12)}>`);
       assert.equal(error.facts.kind === 'http' && error.facts.redirect, undefined);
     });
 
@@ -547,17 +604,50 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
   });
 
   describe('redirects', () => {
+    /** Another origin that records every request it gets, on any path, with the x-api-key it carried. */
+    let elsewhere: Server;
+    let elsewhereUrl: string;
+    const received: Array<{ path: string; apiKey: string | undefined }> = [];
+
+    before(async () => {
+      elsewhere = createServer((req, res) => {
+        const key = req.headers['x-api-key'];
+        received.push({ path: req.url ?? '', apiKey: Array.isArray(key) ? key.join(', ') : key });
+        res.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+      elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+    });
+
+    after(async () => {
+      elsewhere.closeAllConnections();
+      await new Promise((resolve) => elsewhere.close(resolve));
+    });
+
+    beforeEach(() => {
+      received.length = 0;
+    });
+
+    it('the recording origin sees the key of a request sent to it (so the checks below can fail)', async () => {
+      await failure(client({ baseUrl: elsewhereUrl }).listPageGroups({}), 'http');
+      assert.deepEqual(received, [{ path: '/v0/page_groups', apiKey: KEY }]);
+    });
+
     for (const status of [301, 302, 307, 308] as const) {
       it(`${status} to another origin is not followed; the key never reaches it`, async () => {
-        const target = `${other.url}/v0/page_groups`;
+        const target = `${elsewhereUrl}/v0/page_groups`;
         gateway.addFault({ kind: 'redirect', location: target, status });
         const error = await failure(client().listPageGroups({}), 'http');
         assert.equal(error.status, status);
         assert.deepEqual(error.facts, { kind: 'http', ...sent(gateway, '/v0/page_groups'), status, redirect: true, location: target });
         assert.equal(error.message, `HTTP ${status} from GET ${gateway.url}/v0/page_groups, Location ${target}`);
         assert.equal(gateway.countRequests(), 1);
-        assert.equal(other.requests.length, 0);
-        assert.ok(other.requests.every((r) => r.apiKey === undefined));
+        assert.deepEqual(
+          received.filter((r) => r.apiKey === KEY),
+          [],
+          'the other origin received the key',
+        );
+        assert.deepEqual(received, [], 'the redirect was followed');
       });
     }
   });
@@ -613,6 +703,24 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
   });
 
   describe('the key stays secret', () => {
+    it('a cursor never goes into a log or an error: it is shown as a short digest', async () => {
+      const c = client();
+      const first = await c.listPageGroups({ status: 'published' });
+      const cursor = first.nextCursor ?? '';
+      assert.ok(cursor.length > 10);
+      await c.listPageGroups({ status: 'published', cursor });
+      const unfiltered = await c.listPageGroups({});
+      gateway.addFault({ kind: 'status', status: 503, times: 1 });
+      const second = await c.listPageGroups({ cursor: unfiltered.nextCursor });
+      assert.ok(second.items.length > 0);
+      const digest = (value: string): string => `cursor=<sha256:${cursorDigest(value).slice(0, 12)}>`;
+      assert.equal(logs[1].url, `${gateway.url}/v0/page_groups?status=published&${digest(cursor)}`);
+      assert.match(logs[3].url, /^http:\/\/[^?]+\/v0\/page_groups\?cursor=<sha256:[A-Za-z0-9_-]{12}>$/);
+      assert.equal(logs[3].error?.kind, 'server');
+      assert.ok(!JSON.stringify(logs).includes(cursor));
+      assert.equal(gateway.requests[1].query.cursor, cursor, 'the gateway still gets the real cursor');
+    });
+
     it('ExchangeLogs show x-api-key redacted and never contain the key, across failures', async () => {
       const c = client();
       await c.listPageGroups({ limit: 3 });
@@ -637,11 +745,85 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       gateway.addFault({ kind: 'redirect', location: `https://evil.example/?k=${KEY}`, times: 1 });
       const redirect = await failure(client().listPageGroups({}), 'http');
       assert.equal(redirect.facts.kind === 'http' && redirect.facts.location, 'https://evil.example/?k=[redacted]');
-      gateway.addFault({ kind: 'malformedJson', times: 1 });
+      gateway.addFault({ kind: 'body', body: `{"echo": "${KEY}", `, times: 1 });
+      const malformed = await failure(client().listPageGroups({}), 'invalidJson');
+      assert.equal(malformed.detail, 'body starts: {"echo": "[redacted]", ');
+      assert.equal(logs.length, 3);
+      assert.equal(logs[2].error?.kind, 'invalidJson');
       for (const log of logs) {
-        assert.ok(!JSON.stringify(log).includes(KEY), JSON.stringify(log));
+        assert.ok(!JSON.stringify(log).includes(KEY.slice(0, 8)), JSON.stringify(log));
       }
       assert.equal(logs[0].responseHeaders?.['x-echo'], '[redacted]');
+    });
+  });
+
+  describe('redaction of echoed keys', () => {
+    /** Changes under every encoding: `/`, `+`, `=`, `&`, space, quotes, Latin-1. */
+    const NASTY = 'pge/K+y=é "q"&s?~~~';
+
+    function encodings(key: string): string[] {
+      const utf8 = Buffer.from(key, 'utf8');
+      const latin1 = Buffer.from(key, 'latin1');
+      return [
+        key,
+        encodeURIComponent(key),
+        new URL(`https://evil.example/cb?k=${key}`).search.slice(3),
+        JSON.stringify(key).slice(1, -1),
+        utf8.toString('base64'),
+        utf8.toString('base64url'),
+        latin1.toString('base64'),
+        latin1.toString('base64url'),
+      ];
+    }
+
+    function assertNoForm(text: string, key: string, context: string): void {
+      for (const form of encodings(key)) {
+        assert.ok(!text.includes(form), `${context} holds ${JSON.stringify(form)}: ${text}`);
+      }
+    }
+
+    it('a key straddling the 300-character cut of a body excerpt is redacted whole, not cut first', async () => {
+      gateway.addFault({ kind: 'status', status: 418, body: `${'x'.repeat(290)}${KEY}${'y'.repeat(50)}`, times: 1 });
+      const error = await failure(client().listPageGroups({}), 'http');
+      assert.equal(error.detail, `${'x'.repeat(290)}[redacted]…`);
+      assert.ok(!JSON.stringify(logs).includes(KEY.slice(0, 5)));
+    });
+
+    it("malformed JSON: the parser's snippet of the body (which cuts the key) is not used", async () => {
+      gateway.addFault({ kind: 'body', body: `{"a": ${KEY}}`, times: 1 });
+      const error = await failure(client().listPageGroups({}), 'invalidJson');
+      assert.equal(error.detail, 'body starts: {"a": [redacted]}');
+      assert.equal(error.cause, undefined, 'the SyntaxError quotes the body');
+      for (const text of [JSON.stringify(error), error.message, error.detail ?? '', JSON.stringify(logs)]) {
+        assert.ok(!text.includes(KEY.slice(0, 8)), text);
+      }
+    });
+
+    it('every encoding of the key in a body, a header or a Location is redacted from facts, details and logs', async () => {
+      const forms = encodings(NASTY);
+      assert.equal(new Set(forms).size, forms.length, 'the test key changes under each encoding');
+      gateway.addFault({
+        kind: 'status',
+        status: 418,
+        body: `echo ${forms.join(' | ')}`,
+        headers: { 'x-echo': forms.slice(1).join(' ') },
+        times: 1,
+      });
+      const c = client({ apiKey: NASTY });
+      const teapot = await failure(c.listPageGroups({}), 'http');
+      assert.match(teapot.detail ?? '', /^echo (\[redacted\] \| ){7}\[redacted\]$/);
+      gateway.addFault({ kind: 'redirect', location: `https://evil.example/cb?k=${NASTY}`, times: 1 });
+      const redirect = await failure(c.listPageGroups({}), 'http');
+      assert.equal(redirect.facts.kind === 'http' && redirect.facts.location, 'https://evil.example/cb?k=[redacted]');
+      for (const [name, text] of [
+        ['teapot', JSON.stringify(teapot)],
+        ['redirect', JSON.stringify(redirect)],
+        ['redirect detail', redirect.detail ?? ''],
+        ['logs', JSON.stringify(logs)],
+      ] as const) {
+        assertNoForm(text, NASTY, name);
+      }
+      assert.equal(logs[0].responseHeaders?.['x-echo'], Array(7).fill('[redacted]').join(' '));
     });
   });
 

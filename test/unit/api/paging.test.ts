@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { GatewayError } from '../../../src/api/errors';
-import { CursorChain, type PageRequest, type PageResult } from '../../../src/api/paging';
+import { CursorChain, MAX_EMPTY_PAGES, cursorDigest, type PageRequest, type PageResult } from '../../../src/api/paging';
 
 interface Item {
   readonly id: string;
@@ -56,6 +56,45 @@ const page = (from: number, to: number, nextCursor?: string): PageResult<Item> =
   ...(nextCursor === undefined ? {} : { nextCursor }),
 });
 const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** A source that answers at once with `pages[n]` for the n-th request, and ends the chain when they run out. */
+function scripted(pages: ReadonlyArray<PageResult<Item>>): { fetch: (request: PageRequest) => Promise<PageResult<Item>>; requests: PageRequest[] } {
+  const requests: PageRequest[] = [];
+  return {
+    requests,
+    fetch: (request) => {
+      requests.push(request);
+      return Promise.resolve(pages[requests.length - 1] ?? { items: [], hasMore: false });
+    },
+  };
+}
+
+/** Every string reachable from `root` through own properties, arrays, sets and maps. */
+function reachableStrings(root: unknown): string[] {
+  const found: string[] = [];
+  const seen = new Set<unknown>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      found.push(value);
+      return;
+    }
+    if (typeof value !== 'object' || value === null || seen.has(value)) {
+      return;
+    }
+    seen.add(value);
+    if (value instanceof Set || value instanceof Map) {
+      for (const entry of value) {
+        visit(entry);
+      }
+      return;
+    }
+    for (const key of Object.keys(value)) {
+      visit((value as Record<string, unknown>)[key]);
+    }
+  };
+  visit(root);
+  return found;
+}
 
 describe('CursorChain', () => {
   let source: ScriptedSource;
@@ -238,6 +277,79 @@ describe('CursorChain', () => {
     assert.equal(chain.items.length, 100);
     assert.equal(chain.error, undefined);
     assert.equal(chain.hasMore, true);
+  });
+
+  it('appends each page in place: the items array is not copied per page, and reset starts a new one', async () => {
+    const long = new CursorChain<Item>(
+      scripted(Array.from({ length: 50 }, (_, i) => page(i * 2, i * 2 + 2, i < 49 ? `c${i}` : undefined))).fetch,
+      (item) => item.id,
+    );
+    await long.loadMore(2);
+    const items = long.items;
+    await long.loadAll(2);
+    assert.equal(long.items.length, 100);
+    assert.equal(long.items, items, 'the same array grew: no copy of everything loaded per page');
+    long.reset();
+    assert.notEqual(long.items, items);
+    assert.equal(items.length, 100, 'a reset leaves an array a caller holds as it was');
+    // @ts-expect-error items are read-only to callers
+    long.items.push({ id: 'x' });
+  });
+
+  it('remembers used cursors as fixed-size digests, never the cursors themselves', async () => {
+    const cursors = Array.from({ length: 8 }, (_, i) => `${String(i)}${'c'.repeat(100_000)}`);
+    const source = scripted(cursors.map((cursor, i) => page(i, i + 1, cursor)));
+    const held = new CursorChain<Item>(source.fetch, (item) => item.id);
+    for (let i = 0; i < 8; i++) {
+      await held.loadMore(1);
+    }
+    assert.deepEqual(source.requests.map((r) => r.cursor), [undefined, ...cursors.slice(0, 7)]);
+    const strings = reachableStrings(held);
+    for (const used of cursors.slice(0, 7)) {
+      assert.ok(!strings.includes(used), 'a used cursor is still held');
+    }
+    assert.ok(strings.filter((s) => s.length > 1000).length <= 1, 'only the next cursor is held');
+    assert.equal(cursorDigest(cursors[0]).length, 43);
+    assert.notEqual(cursorDigest(cursors[0]), cursorDigest(cursors[1]));
+    // A repeat of a long cursor is still found.
+    const repeat = scripted([page(0, 1, cursors[0]), page(1, 2, cursors[1]), page(2, 3, `${cursors[0]}`.slice(0))]);
+    const looping = new CursorChain<Item>(repeat.fetch, (item) => item.id);
+    await looping.loadAll(1);
+    assert.deepEqual(looping.notice, { severity: 'error', kind: 'repeatedCursor', page: 3 });
+  });
+
+  it(`stops after ${MAX_EMPTY_PAGES} pages in a row without items that still say hasMore, with an emptyPages warning`, async () => {
+    // Fresh cursors forever: without the bound, loadAll would run through all 1,000 of them.
+    const endless = scripted(Array.from({ length: 1000 }, (_, i) => (i === 0 ? page(0, 3, 'c0') : page(0, 0, `c${i}`))));
+    const chain = new CursorChain<Item>(endless.fetch, (item) => item.id);
+    await chain.loadAll(3);
+    assert.equal(MAX_EMPTY_PAGES, 5);
+    assert.equal(endless.requests.length, 6, 'one page with items, then five empty ones');
+    assert.deepEqual(chain.notice, { severity: 'warning', kind: 'emptyPages', page: 6, emptyPages: 5 });
+    assert.equal(chain.hasMore, false);
+    assert.deepEqual(ids(chain), ['pg_0', 'pg_1', 'pg_2'], 'what was loaded is kept');
+    assert.ok(!JSON.stringify(chain.notice).includes('c5'), 'no cursor in the notice');
+  });
+
+  it('counts pages of only duplicates as empty, and starts counting again after a page with a new item', async () => {
+    const pages: PageResult<Item>[] = [
+      page(0, 2, 'a0'),
+      ...Array.from({ length: 4 }, (_, i) => page(0, 2, `d${i}`)), // duplicates only: 4 in a row
+      page(2, 3, 'b0'), // a new item: the count starts again
+      ...Array.from({ length: 4 }, (_, i) => page(0, 0, `e${i}`)), // empty: 4 in a row
+      page(3, 4), // the end
+    ];
+    const source = scripted(pages);
+    const chain = new CursorChain<Item>(source.fetch, (item) => item.id);
+    await chain.loadAll(2);
+    assert.equal(chain.notice, undefined);
+    assert.equal(source.requests.length, pages.length);
+    assert.deepEqual(ids(chain), ['pg_0', 'pg_1', 'pg_2', 'pg_3']);
+    const dupes = scripted([page(0, 2, 'a0'), ...Array.from({ length: 9 }, (_, i) => page(0, 2, `d${i}`))]);
+    const stuck = new CursorChain<Item>(dupes.fetch, (item) => item.id);
+    await stuck.loadAll(2);
+    assert.deepEqual(stuck.notice, { severity: 'warning', kind: 'emptyPages', page: 6, emptyPages: 5 });
+    assert.equal(stuck.duplicatesDropped, 10);
   });
 
   it('notifies listeners on every change', async () => {

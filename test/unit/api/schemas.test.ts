@@ -10,6 +10,7 @@ import {
   parseWebhookList,
   quickPageGroup,
 } from '../../../src/api/schemas';
+import { MAX_WEBHOOK_SUBSCRIPTIONS } from '../../../src/api/model';
 import { generateDataset } from '../../gateway/dataset';
 
 const GOOD_GROUP = {
@@ -111,6 +112,25 @@ describe('schemas', () => {
       assert.deepEqual(items[4].problems, []);
     });
 
+    it('refuses a page with more items than the limit asked for (the contract default 20 when none was sent)', () => {
+      const items = (n: number): unknown[] => Array.from({ length: n }, (_, i) => ({ ...GOOD_GROUP, pageGroupId: `pg_${i}` }));
+      assert.equal(parsePageGroupPage(page(items(20))).items.length, 20);
+      assert.equal(parsePageGroupPage(page(items(5)), 5).items.length, 5);
+      const tooMany = (fn: () => unknown, count: number, limit: number): void => {
+        assert.throws(fn, (error: unknown) => {
+          assert.ok(error instanceof GatewayError);
+          assert.deepEqual(error.facts, { kind: 'invalidResponse', reason: 'tooManyItems', resource: 'pageGroups', count, limit });
+          return true;
+        });
+      };
+      tooMany(() => parsePageGroupPage(page(items(21))), 21, 20);
+      tooMany(() => parsePageGroupPage(page(items(6)), 5), 6, 5);
+      // A huge list of scalars is refused before a single item is checked.
+      const started = performance.now();
+      tooMany(() => parsePageGroupPage(page(new Array<number>(2_000_000).fill(1)), 100), 2_000_000, 100);
+      assert.ok(performance.now() - started < 200, 'refused without checking each item');
+    });
+
     it('treats nextCursor null as absent', () => {
       assert.equal('nextCursor' in parsePageGroupPage(page([], { nextCursor: null })), false);
     });
@@ -184,7 +204,7 @@ describe('schemas', () => {
     it('accepts every page group of the sample data set with no problem, and the strict list schema agrees', () => {
       const { pageGroups } = generateDataset({ pageGroupCount: 300 });
       const body = JSON.parse(JSON.stringify(page([...pageGroups]))) as unknown;
-      const result = parsePageGroupPage(body);
+      const result = parsePageGroupPage(body, 300);
       assert.deepEqual(result.items.flatMap((item) => item.problems), []);
       assert.ok(PageGroupListSchema.safeParse(body).success);
       assert.ok(PageGroupSchema.safeParse(pageGroups[0]).success);
@@ -194,7 +214,7 @@ describe('schemas', () => {
   describe('webhook subscriptions', () => {
     it('parses a valid list, keeping raw objects and null events', () => {
       const nullEvents = { ...GOOD_WEBHOOK, id: 'wh_2', events: null, extra: 1 };
-      const list = parseWebhookList([GOOD_WEBHOOK, nullEvents]);
+      const list = parseWebhookList([GOOD_WEBHOOK, nullEvents]).items;
       assert.deepEqual(list[0].value, GOOD_WEBHOOK);
       assert.deepEqual(list[0].problems, []);
       assert.equal(list[1].value.events, null);
@@ -203,7 +223,7 @@ describe('schemas', () => {
     });
 
     it('requires all six fields', () => {
-      const [checked] = parseWebhookList([{ id: 'wh_1' }]);
+      const [checked] = parseWebhookList([{ id: 'wh_1' }]).items;
       assert.deepEqual([...checked.problems].sort(), [
         'active: missing (required by the contract)',
         'createdAt: missing (required by the contract)',
@@ -215,7 +235,7 @@ describe('schemas', () => {
     });
 
     it('keeps unknown event kinds and flags each one', () => {
-      const [checked] = parseWebhookList([{ ...GOOD_WEBHOOK, events: ['form.submitted', 'page.deleted', 'x.y'] }]);
+      const [checked] = parseWebhookList([{ ...GOOD_WEBHOOK, events: ['form.submitted', 'page.deleted', 'x.y'] }]).items;
       assert.deepEqual(checked.value.events, ['form.submitted', 'page.deleted', 'x.y']);
       assert.deepEqual(checked.problems, ['events: unknown kind "page.deleted"', 'events: unknown kind "x.y"']);
     });
@@ -224,7 +244,7 @@ describe('schemas', () => {
       const [a, b] = parseWebhookList([
         { ...GOOD_WEBHOOK, events: 'x' },
         { ...GOOD_WEBHOOK, events: ['form.submitted', 3] },
-      ]);
+      ]).items;
       assert.deepEqual(a.problems, ['events: expected array or null, got string']);
       assert.equal('events' in a.value, false);
       assert.deepEqual(b.problems, ['events[1]: expected an event kind (string), got number']);
@@ -233,17 +253,17 @@ describe('schemas', () => {
 
     it('accepts http(s) URLs only and keeps a bad one visible', () => {
       for (const url of ['not a url', 'ftp://hooks.example.com/x', 'mailto:a@b.c', '/relative/path']) {
-        const [checked] = parseWebhookList([{ ...GOOD_WEBHOOK, url }]);
+        const [checked] = parseWebhookList([{ ...GOOD_WEBHOOK, url }]).items;
         assert.deepEqual(checked.problems, [`url: ${JSON.stringify(url)} is not an absolute http(s) URL`], url);
         assert.equal(checked.value.url, url);
       }
-      assert.deepEqual(parseWebhookList([{ ...GOOD_WEBHOOK, url: 'http://localhost:9000/hook?x=1' }])[0].problems, []);
+      assert.deepEqual(parseWebhookList([{ ...GOOD_WEBHOOK, url: 'http://localhost:9000/hook?x=1' }]).items[0].problems, []);
     });
 
     it('checks the timestamps with the contract pattern and keeps them visible', () => {
       const [checked] = parseWebhookList([
         { ...GOOD_WEBHOOK, createdAt: '2026-01-01T10:00+02:00', updatedAt: '2023-02-29T10:00Z' },
-      ]);
+      ]).items;
       assert.deepEqual(checked.problems, [
         'createdAt: "2026-01-01T10:00+02:00" does not match the contract\'s UTC pattern YYYY-MM-DDTHH:MM[:SS[.fraction]]Z',
         'updatedAt: "2023-02-29T10:00Z" does not match the contract\'s UTC pattern YYYY-MM-DDTHH:MM[:SS[.fraction]]Z',
@@ -252,16 +272,28 @@ describe('schemas', () => {
     });
 
     it('drops wrongly typed fields, including null where null is not allowed', () => {
-      const [checked] = parseWebhookList([{ ...GOOD_WEBHOOK, active: 'yes', id: null }]);
+      const [checked] = parseWebhookList([{ ...GOOD_WEBHOOK, active: 'yes', id: null }]).items;
       assert.deepEqual([...checked.problems].sort(), ['active: expected boolean, got string', 'id: expected string, got null']);
       assert.equal('active' in checked.value, false);
       assert.equal('id' in checked.value, false);
     });
 
     it('keeps non-object items in order', () => {
-      const list = parseWebhookList([GOOD_WEBHOOK, 'oops', GOOD_WEBHOOK]);
+      const list = parseWebhookList([GOOD_WEBHOOK, 'oops', GOOD_WEBHOOK]).items;
       assert.equal(list.length, 3);
       assert.deepEqual(list[1], { raw: 'oops', value: {}, problems: ['expected a webhook subscription object, got string'] });
+    });
+
+    it('keeps at most the first 10,000 subscriptions and says how many the gateway sent', () => {
+      const many = (n: number): unknown[] => Array.from({ length: n }, (_, i) => ({ ...GOOD_WEBHOOK, id: `wh_${i}` }));
+      const exact = parseWebhookList(many(MAX_WEBHOOK_SUBSCRIPTIONS));
+      assert.equal(exact.items.length, 10_000);
+      assert.equal(exact.truncated, undefined);
+      const over = parseWebhookList(many(10_007));
+      assert.equal(over.items.length, 10_000);
+      assert.equal(over.items[9_999].value.id, 'wh_9999');
+      assert.deepEqual(over.truncated, { kept: 10_000, total: 10_007 });
+      assert.deepEqual(parseWebhookList(many(5), 3).truncated, { kept: 3, total: 5 });
     });
 
     it('throws invalidResponse when the top level is not an array', () => {
@@ -273,7 +305,7 @@ describe('schemas', () => {
 
     it('accepts the whole sample data set, and the strict schemas agree', () => {
       const { webhooks } = generateDataset({ webhookCount: 30 });
-      assert.deepEqual(parseWebhookList(webhooks).flatMap((w) => w.problems), []);
+      assert.deepEqual(parseWebhookList(webhooks).items.flatMap((w) => w.problems), []);
       assert.ok(WebhookSubscriptionListSchema.safeParse(webhooks).success);
       assert.ok(!WebhookSubscriptionSchema.safeParse({ ...GOOD_WEBHOOK, events: ['page.deleted'] }).success);
     });

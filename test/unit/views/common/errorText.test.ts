@@ -188,6 +188,14 @@ describe('error words (errorText)', () => {
       assert.match(said('pageGroups', [{ path: 'nextCursor', code: 'invalid_format' }]), /nextCursor: not as the contract describes \(invalid_format\)/);
     });
 
+    it('a page with more items than asked for: how many, the limit, and that the page was not used', () => {
+      assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'invalidResponse', ...AT, reason: 'tooManyItems', resource: 'pageGroups', count: 3_000_000, limit: 20 })),
+        'The gateway sent 3000000 page groups in one page, more than the 20 asked for, so the page was not used. Check ' +
+          'that the gateway URL points at a Page Gateway (/v0 API).',
+      );
+    });
+
     it('an unreadable answer and a cancelled request', () => {
       assert.equal(
         describeGatewayError(new GatewayError({ kind: 'invalidResponse', reason: 'unreadable' }, { detail: 'TypeError: boom' })),
@@ -324,6 +332,10 @@ describe('error words (errorText)', () => {
       assert.equal(
         describeChainNotice({ severity: 'error', kind: 'repeatedCursor', page: 2 }),
         'The gateway repeated a cursor it had already returned; paging stopped here to avoid a loop.',
+      );
+      assert.equal(
+        describeChainNotice({ severity: 'warning', kind: 'emptyPages', page: 7, emptyPages: 5 }),
+        'The gateway sent 5 pages in a row without new items while saying more exist; paging stopped here to avoid an endless load.',
       );
     });
   });

@@ -1,0 +1,364 @@
+// Two gateways side by side in the real workbench, driven like a user: the first one comes from the older
+// `pageGateway.baseUrl` setting, the second is added from the palette ("Add Gateway…", then the offer to set its key).
+// Both views then show one row per gateway; a page group is compared across the gateways in VS Code's diff editor,
+// opened as JSON (the status bar names its gateway) and revealed in the tree from the status bar.
+import * as assert from 'node:assert/strict';
+import type { Locator } from 'playwright-core';
+import { generateDataset } from '../gateway/dataset';
+import { startSampleGateway, type SampleGateway } from '../gateway/server';
+import { eventually, exactText, PAGE_GROUPS_VIEW, screenshotIfFailed, startWorkbench, WEBHOOKS_VIEW, type WorkbenchFixture } from './fixture';
+
+const STAGING_KEY = 'pge-e2e-staging-key-41c7';
+const PRODUCTION_KEY = 'pge-e2e-production-key-9b02';
+const PRODUCTION = 'production';
+/** A page group published in both datasets, among the first 8 published of each (one page at pageSize 8). */
+const COMPARED_ID = 'pg_000007';
+/** Page groups per page: small enough that both gateways, their statuses and one page each fit in the view. */
+const PAGE_SIZE = 8;
+
+interface IndexedRow {
+  /** The row's position in the tree (`data-index`): rows are listed in tree order. */
+  readonly index: number;
+  readonly text: string;
+  readonly description: string;
+  readonly level: number;
+  readonly expanded: boolean | undefined;
+  readonly selected: boolean;
+}
+
+describe('e2e: several gateways side by side', function () {
+  this.timeout(180_000);
+  const stagingData = generateDataset({ seed: 1 });
+  const productionData = generateDataset({ seed: 2 });
+  let production: SampleGateway | undefined;
+  let fx: WorkbenchFixture;
+  /** The first gateway's name: the older `baseUrl` setting's gateway is named by its host (`127.0.0.1:PORT`). */
+  let firstName: string;
+
+  const compared = (data: typeof stagingData): Record<string, unknown> => {
+    const group = data.pageGroups.find((pg) => pg.pageGroupId === COMPARED_ID);
+    assert.ok(group && group.status === 'published', `${COMPARED_ID} is published in both datasets`);
+    return group;
+  };
+  const comparedTitle = String(compared(stagingData).title);
+
+  before(async () => {
+    production = await startSampleGateway({ apiKey: PRODUCTION_KEY, dataset: productionData });
+    fx = await startWorkbench({
+      gatewayOptions: { apiKey: STAGING_KEY, dataset: stagingData },
+      settings: { 'pageGateway.pageSize': PAGE_SIZE },
+      // Wide enough for the diff editor to show both sides next to each other.
+      viewport: { width: 1440, height: 900 },
+      name: 'e2e-gateways',
+    });
+    assert.ok(fx.gateway);
+    firstName = `127.0.0.1:${fx.gateway.port}`;
+    await fx.openContainer();
+  });
+
+  afterEach(async function () {
+    await screenshotIfFailed(this, fx);
+  });
+
+  after(async () => {
+    await fx?.stop();
+    await production?.close();
+  });
+
+  /** The Page Groups tree's rendered rows, in tree order. */
+  async function treeRows(): Promise<IndexedRow[]> {
+    await fx.expandView(PAGE_GROUPS_VIEW);
+    const rows = await fx
+      .view(PAGE_GROUPS_VIEW)
+      .locator('.monaco-list[role="tree"] .monaco-list-row')
+      .evaluateAll((elements) =>
+        elements.map((row) => {
+          const expanded = row.getAttribute('aria-expanded');
+          return {
+            index: Number(row.getAttribute('data-index')),
+            text: row.querySelector('.label-name')?.textContent?.trim() ?? row.textContent?.trim() ?? '',
+            description: row.querySelector('.label-description')?.textContent?.trim() ?? '',
+            level: Number(row.getAttribute('aria-level') ?? '1'),
+            expanded: expanded === null ? undefined : expanded === 'true',
+            selected: row.getAttribute('aria-selected') === 'true',
+          };
+        }),
+      );
+    return rows.sort((a, b) => a.index - b.index);
+  }
+
+  /** Bounds [start, end) of the rows below `rows[at]` (its descendants). */
+  function descendantsEnd(rows: readonly IndexedRow[], at: number): number {
+    const level = rows[at]?.level ?? 0;
+    const next = rows.findIndex((row, k) => k > at && row.level <= level);
+    return next < 0 ? rows.length : next;
+  }
+
+  /** The row at `labels` (gateway, then status, then page group), each found among the previous one's descendants. */
+  function rowAt(rows: readonly IndexedRow[], labels: readonly string[]): IndexedRow | undefined {
+    let start = 0;
+    let end = rows.length;
+    let found: IndexedRow | undefined;
+    for (const [depth, label] of labels.entries()) {
+      const at = rows.findIndex((row, k) => k >= start && k < end && row.level === depth + 1 && row.text === label);
+      if (at < 0) {
+        return undefined;
+      }
+      found = rows[at];
+      start = at + 1;
+      end = Math.min(end, descendantsEnd(rows, at));
+    }
+    return found;
+  }
+
+  /** The direct children of the row at `labels`, as shown. */
+  function childrenAt(rows: readonly IndexedRow[], labels: readonly string[]): IndexedRow[] {
+    const parent = rowAt(rows, labels);
+    if (!parent) {
+      return [];
+    }
+    const at = rows.indexOf(parent);
+    return rows.slice(at + 1, descendantsEnd(rows, at)).filter((row) => row.level === parent.level + 1);
+  }
+
+  function describeRows(rows: readonly IndexedRow[]): string {
+    return rows.map((row) => `${'  '.repeat(row.level - 1)}${row.text}${row.description ? ` (${row.description})` : ''}`).join('\n');
+  }
+
+  /** The row at `labels`, waiting until it is shown. */
+  async function rowLocator(labels: readonly string[]): Promise<Locator> {
+    const row = await eventually(async () => {
+      const rows = await treeRows();
+      const found = rowAt(rows, labels);
+      assert.ok(found, `no row ${labels.join(' › ')} in\n${describeRows(rows)}`);
+      return found;
+    });
+    return fx.view(PAGE_GROUPS_VIEW).locator(`.monaco-list[role="tree"] .monaco-list-row[data-index="${row.index}"]`);
+  }
+
+  async function expandRow(labels: readonly string[]): Promise<void> {
+    const rows = await treeRows();
+    const row = rowAt(rows, labels);
+    assert.ok(row, `no row ${labels.join(' › ')} in\n${describeRows(rows)}`);
+    if (row.expanded !== true) {
+      await (await rowLocator(labels)).click();
+    }
+    await eventually(async () => assert.equal(rowAt(await treeRows(), labels)?.expanded, true, `${labels.join(' › ')} expanded`));
+  }
+
+  /** Waits until a status under a gateway has loaded its first page (its description reads "8+"). */
+  async function expectStatusLoaded(gatewayName: string, status: string): Promise<void> {
+    await eventually(async () => {
+      const rows = await treeRows();
+      assert.equal(rowAt(rows, [gatewayName, status])?.description, `${PAGE_SIZE}+`, describeRows(rows));
+      assert.ok(childrenAt(rows, [gatewayName, status]).some((row) => row.text === comparedTitle), describeRows(rows));
+    });
+  }
+
+  /** Texts of the hovers (tooltips) shown now. */
+  async function visibleHovers(): Promise<string[]> {
+    return fx.page.locator('.workbench-hover, .monaco-hover').evaluateAll((elements) =>
+      elements.filter((element) => element instanceof HTMLElement && element.checkVisibility()).map((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim()),
+    );
+  }
+
+  /**
+   * Moves the pointer to an empty spot of the editor area and waits until no tooltip is shown. A row's tooltip can
+   * appear under a context menu that just closed (the pointer is then over the row) and stay after the pointer left:
+   * a pass over the tooltip itself, then away, closes it as it does for a user.
+   */
+  async function pointerAway(): Promise<void> {
+    const away = { x: 1100, y: 740 };
+    await fx.page.mouse.move(away.x, away.y);
+    await eventually(async () => {
+      const hover = fx.page.locator('.workbench-hover').first();
+      const box = (await visibleHovers()).length > 0 ? await hover.boundingBox() : null;
+      if (box) {
+        await fx.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 });
+        await fx.page.mouse.move(away.x, away.y, { steps: 2 });
+      }
+      assert.deepEqual(await visibleHovers(), []);
+    });
+  }
+
+  /** A context menu entry on a row; then the pointer leaves the row the closed menu uncovers (see pointerAway). */
+  async function rowMenu(labels: readonly string[], item: string): Promise<void> {
+    await fx.contextMenu(await rowLocator(labels), item);
+    await pointerAway();
+  }
+
+  /** Waits until `target` has faded in (toasts and hovers fade in: a screenshot taken earlier shows them pale). */
+  async function fadedIn(target: Locator): Promise<void> {
+    await target.waitFor({ state: 'visible', timeout: 15_000 });
+    await eventually(async () =>
+      assert.ok(
+        await target.evaluate((element) => {
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            if (getComputedStyle(node).opacity !== '1' || node.getAnimations().some((animation) => animation.playState === 'running')) {
+              return false;
+            }
+          }
+          return true;
+        }),
+        'still fading in',
+      ),
+    );
+  }
+
+  async function notificationButton(message: RegExp, button: string): Promise<Locator> {
+    const toast = fx.page.locator('.notifications-toasts .notification-toast').filter({ has: fx.page.locator('.notification-list-item-message', { hasText: message }) });
+    const action = toast.first().locator('.monaco-button', { hasText: exactText(button) }).first();
+    await fadedIn(action);
+    return action;
+  }
+
+  it('sets the first gateway’s key from the palette; with one gateway its statuses are the root rows', async () => {
+    await eventually(async () => assert.deepEqual((await fx.welcome(PAGE_GROUPS_VIEW))?.buttons, ['Set API Key']));
+    await fx.runCommand('Page Gateway: Set API Key…');
+    await eventually(async () => assert.equal(await fx.quickInput.title(), 'Page Gateway: Set API Key'));
+    assert.equal(await fx.quickInput.input.getAttribute('type'), 'password');
+    await fx.quickInput.type(STAGING_KEY);
+    await fx.quickInput.accept();
+    await eventually(async () => assert.ok((await fx.notifications()).some((n) => /accepted the API key/.test(n)), (await fx.notifications()).join(' | ')));
+    await eventually(async () => {
+      const top = (await treeRows()).filter((row) => row.level === 1).map((row) => row.text);
+      assert.ok(top.includes('published') && top.includes('draft'), top.join(', '));
+      assert.ok(!top.includes(firstName), 'no gateway row while there is one gateway');
+    });
+    await fx.screenshot('gateways 01 one gateway statuses at the root');
+  });
+
+  it('adds "production" from the palette and sets its key from the offer in the notification', async () => {
+    assert.ok(production);
+    await fx.runCommand('Page Gateway: Add Gateway…');
+    await eventually(async () => assert.equal(await fx.quickInput.title(), 'Page Gateway: Add Gateway (1/2)'));
+    await fx.quickInput.type(production.url);
+    await eventually(async () => assert.equal(await fx.quickInput.hasError(), false, await fx.quickInput.message()));
+    await fx.screenshot('gateways 02 add gateway url');
+    await fx.quickInput.accept();
+
+    await eventually(async () => assert.equal(await fx.quickInput.title(), 'Page Gateway: Add Gateway (2/2)'));
+    // The name is suggested from the host; the user types their own.
+    assert.equal(await fx.quickInput.value(), `127.0.0.1:${production.port}`);
+    await fx.quickInput.type(PRODUCTION);
+    await fx.screenshot('gateways 03 add gateway name');
+    await fx.quickInput.accept();
+
+    const setKey = await notificationButton(/Gateway “production” added\. Set its API key now\?/, 'Set API Key…');
+    await fx.screenshot('gateways 04 gateway added offer to set key');
+    // Until then, the new gateway has no key: under its row, one row says so.
+    await expandRow([PRODUCTION]);
+    await eventually(async () => {
+      const rows = await treeRows();
+      assert.deepEqual(childrenAt(rows, [PRODUCTION]).map((row) => `${row.text} (${row.description})`), ['Set API Key… (no API key yet)'], describeRows(rows));
+    });
+    await (await rowLocator([PRODUCTION])).click();
+    await eventually(async () => assert.equal(rowAt(await treeRows(), [PRODUCTION])?.expanded, false));
+    await setKey.click();
+    await eventually(async () => assert.equal(await fx.quickInput.title(), 'Page Gateway: Set API Key — production'));
+    assert.equal(await fx.quickInput.input.getAttribute('type'), 'password');
+    await fx.quickInput.type(PRODUCTION_KEY);
+    await fx.quickInput.accept();
+    await eventually(async () => assert.ok((await fx.notifications()).some((n) => /production .*accepted the API key/.test(n)), (await fx.notifications()).join(' | ')));
+    // Done with the messages: clear them, as a user would, so they do not cover the editor in later screenshots.
+    await fx.runCommand('Notifications: Clear All Notifications');
+    await eventually(async () => assert.deepEqual(await fx.notifications(), []));
+  });
+
+  it('shows one collapsed row per gateway (name, host:port) at the root of both views', async () => {
+    assert.ok(fx.gateway && production);
+    const expected = [
+      { text: firstName, description: `127.0.0.1:${fx.gateway.port}`, expanded: false },
+      { text: PRODUCTION, description: `127.0.0.1:${production.port}`, expanded: false },
+    ];
+    await eventually(async () => {
+      const roots = (await fx.viewRows(PAGE_GROUPS_VIEW)).map(({ text, description, expanded }) => ({ text, description, expanded }));
+      assert.deepEqual(roots, expected);
+    });
+    await eventually(async () => {
+      const roots = (await fx.viewRows(WEBHOOKS_VIEW)).filter((row) => row.level === 1).map(({ text, description, expanded }) => ({ text, description, expanded }));
+      assert.deepEqual(roots, expected);
+    });
+    await fx.screenshot('gateways 05 two gateway rows in both views');
+  });
+
+  it('expands both gateways: each lists the statuses of its own gateway', async () => {
+    // Give the Page Groups view the side bar's height: collapse the Webhook Subscriptions view, as a user would.
+    const webhooksHeader = fx.view(WEBHOOKS_VIEW).locator('.pane-header');
+    if ((await webhooksHeader.getAttribute('aria-expanded')) === 'true') {
+      await webhooksHeader.click();
+    }
+    await expandRow([firstName]);
+    await expandRow([PRODUCTION]);
+    await eventually(async () => {
+      const rows = await treeRows();
+      const first = childrenAt(rows, [firstName]).map((row) => row.text);
+      const second = childrenAt(rows, [PRODUCTION]).map((row) => row.text);
+      // First page of each dataset (8 page groups): staging has no in_review among them, production has.
+      for (const status of ['published', 'draft', 'archived']) {
+        assert.ok(first.includes(status) && second.includes(status), `${status} under both:\n${describeRows(rows)}`);
+      }
+      assert.ok(!first.includes('in_review') && second.includes('in_review'), `in_review only under production:\n${describeRows(rows)}`);
+    });
+    await pointerAway();
+    await fx.screenshot('gateways 06 both gateways expanded with their statuses');
+  });
+
+  it('compares a page group across the gateways in the diff editor', async () => {
+    await expandRow([firstName, 'published']);
+    await expectStatusLoaded(firstName, 'published');
+    await rowMenu([firstName, 'published', comparedTitle], 'Select for Compare');
+    await eventually(async () => assert.match(await fx.statusBarText(), new RegExp(`Selected ${firstName} · ${COMPARED_ID} for compare`)));
+
+    await expandRow([PRODUCTION, 'published']);
+    await expectStatusLoaded(PRODUCTION, 'published');
+    await rowMenu([PRODUCTION, 'published', comparedTitle], 'Compare with Selected');
+
+    const diff = fx.page.locator('.editor-group-container.active .monaco-diff-editor');
+    await diff.first().waitFor({ state: 'visible', timeout: 15_000 });
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`^${firstName} · ${COMPARED_ID} ↔ ${PRODUCTION} · ${COMPARED_ID}\\b`)));
+    // Each side shows its own gateway's copy of the page group.
+    const side = (which: 'original' | 'modified'): Promise<string> =>
+      diff.first().locator(`.editor.${which} .view-lines`).first().innerText().then((text) => text.replace(/\u00a0/g, ' '));
+    await eventually(async () => {
+      assert.match(await side('original'), new RegExp(`"pagesCount": ${String(compared(stagingData).pagesCount)},`));
+      assert.match(await side('modified'), new RegExp(`"pagesCount": ${String(compared(productionData).pagesCount)},`));
+    });
+    await pointerAway();
+    await fx.screenshot('gateways 07 compare page group across gateways diff editor');
+  });
+
+  it('opens a page group as JSON: the status bar names its gateway, and a click on it reveals the row', async () => {
+    await rowMenu([PRODUCTION, 'published', comparedTitle], 'Open as JSON');
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`^${COMPARED_ID}\\.json\\b`)));
+    await eventually(async () => assert.match(await fx.activeEditorText(), new RegExp(`"pageGroupId": "${COMPARED_ID}"[\\s\\S]*"pagesCount": ${String(compared(productionData).pagesCount)},`)));
+    const entry = fx.page.locator('.part.statusbar .statusbar-item', { hasText: exactText(PRODUCTION) });
+    await eventually(async () => assert.match(await fx.statusBarText(), new RegExp(`(^|\\| )${PRODUCTION}( \\||$)`)));
+    await fx.screenshot('gateways 08 page group json status bar names gateway');
+    // The tab's tooltip (a workbench hover, not a title attribute) names the gateway: the scheme's label formatter.
+    const tab = fx.page.locator('.editor-group-container.active .tabs-container .tab.active').first();
+    await tab.hover();
+    await eventually(async () => assert.match((await visibleHovers()).join(' | '), new RegExp(`^${PRODUCTION} · /page-groups/${COMPARED_ID}\\.json\\b`)));
+    await fadedIn(fx.page.locator('.workbench-hover').first());
+    await fx.screenshot('gateways 09 json tab tooltip names gateway');
+    await pointerAway();
+
+    // Collapse the status, so revealing has to expand it again; the selection moves to the status row.
+    await (await rowLocator([PRODUCTION, 'published'])).click();
+    await eventually(async () => assert.equal(rowAt(await treeRows(), [PRODUCTION, 'published'])?.expanded, false));
+    await entry.first().click();
+    await eventually(async () => {
+      const rows = await treeRows();
+      const row = rowAt(rows, [PRODUCTION, 'published', comparedTitle]);
+      assert.ok(row, describeRows(rows));
+      assert.equal(row.selected, true, 'the revealed row is selected');
+      assert.deepEqual(
+        rows.filter((r) => r.selected).map((r) => r.index),
+        [row.index],
+        'only the revealed row is selected',
+      );
+    });
+    await pointerAway();
+    await fx.screenshot('gateways 10 revealed in tree from status bar');
+  });
+});
