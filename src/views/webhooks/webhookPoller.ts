@@ -24,6 +24,8 @@ interface GatewayPolling {
   state: PollState;
   timer?: ReturnType<typeof setTimeout>;
   polling: boolean;
+  /** Its connection's key/consent changes. */
+  readonly subscription: vscode.Disposable;
 }
 
 export class WebhookPoller implements vscode.Disposable {
@@ -79,8 +81,7 @@ export class WebhookPoller implements vscode.Disposable {
 
   public dispose(): void {
     this.disposed = true;
-    this.gateways.forEach((entry) => this.clearTimer(entry));
-    this.gateways.clear();
+    this.gateways.forEach((entry, gateway) => this.drop(gateway, entry));
     this.subscriptions.forEach((s) => s.dispose());
     this.changed.dispose();
   }
@@ -93,8 +94,7 @@ export class WebhookPoller implements vscode.Disposable {
     const current = new Set(this.deps.registry.gateways());
     for (const [gateway, entry] of this.gateways) {
       if (!current.has(gateway)) {
-        this.clearTimer(entry);
-        this.gateways.delete(gateway);
+        this.drop(gateway, entry);
       }
     }
     const active = this.active;
@@ -112,17 +112,17 @@ export class WebhookPoller implements vscode.Disposable {
   private entry(gateway: Gateway): GatewayPolling {
     let entry = this.gateways.get(gateway);
     if (entry === undefined) {
-      const created: GatewayPolling = { state: FRESH, polling: false };
-      entry = created;
-      this.gateways.set(gateway, created);
       // A new key (or consent) starts over: a paused gateway polls again once its list loads.
-      this.subscriptions.push(
-        gateway.connection.onDidChange(() => {
-          created.state = FRESH;
+      const subscription = gateway.connection.onDidChange(() => {
+        const current = this.gateways.get(gateway);
+        if (current !== undefined) {
+          current.state = FRESH;
           this.changed.fire();
           this.sync();
-        }),
-      );
+        }
+      });
+      entry = { state: FRESH, polling: false, subscription };
+      this.gateways.set(gateway, entry);
     }
     return entry;
   }
@@ -159,6 +159,12 @@ export class WebhookPoller implements vscode.Disposable {
       this.changed.fire();
     }
     this.sync();
+  }
+
+  private drop(gateway: Gateway, entry: GatewayPolling): void {
+    this.clearTimer(entry);
+    entry.subscription.dispose();
+    this.gateways.delete(gateway);
   }
 
   private clearTimer(entry: GatewayPolling): void {

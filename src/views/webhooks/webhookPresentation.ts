@@ -1,5 +1,6 @@
 /** How a webhook subscription reads in the tree. Pure. */
 import { EVENT_KINDS, type CheckedWebhook, type WebhookSubscription } from '../../api/model';
+import { displayText } from '../common/displayText';
 import { escapeMarkdown, fieldLines, problemsSection } from '../common/markdown';
 import { describeTimestamp } from '../common/time';
 import { withoutPassword } from '../common/urlText';
@@ -20,9 +21,9 @@ export function isKnownEvent(kind: string): boolean {
  */
 export function webhookLabel(hook: WebhookSubscription): string {
   if (hook.url === undefined) {
-    return hook.id ?? '(webhook without id)';
+    return displayText(hook.id ?? '(webhook without id)');
   }
-  return shortUrl(hook.url) ?? withoutPassword(hook.url);
+  return displayText(shortUrl(hook.url) ?? withoutPassword(hook.url));
 }
 
 /** The host name of the URL as the parser gives it (punycode for international names); undefined when it is not a URL. */
@@ -79,7 +80,7 @@ export function webhookTooltip(item: CheckedWebhook, now: number = Date.now(), f
 export function eventGroupLabel(key: EventGroupKey): string {
   switch (key.kind) {
     case 'event':
-      return key.event;
+      return displayText(key.event);
     case 'null':
       return 'events: null';
     case 'invalid':

@@ -16,6 +16,7 @@ import type { ItemRef, ResourceKind } from '../../resources/resource';
 import { encodeSegment } from '../../util/segment';
 import type { ApiRequest } from '../common/apiRequest';
 import { applyMark } from '../common/changeDecorations';
+import { displayText } from '../common/displayText';
 import { changeSection } from '../common/changePresentation';
 import { GatewayTree, type BaseNode, type TreeNode } from '../common/gatewayTree';
 import { WARNING_ICON } from '../common/icons';
@@ -348,7 +349,7 @@ function eventGroupItem(node: EventGroupNode): vscode.TreeItem {
 
 function eventItem(node: EventNode): vscode.TreeItem {
   const known = isKnownEvent(node.event);
-  const item = new vscode.TreeItem(node.event, vscode.TreeItemCollapsibleState.None);
+  const item = new vscode.TreeItem(displayText(node.event), vscode.TreeItemCollapsibleState.None);
   item.id = node.id;
   item.iconPath = known ? new vscode.ThemeIcon('symbol-event') : WARNING_ICON;
   item.description = known ? undefined : 'unknown event kind';

@@ -9,8 +9,8 @@ import { EVENT_KINDS } from '../../../src/api/model';
 import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
 import type { WebhooksNode } from '../../../src/views/webhooks/webhooksProvider';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
-import type { SampleGateway } from '../../gateway/server';
-import { configure, connectedSuite, onlyGateway, pageGroupRows, type Row, sleep, statusRow, storeKey, waitFor, webhookRows } from '../support';
+import { startSampleGateway, type SampleGateway } from '../../gateway/server';
+import { configure, connectedSuite, extensionApi, onlyGateway, pageGroupRows, resetSettings, type Row, sleep, statusRow, storeKey, waitFor, webhookRows } from '../support';
 
 const dataset: Dataset = generateDataset();
 const CURL_PREFIX = `curl -sS -H "x-api-key: $PAGE_GATEWAY_API_KEY" `;
@@ -358,5 +358,62 @@ describe('Webhook debugging', function () {
       await webhookRows(api);
       await waitFor(() => polls() > paused + 1, 'polling to resume with the new key', 20_000);
     });
+  });
+});
+
+describe('Webhook debugging with two gateways', function () {
+  this.timeout(60_000);
+  let api: PageGatewayTestApi;
+  let staging: SampleGateway;
+  let production: SampleGateway;
+
+  before(async () => {
+    api = await extensionApi();
+    staging = await startSampleGateway({ apiKey: 'pge-staging-hooks', dataset: generateDataset({ seed: 1 }) });
+    production = await startSampleGateway({ apiKey: 'pge-production-hooks', dataset: generateDataset({ seed: 2 }) });
+    await configure(api, {
+      baseUrl: undefined,
+      gateways: [
+        { name: 'staging', baseUrl: staging.url },
+        { name: 'production', baseUrl: production.url },
+      ],
+    });
+    await storeKey(api, staging.url, staging.apiKey);
+    await storeKey(api, production.url, production.apiKey);
+  });
+
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    for (const url of [staging.url, production.url]) {
+      if (api.registry.byBaseUrl(url)) {
+        await storeKey(api, url, undefined);
+      }
+    }
+    await resetSettings(api);
+    await staging?.close();
+    await production?.close();
+  });
+
+  it('groups by event under each gateway, copies each gateway\'s own request, and the hover names both gateways', async () => {
+    await configure(api, { 'webhooks.groupBy': 'event' });
+    const gatewayRows = await webhookRows(api);
+    assert.deepEqual(gatewayRows.map((r) => r.label), ['staging', 'production']);
+    for (const row of gatewayRows) {
+      const events = await webhookRows(api, row.node);
+      assert.equal(events[0]?.label, 'page.version.created');
+      assert.match(events[0]?.description ?? '', /^\d+ active · \d+ inactive/);
+    }
+    const [stagingRow, productionRow] = gatewayRows;
+    await vscode.commands.executeCommand('pageGateway.copyAsCurl', productionRow?.node);
+    assert.equal(await vscode.env.clipboard.readText(), `${CURL_PREFIX}'${production.url}/v0/webhook_subscriptions'`);
+    await vscode.commands.executeCommand('pageGateway.copyAsCurl', stagingRow?.node);
+    assert.equal(await vscode.env.clipboard.readText(), `${CURL_PREFIX}'${staging.url}/v0/webhook_subscriptions'`);
+
+    const document = await vscode.workspace.openTextDocument({ language: 'plaintext', content: `"page.version.created"` });
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, new vscode.Position(0, 5));
+    const text = hovers.flatMap((hover) => hover.contents.map((c) => (typeof c === 'string' ? c : 'value' in c ? c.value : ''))).join('\n');
+    assert.match(text, /\*\*staging\*\*: \d+ active · \d+ inactive/);
+    assert.match(text, /\*\*production\*\*: \d+ active · \d+ inactive/);
+    await configure(api, { 'webhooks.groupBy': undefined });
   });
 });
