@@ -95,6 +95,9 @@ describe('e2e: webhook debugging', function () {
     // wh_0002 (active, events: null) and the new one (plain http; its tunnel is not flagged: the sample gateway runs
     // on this machine too).
     await eventually(async () => assert.match(await headerText(), /2 warnings/));
+    // The marks' badges and colors come from the FileDecorationProvider, a moment after the rows.
+    const decorated = fx.view(WEBHOOKS_VIEW).locator('.monaco-list-row .monaco-icon-label[class*="monaco-decoration-itemBadge"]');
+    await eventually(async () => assert.equal(await decorated.count(), 3));
     await fx.page.mouse.move(900, 500);
     await fx.screenshot('31 webhooks refreshed with marks and warnings');
   });
