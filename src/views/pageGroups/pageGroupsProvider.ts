@@ -121,7 +121,8 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
   public reload(gateway: Gateway, key?: GroupKey): void {
     const model = this.model(gateway);
     const changes = gateway.store(PAGE_GROUP_CHANGES_STORE);
-    for (const group of key === undefined ? this.knownGroups(gateway) : [key]) {
+    // The groups whose rows were built (their rows are what the user saw); none is created just to be captured.
+    for (const group of key === undefined ? [...this.branch(gateway).childCache.keys()] : [key]) {
       changes.capture(group, model.itemsOf(group), model.chain(group).epoch);
     }
     gateway.store(PAGE_GROUP_REQUESTS_STORE).restart(key);

@@ -197,6 +197,18 @@ describe('Webhook debugging', function () {
     assert.equal(markOf(byId(second) as Row<unknown>), 'removed');
     assert.equal(markOf(byId(first) as Row<unknown>), undefined);
     assert.equal(rows.filter((r) => markOf(r) !== undefined).length, 3, 'nothing else is marked (items further down are not judged yet)');
+
+    // Refreshing the whole view marks the groups that were shown the same way.
+    gateway.setDataset(dataset);
+    await vscode.commands.executeCommand('pageGateway.refreshPageGroups');
+    await waitFor(async () => {
+      const again = await pageGroupRows(api, draft.node);
+      const mark = (id: string): string | undefined => {
+        const row = again.find((r) => r.node.kind === 'pageGroup' && r.node.item.value.pageGroupId === id);
+        return row === undefined ? 'absent' : markOf(row);
+      };
+      return mark('pg_new_1') === 'removed' && mark(second) === 'new' && mark(third) === 'changed';
+    }, 'the marks of the whole-view refresh');
   });
 
   it('Copy as cURL copies the exact request of a status, a page group of page 2, a "Load more…" row and a webhook; curl gets the same answer', async () => {
