@@ -91,7 +91,6 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
 
   /** Loads the gateway's list again; the rows shown stay until the new list lands, then carry the changes. */
   public reload(gateway: Gateway): Promise<void> {
-    gateway.store(WEBHOOK_CHANGES_STORE);
     return this.list(gateway).reload();
   }
 
@@ -100,7 +99,7 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
     this.changeEmitter.fire(undefined);
   }
 
-  public get grouping(): WebhookGrouping {
+  private get grouping(): WebhookGrouping {
     return this.settings().webhooksGroupBy;
   }
 

@@ -37,6 +37,12 @@ async function control(gateway: SampleGateway, method: 'POST' | 'PATCH' | 'DELET
   assert.ok(response.ok, `${method} ${path}: ${response.status}`);
 }
 
+/** The text of every hover the editor would show at a position (all providers). */
+async function hoverText(document: vscode.TextDocument, line: number, character: number): Promise<string> {
+  const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, new vscode.Position(line, character));
+  return hovers.flatMap((hover) => hover.contents.map((c) => (typeof c === 'string' ? c : 'value' in c ? c.value : ''))).join('\n');
+}
+
 async function refreshWebhooks(): Promise<void> {
   await vscode.commands.executeCommand('pageGateway.refreshWebhooks');
 }
@@ -265,10 +271,7 @@ describe('Webhook debugging', function () {
     await webhookRows(api);
     const document = await vscode.workspace.openTextDocument({ language: 'plaintext', content: `on('form.submitted', handler);\nemit("page.deleted");\nsay('not.an.event');\n` });
     gateway.resetRequests();
-    const hoverAt = async (line: number, character: number): Promise<string> => {
-      const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, new vscode.Position(line, character));
-      return hovers.flatMap((hover) => hover.contents.map((c) => (typeof c === 'string' ? c : 'value' in c ? c.value : ''))).join('\n');
-    };
+    const hoverAt = (line: number, character: number): Promise<string> => hoverText(document, line, character);
     const submitted = await hoverAt(0, 8);
     const receivers = dataset.webhooks.filter((w) => Array.isArray(w.events) && (w.events as string[]).includes('form.submitted'));
     const active = receivers.filter((w) => w.active === true);
@@ -422,8 +425,7 @@ describe('Webhook debugging with two gateways', function () {
     assert.equal(await vscode.env.clipboard.readText(), `${CURL_PREFIX}'${staging.url}/v0/webhook_subscriptions'`);
 
     const document = await vscode.workspace.openTextDocument({ language: 'plaintext', content: `"page.version.created"` });
-    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, new vscode.Position(0, 5));
-    const text = hovers.flatMap((hover) => hover.contents.map((c) => (typeof c === 'string' ? c : 'value' in c ? c.value : ''))).join('\n');
+    const text = await hoverText(document, 0, 5);
     assert.match(text, /\*\*staging\*\*: \d+ active · \d+ inactive/);
     assert.match(text, /\*\*production\*\*: \d+ active · \d+ inactive/);
     await configure(api, { 'webhooks.groupBy': undefined });
