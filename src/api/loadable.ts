@@ -86,7 +86,13 @@ export class Loadable<T> {
     const onAbort = (): void => controller.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     this.controller = controller;
-    const load = this.fetchAll(controller.signal).then(
+    let fetched: Promise<LoadedList<T>>;
+    try {
+      fetched = this.fetchAll(controller.signal);
+    } catch (error) {
+      fetched = Promise.reject(error);
+    }
+    const load = fetched.then(
       (list) => {
         if (generation === this.generation) {
           this.accept(list.items);

@@ -167,7 +167,7 @@ export class CursorChain<T> {
     const cursor = this.pagesLoaded === 0 ? undefined : this.nextCursor;
     const request: PageRequest = cursor === undefined ? { limit } : { cursor, limit };
     this.failure = undefined;
-    const load = this.fetchPage(request, controller.signal).then(
+    const load = attempt(() => this.fetchPage(request, controller.signal)).then(
       (page) => {
         if (generation === this.generation) {
           this.accept(cursor, page);
@@ -295,5 +295,14 @@ export class CursorChain<T> {
     for (const listener of [...this.listeners]) {
       listener();
     }
+  }
+}
+
+/** `call()`, with a synchronous throw turned into a rejection (a fetcher that throws must not break the caller). */
+function attempt<R>(call: () => Promise<R>): Promise<R> {
+  try {
+    return call();
+  } catch (error) {
+    return Promise.reject(error);
   }
 }

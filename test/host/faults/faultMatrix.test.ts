@@ -182,6 +182,7 @@ describe('Fault matrix (Page Groups, "Load more…" on page 2)', function () {
   });
 
   it('discovery failing at first shows an error row at the root; retry fills the root', async () => {
+    api.pageGroups.model(onlyGateway(api)).resetAll();
     gateway.addFault({ kind: 'status', status: 500, path: 'page_groups', statusFilter: null, times: 1 });
     const rows = await pageGroupRows(api);
     assert.match(last(rows).label, /Couldn't load page groups — retry/);
