@@ -16,9 +16,9 @@ import type { ItemRef, ResourceKind } from '../../resources/resource';
 import { encodeSegment } from '../../util/segment';
 import type { ApiRequest } from '../common/apiRequest';
 import { applyMark } from '../common/changeDecorations';
-import { displayText } from '../common/displayText';
 import { changeSection } from '../common/changePresentation';
 import { GatewayTree, type BaseNode, type TreeNode } from '../common/gatewayTree';
+import { displayText, visibleText } from '../common/displayText';
 import { WARNING_ICON } from '../common/icons';
 import type { ChangeMark } from '../common/itemChanges';
 import { failureRow, infoRow, warningRow } from '../common/messageRows';
@@ -352,7 +352,7 @@ function eventItem(node: EventNode): vscode.TreeItem {
   item.id = node.id;
   item.iconPath = known ? new vscode.ThemeIcon('symbol-event') : WARNING_ICON;
   item.description = known ? undefined : 'unknown event kind';
-  item.tooltip = known ? undefined : `“${node.event}” is not one of the six event kinds the API contract lists.`;
+  item.tooltip = known ? undefined : `“${visibleText(node.event)}” is not one of the six event kinds the API contract lists.`;
   item.contextValue = `pageGateway.event${known ? '' : '.unknown'}`;
   return item;
 }
