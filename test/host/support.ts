@@ -211,7 +211,7 @@ export async function assertUniqueRowIds(api: PageGatewayTestApi): Promise<void>
       assert.ok(before === undefined, `row id ${row.id} is used twice ("${before}" and "${row.label}")`);
       seen.set(row.id, row.label);
       const loaded = (row.node as { kind?: string }).kind;
-      if (depth < 3 && (loaded === 'gateway' || loaded === 'webhook' || (loaded === 'status' && isLoadedStatus(api, row.node)))) {
+      if (depth < 3 && (loaded === 'gateway' || loaded === 'webhook' || loaded === 'eventGroup' || (loaded === 'status' && isLoadedStatus(api, row.node)))) {
         await visit(provider, row.node, depth + 1);
       }
     }

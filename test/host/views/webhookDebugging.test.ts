@@ -10,7 +10,7 @@ import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsPro
 import type { WebhooksNode } from '../../../src/views/webhooks/webhooksProvider';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import { startSampleGateway, type SampleGateway } from '../../gateway/server';
-import { configure, connectedSuite, extensionApi, onlyGateway, pageGroupRows, resetSettings, type Row, sleep, statusRow, storeKey, waitFor, webhookRows } from '../support';
+import { assertUniqueRowIds, configure, connectedSuite, extensionApi, onlyGateway, pageGroupRows, resetSettings, type Row, sleep, statusRow, storeKey, waitFor, webhookRows } from '../support';
 
 const dataset: Dataset = generateDataset();
 const CURL_PREFIX = `curl -sS -H "x-api-key: $PAGE_GATEWAY_API_KEY" `;
@@ -64,6 +64,12 @@ describe('Webhook debugging', function () {
   connectedSuite({ dataset }, (a, g) => {
     api = a;
     gateway = g;
+  });
+
+  afterEach(async function () {
+    if (this.currentTest?.state === 'passed') {
+      await assertUniqueRowIds(api);
+    }
   });
 
   beforeEach(async () => {
@@ -163,6 +169,7 @@ describe('Webhook debugging', function () {
     const enriched = (await webhookRows(api)).find((r) => r.label === 'form.enriched');
     assert.ok(enriched);
     assert.ok((await webhookRows(api, enriched.node)).some((r) => r.node.kind === 'webhook' && r.node.item.value.id === 'wh_added' && markOf(r) === 'new'));
+    await assertUniqueRowIds(api);
     await configure(api, { 'webhooks.groupBy': undefined });
 
     await refreshWebhooks();
