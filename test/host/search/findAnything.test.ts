@@ -137,6 +137,7 @@ describe('Find anything (10,000 page groups)', function () {
     assert.match(card, /\[Open as JSON\]\(command:pageGateway\.openJson\?/);
     assert.match(card, /\[Reveal in Tree\]\(command:pageGateway\.revealItem\?/);
     assert.match(card, /\[Copy ID\]\(command:pageGateway\.copyId\?/);
+    assert.ok(card.indexOf('[Copy ID]') < card.indexOf(escapeMarkdown(String(dataset.pageGroups[3]?.name))), 'the links come before the fields: a tall card scrolls in the editor');
     assert.doesNotMatch(await hoverAt(1, 14), /Open as JSON/, 'no card for an id that is not loaded');
     assert.doesNotMatch(await hoverAt(2, 14), /Open as JSON/);
     assert.equal(gateway.requests.length, 0, 'a hover never sends a request');
