@@ -173,7 +173,11 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     return statuses;
   }
 
-  /** The row of a loaded page group under its status (undefined when that status's chain does not hold it). */
+  /**
+   * The row of a loaded page group under its status (undefined when that status's chain does not hold it). Not a row
+   * from before a refresh: the status's first new page replaces those as soon as the view asks for its rows (a reveal
+   * does), so such a row cannot be revealed — `load` loads the new pages instead.
+   */
   public nodeFor(ref: ItemRef): PageGroupNode | undefined {
     const id = ref.kind.idOf(ref.item.value);
     if (ref.kind !== (PAGE_GROUP as ResourceKind<unknown>) || id === undefined || ref.gateway.removed || ref.gateway.existingStore(PAGE_GROUPS_STORE) === undefined) {
@@ -182,6 +186,10 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     const key = groupKeyOf(ref.item as CheckedPageGroup);
     const filter = this.branch(ref.gateway).filter;
     if (filter !== undefined && filter !== key) {
+      return undefined;
+    }
+    const chain = this.model(ref.gateway).chain(key);
+    if (chain.refreshing && chain.error === undefined) {
       return undefined;
     }
     return this.itemRows(ref.gateway, key).nodes.find((node) => node.item.value.pageGroupId === id);
