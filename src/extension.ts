@@ -97,6 +97,8 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     registry.onDidChange(() => ids.invalidate()),
     vscode.languages.registerHoverProvider({ scheme: '*' }, new IdHoverProvider(ids, () => registry.gateways().length > 1)),
     pageGroups.onDidChangeFilter(showFilter),
+    pageGroupsView.onDidExpandElement((event) => pageGroups.noteExpansion(event.element, true)),
+    pageGroupsView.onDidCollapseElement((event) => pageGroups.noteExpansion(event.element, false)),
     registry.onDidChange(showFilter),
     onDidChangeSettings((changed) => {
       settings = readSettings();

@@ -71,6 +71,8 @@ interface Branch {
   readonly itemNodes: WeakMap<CheckedPageGroup, PageGroupNode>;
   readonly childCache: Map<GroupKey, { version: number; showDeleted: boolean; nodes: PageGroupNode[]; hidden: number }>;
   filter: GroupKey | undefined;
+  /** Status rows the user has expanded (a refresh of the whole gateway keeps only their rows while it reloads). */
+  readonly expanded: Set<GroupKey>;
 }
 
 export class PageGroupsProvider extends GatewayTree<OwnNode> {
@@ -90,6 +92,19 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
   /** The gateway's page group chains (created on first use). */
   public model(gateway: Gateway): PageGroupsModel {
     return gateway.store(PAGE_GROUPS_STORE);
+  }
+
+  /** The tree view says a row was expanded or collapsed. */
+  public noteExpansion(node: PageGroupsNode, expanded: boolean): void {
+    if (node.kind === 'status') {
+      const status = node as StatusNode;
+      const set = this.branch(status.gateway).expanded;
+      if (expanded) {
+        set.add(status.key);
+      } else {
+        set.delete(status.key);
+      }
+    }
   }
 
   public filter(gateway: Gateway): GroupKey | undefined {
@@ -126,7 +141,8 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       changes.capture(group, model.itemsOf(group), model.chain(group).epoch);
     }
     gateway.store(PAGE_GROUP_REQUESTS_STORE).restart(key);
-    model.refresh(key);
+    const expanded = this.branch(gateway).expanded;
+    model.refresh(key, (group) => expanded.has(group));
   }
 
   /** One page more of a group. Does nothing for a stale "Load more…" row, or while that group is loading (then it joins the load). */
@@ -463,7 +479,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
   private branch(gateway: Gateway): Branch {
     let branch = this.branches.get(gateway);
     if (!branch) {
-      branch = { statusNodes: new Map(), itemNodes: new WeakMap(), childCache: new Map(), filter: undefined };
+      branch = { statusNodes: new Map(), itemNodes: new WeakMap(), childCache: new Map(), filter: undefined, expanded: new Set() };
       this.branches.set(gateway, branch);
     }
     return branch;
