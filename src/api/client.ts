@@ -245,19 +245,21 @@ export class GatewayClient {
     }
     const shownUrl = redactSecret(shown, this.apiKey);
     const where: RequestFacts = { method: 'GET', url: shownUrl, host: this.host, origin: this.origin, baseUrl: this.baseHref };
+    if (signal === undefined) {
+      return this.attempts(url, shownUrl, where, parse, maxBodyBytes, this.closing.signal);
+    }
     // The caller's signal or close(), whichever comes first (a plain forwarder: cheaper than AbortSignal.any).
     const stopper = new AbortController();
-    const stop = stopper.signal;
     const forward = (): void => stopper.abort();
-    if (signal?.aborted === true || this.closing.signal.aborted) {
+    if (signal.aborted || this.closing.signal.aborted) {
       stopper.abort();
     }
-    signal?.addEventListener('abort', forward, { once: true });
+    signal.addEventListener('abort', forward, { once: true });
     this.closing.signal.addEventListener('abort', forward, { once: true });
     try {
-      return await this.attempts(url, shownUrl, where, parse, maxBodyBytes, stop);
+      return await this.attempts(url, shownUrl, where, parse, maxBodyBytes, stopper.signal);
     } finally {
-      signal?.removeEventListener('abort', forward);
+      signal.removeEventListener('abort', forward);
       this.closing.signal.removeEventListener('abort', forward);
     }
   }
