@@ -7,6 +7,7 @@ import type { CommandContext } from './commands/commandContext';
 import { CompareSelection } from './commands/compareSelection';
 import { registerCommands } from './commands/registerCommands';
 import { filterDescription } from './commands/viewCommands';
+import { onDidChangeNetworkSettings, readProxyOptions } from './config/networkSettings';
 import { onDidChangeSettings, readSettings, type Settings } from './config/settings';
 import { SCHEME } from './documents/documentPaths';
 import { JsonDocumentProvider } from './documents/jsonDocumentProvider';
@@ -47,6 +48,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
       userAgent: `page-gateway-explorer/${version} vscode/${vscode.version}`,
       onExchange: (log) => logger.exchange(log),
       timeoutMs: () => settings.timeoutMs,
+      proxy: readProxyOptions,
     },
     settings,
   );
@@ -113,6 +115,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
       }
       webhookDebugging.settingsChanged(changed);
     }),
+    onDidChangeNetworkSettings(() => registry.networkChanged()),
   );
   contextKeys.update();
   void vscode.commands.executeCommand('setContext', 'pageGateway.ready', true);
