@@ -14,6 +14,7 @@ import { itemSource, snapshotSource } from './documents/jsonSources';
 import { ContextKeys } from './gateway/contextKeys';
 import { GatewayRegistry } from './gateway/registry';
 import { Logger } from './log/logger';
+import { contextValue, setContext } from './util/contextKey';
 import { IdIndex } from './resources/idIndex';
 import { RESOURCE_KINDS } from './resources/kinds';
 import { IdHoverProvider } from './views/hover/idHover';
@@ -28,6 +29,8 @@ import { WebhooksProvider } from './views/webhooks/webhooksProvider';
 /** Returned by `activate` only when the extension runs under tests or in development: never to other extensions in normal use. */
 export interface PageGatewayTestApi extends CommandContext {
   readonly activationMs: number;
+  /** The value this extension last set for a context key. */
+  readonly contextValue: (key: string) => unknown;
 }
 
 export function activate(context: vscode.ExtensionContext): PageGatewayTestApi | undefined {
@@ -62,7 +65,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
 
   const showFilter = (): void => {
     pageGroupsView.description = filterDescription(ctx);
-    void vscode.commands.executeCommand('setContext', 'pageGateway.filtered', pageGroups.filteredGateways().length > 0);
+    setContext('pageGateway.filtered', pageGroups.filteredGateways().length > 0);
   };
   context.subscriptions.push(
     logger,
@@ -105,12 +108,12 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     }),
   );
   contextKeys.update();
-  void vscode.commands.executeCommand('setContext', 'pageGateway.ready', true);
+  setContext('pageGateway.ready', true);
 
   const activationMs = performance.now() - bundleLoadStartedAt;
   logger.info(`Page Gateway Explorer ${version} activated in ${activationMs.toFixed(1)} ms`);
   const underTest = context.extensionMode === vscode.ExtensionMode.Test || context.extensionMode === vscode.ExtensionMode.Development;
-  return underTest ? { ...ctx, activationMs } : undefined;
+  return underTest ? { ...ctx, activationMs, contextValue } : undefined;
 }
 
 export function deactivate(): void {
