@@ -1,5 +1,6 @@
 /** How a webhook subscription reads in the tree. Pure. */
 import { EVENT_KINDS, type CheckedWebhook, type WebhookSubscription } from '../../api/model';
+import { contractProblems, spoken, spokenDescription } from '../common/accessibleText';
 import { displayText } from '../common/displayText';
 import { escapeMarkdown, fieldLines, problemsSection } from '../common/markdown';
 import { describeTimestamp } from '../common/time';
@@ -56,4 +57,14 @@ export function webhookTooltip(item: CheckedWebhook, now: number = Date.now()): 
     ['Updated', hook.updatedAt === undefined ? undefined : describeTimestamp(hook.updatedAt, now)],
   ]);
   return `**${escapeMarkdown(webhookLabel(hook))}**\n\n${fields}${problemsSection(item.problems)}`;
+}
+
+/** What a screen reader says for a subscription row: label, active or inactive (its icon), events, contract problems. */
+export function webhookAccessibleLabel(item: CheckedWebhook): string {
+  return spoken(`Webhook subscription ${webhookLabel(item.value)}`, spokenDescription(webhookDescription(item.value)), contractProblems(item.problems.length));
+}
+
+/** What a screen reader says for an event kind row (an unknown kind has a warning icon). */
+export function eventAccessibleLabel(kind: string): string {
+  return isKnownEvent(kind) ? `Event ${displayText(kind)}` : `Warning: unknown event kind ${displayText(kind)}, not one of the kinds the API contract lists`;
 }

@@ -13,7 +13,7 @@ import { displayText, visibleText } from '../common/displayText';
 import { WARNING_ICON } from '../common/icons';
 import { failureRow, infoRow, warningRow } from '../common/messageRows';
 import { WEBHOOK, WEBHOOKS_STORE, type WebhookList } from './webhookResource';
-import { isKnownEvent, webhookDescription, webhookLabel, webhookTooltip } from './webhookPresentation';
+import { eventAccessibleLabel, isKnownEvent, webhookAccessibleLabel, webhookDescription, webhookLabel, webhookTooltip } from './webhookPresentation';
 
 export interface WebhookNode extends TreeNode {
   readonly kind: 'webhook';
@@ -149,6 +149,7 @@ function webhookItem(node: WebhookNode): vscode.TreeItem {
       ? new vscode.ThemeIcon('pass-filled', new vscode.ThemeColor('testing.iconPassed'))
       : new vscode.ThemeIcon('circle-slash', new vscode.ThemeColor('disabledForeground'));
   item.contextValue = `pageGateway.webhook.${active ? 'active' : 'inactive'}${flagged ? '.flagged' : ''}`;
+  item.accessibilityInformation = { label: webhookAccessibleLabel(node.item) };
   item.command = { command: 'pageGateway.openJson', title: 'Open as JSON', arguments: [node] };
   return item;
 }
@@ -161,6 +162,7 @@ function eventItem(node: EventNode): vscode.TreeItem {
   item.description = known ? undefined : 'unknown event kind';
   item.tooltip = known ? undefined : `“${visibleText(node.event)}” is not one of the six event kinds the API contract lists.`;
   item.contextValue = `pageGateway.event${known ? '' : '.unknown'}`;
+  item.accessibilityInformation = { label: eventAccessibleLabel(node.event) };
   return item;
 }
 
