@@ -94,6 +94,11 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     vscode.languages.registerHoverProvider({ scheme: '*' }, new IdHoverProvider(ids, () => registry.gateways().length > 1)),
     pageGroups.onDidChangeFilter(showFilter),
     registry.onDidChange(showFilter),
+    // Granting trust makes the workspace's gateway URLs apply (they are restricted settings).
+    vscode.workspace.onDidGrantWorkspaceTrust(() => {
+      settings = readSettings();
+      registry.update(settings);
+    }),
     onDidChangeSettings((changed) => {
       settings = readSettings();
       if (changed.has('baseUrl') || changed.has('gateways')) {
