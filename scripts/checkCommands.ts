@@ -1,7 +1,8 @@
 // CI check (run by .ci/run before the tests, counted as one test in its summary): the manifest and the code agree.
 //   - every command contributed in package.json is registered in src/commands/registerCommands.ts, and every command
 //     registered there is contributed (no palette entry that does nothing, no command nobody can find);
-//   - every `pageGateway.*` command a menu, keybinding, welcome view or walkthrough refers to is contributed;
+//   - every `pageGateway.*` command a menu, keybinding, welcome view or walkthrough refers to is contributed (or is one
+//     the workbench makes for a contributed view, such as `<view>.focus`);
 //   - every context key a `when` clause of package.json uses is set somewhere in src/ (a literal
 //     `setContext('<key>', …)` of src/util/contextKey.ts, or `executeCommand('setContext', '<key>', …)`), or is one of
 //     the editor's own keys.
@@ -204,6 +205,16 @@ export function manifestCommandReferences(manifest: Json): CommandReference[] {
   return references;
 }
 
+/** Ids of the contributed views: the workbench makes commands of its own for each (`<view>.focus`, …). */
+export function contributedViews(manifest: Json): string[] {
+  return Object.values(record(record(record(manifest).contributes).views)).flatMap((views) =>
+    list(views).flatMap((entry) => {
+      const id = text(record(entry).id);
+      return id === undefined ? [] : [id];
+    }),
+  );
+}
+
 export function contributedCommands(manifest: Json): string[] {
   return list(record(record(manifest).contributes).commands).flatMap((entry) => {
     const command = text(record(entry).command);
@@ -237,8 +248,10 @@ export function findProblems(input: CheckInput): string[] {
   for (const file of strayRegistrations(input.sources)) {
     problems.push(`${file} registers a pageGateway command: register it in src/commands/registerCommands.ts`);
   }
+  const views = contributedViews(input.manifest);
   for (const reference of manifestCommandReferences(input.manifest)) {
-    if (!contributed.includes(reference.command)) {
+    const byWorkbench = views.some((view) => reference.command.startsWith(`${view}.`));
+    if (!contributed.includes(reference.command) && !byWorkbench) {
       problems.push(`${reference.where} refers to ${reference.command}, which package.json does not contribute`);
     }
   }

@@ -21,6 +21,7 @@ import { IdHoverProvider } from './views/hover/idHover';
 import { TreeReveal } from './views/common/treeReveal';
 import { statusDocumentSources } from './views/pageGroups/pageGroupDocuments';
 import { PageGroupsProvider } from './views/pageGroups/pageGroupsProvider';
+import { watchStatusExpansion } from './views/pageGroups/statusExpandedKey';
 import { GatewayStatusBar } from './views/statusBar/gatewayStatusBar';
 import { PAGE_GROUPS_VIEW, WEBHOOKS_VIEW } from './views/viewIds';
 import { webhookListSource } from './views/webhooks/webhookDocuments';
@@ -91,6 +92,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
       ids.invalidate();
     }),
     registry.onDidChange(() => ids.invalidate()),
+    watchStatusExpansion(pageGroupsView),
     vscode.languages.registerHoverProvider({ scheme: '*' }, new IdHoverProvider(ids, () => registry.gateways().length > 1)),
     pageGroups.onDidChangeFilter(showFilter),
     registry.onDidChange(showFilter),

@@ -90,7 +90,14 @@ describe('check-commands', () => {
       input(
         {
           menus: { 'view/title': [{ command: 'pageGateway.gone' }] },
-          walkthroughs: [{ steps: [{ id: 's', description: '[Go](command:pageGateway.missing)', completionEvents: ['onCommand:pageGateway.nope'] }] }],
+          views: { pageGateway: [{ id: 'pageGateway.aView' }] },
+          walkthroughs: [
+            {
+              steps: [
+                { id: 's', description: '[Go](command:pageGateway.missing)\n[Show](command:pageGateway.aView.focus)', completionEvents: ['onCommand:pageGateway.nope'] },
+              ],
+            },
+          ],
         },
         ["vscode.commands.registerCommand('pageGateway.sneaky', () => undefined);"],
       ),
@@ -98,5 +105,7 @@ describe('check-commands', () => {
     for (const id of ['pageGateway.gone', 'pageGateway.missing', 'pageGateway.nope', 'src/file0.ts registers']) {
       assert.ok(problems.some((p) => p.includes(id)), `${id} in ${problems.join('\n')}`);
     }
+    assert.ok(!problems.some((p) => p.includes('aView.focus')), "a view's own commands are the workbench's");
+    assert.equal(problems.length, 4, problems.join('\n'));
   });
 });
