@@ -1,7 +1,8 @@
 /**
  * Export…: a list of a gateway (a status group, all page groups, the webhook subscriptions, or search results) saved as
  * JSON, NDJSON or CSV, as the server sent the objects. Asks what (from the palette), how much (what is loaded, or
- * everything: the rest is loaded with progress, cancellable), the format, and where (the save dialog). The file is
+ * everything: the rest is loaded with progress, cancellable; not asked when nothing or everything is loaded), the
+ * format, and where (the save dialog). The file is
  * written as the items come (src/export: batches encoded and streamed to a temporary file, moved into place at the
  * end), so no second copy of a large list is ever held in memory; a cancelled or failed export leaves no file.
  *
@@ -163,7 +164,8 @@ function toUri(target: vscode.Uri | string): vscode.Uri {
 
 /** Asks what the options do not say, then writes the file behind a cancellable notification, and says how it went. */
 export async function runExport(ctx: CommandContext, plan: ExportPlan, options: ExportOptions = {}): Promise<ExportResult | undefined> {
-  const scope = options.scope ?? (plan.canLoadMore ? await askScope(plan) : 'loaded');
+  // Asked only when both answers differ and make sense: with nothing loaded yet, everything it is.
+  const scope = options.scope ?? (!plan.canLoadMore ? 'loaded' : plan.loadedCount() === 0 ? 'everything' : await askScope(plan));
   if (scope === undefined) {
     return undefined;
   }

@@ -41,7 +41,10 @@ describe('e2e: Export…', function () {
   }
 
   it('a status row exports everything as JSON: the questions, the save dialog, then the file', async () => {
+    await fx.row(PAGE_GROUPS_VIEW, 'published').click();
+    await eventually(async () => assert.equal((await fx.viewRows(PAGE_GROUPS_VIEW)).find((r) => r.text === 'published')?.description, '20+'));
     await fx.contextMenu(fx.row(PAGE_GROUPS_VIEW, 'published'), 'Export…');
+    await eventually(async () => assert.ok((await fx.quickInput.items()).some((item) => item.text === 'What is loaded' && /^20 page groups/.test(item.description))));
     await eventually(async () => assert.ok((await fx.quickInput.items()).some((item) => item.text === 'Everything')));
     await fx.screenshot('export 01 what is loaded or everything');
     await fx.quickInput.pick('Everything');
@@ -60,6 +63,7 @@ describe('e2e: Export…', function () {
     await fx.quickInput.type('checkout');
     await eventually(async () => assert.match(await fx.quickInput.title(), /all .* scanned · \d+ matches/));
     const matches = Number(/· (\d+) matches/.exec(await fx.quickInput.title())?.[1]);
+    await fx.screenshot('export 04 search with its export button');
     await fx.quickInput.widget.locator('.quick-input-titlebar .action-label[aria-label^="Export the Matches"]').click();
     await eventually(async () => assert.ok((await fx.quickInput.items()).some((item) => item.text === 'CSV')));
     await fx.quickInput.pick('CSV');
