@@ -25,6 +25,11 @@ describe('Context keys and keybindings', function () {
     gateway = g;
   });
 
+  afterEach(async () => {
+    // Focusing the view opened the side bar: close it, or the views would load (and count requests) in later suites.
+    await vscode.commands.executeCommand('workbench.action.closeSidebar');
+  });
+
   function manifest(): Manifest {
     return vscode.extensions.getExtension('pagegateway.page-gateway-explorer')?.packageJSON as Manifest;
   }
