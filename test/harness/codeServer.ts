@@ -42,6 +42,11 @@ export interface CodeServerOptions {
   readonly logName?: string;
   /** Keep the throwaway folders after stop() (also with env PGE_KEEP_TEMP=1). */
   readonly keepFolders?: boolean;
+  /**
+   * Turn Workspace Trust on (it is off by default, so the workspace is trusted): every folder then opens in Restricted
+   * Mode, without asking.
+   */
+  readonly workspaceTrust?: boolean;
 }
 
 export interface CodeServer {
@@ -124,7 +129,8 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
   for (const dir of [homeDir, userDataDir, extensionsDir, workspaceDir, tmpDir]) {
     fs.mkdirSync(dir, { recursive: true });
   }
-  writeJson(path.join(userDataDir, 'User', 'settings.json'), { ...QUIET_SETTINGS, ...options.settings });
+  const trust = options.workspaceTrust === true ? { 'security.workspace.trust.enabled': true, 'security.workspace.trust.startupPrompt': 'never' } : {};
+  writeJson(path.join(userDataDir, 'User', 'settings.json'), { ...QUIET_SETTINGS, ...trust, ...options.settings });
   fs.mkdirSync(LOGS_DIR, { recursive: true });
   const logFile = path.join(LOGS_DIR, `${options.logName ?? 'code-server'}.log`);
   fs.writeFileSync(logFile, '');
@@ -165,7 +171,7 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
       ...common,
       '--disable-telemetry',
       '--disable-update-check',
-      '--disable-workspace-trust',
+      ...(options.workspaceTrust === true ? [] : ['--disable-workspace-trust']),
       '--disable-getting-started-override',
       '--ignore-last-opened',
     ],
