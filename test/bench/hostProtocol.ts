@@ -15,6 +15,8 @@ export const ENV_PROFILE_DIR = 'PGE_BENCH_PROFILE_DIR';
 export const ENV_CONTROL_ID = 'PGE_BENCH_CONTROL_ID';
 /** Env: prefixed to the runner's console lines so the driver can pick them out of the workbench log. */
 export const ENV_LOG_MARKER = 'PGE_BENCH_LOG_MARKER';
+/** Env: page groups in the large status of the gateway's data set (the Load All group); default 10,000. */
+export const ENV_LARGE_COUNT = 'PGE_BENCH_LARGE_COUNT';
 
 /** The user actions whose request counts are measured, in the order, with their targets. */
 export const ACTIONS = [
@@ -85,8 +87,9 @@ export interface HiddenLoadAllFigures extends LoadAllFigures {
   readonly connectionWalkMs: number;
 }
 
+
 export interface VisibleLoadAllFigures extends LoadAllFigures {
-  /** From the command's start until the tree had asked for (and got) all 10,000 rows. */
+  /** From the command's start until the tree had asked for (and got) every row of the large group. */
   readonly renderedMs: number | undefined;
   /** Times the editor asked for the big group's children during the Load All. */
   readonly treeFetches: number;
@@ -129,6 +132,8 @@ export interface HostBenchResults {
   readonly loadAllHidden?: HiddenLoadAllFigures;
   readonly rerender?: RerenderFigures;
   readonly loadAllVisible?: VisibleLoadAllFigures;
+  /** Page groups in the large status of this session's data set. */
+  readonly largeCount?: number;
   /** Set when a step failed; the figures before it are kept. */
   readonly error?: string;
 }
