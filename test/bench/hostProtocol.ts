@@ -85,6 +85,15 @@ export interface HiddenLoadAllFigures extends LoadAllFigures {
   readonly gc: string;
   /** The same walk through the extension's connection alone (no chain, tree, command, progress), after the Load All. */
   readonly connectionWalkMs: number;
+  /**
+   * The same walk with node:http's own `get` in the extension host (keep-alive agent, JSON.parse of each page, no
+   * checks): the floor of Load All. Node's function, as the host keeps it before patching `http` for proxy support.
+   */
+  readonly plainWalkMs: number;
+  /** The same plain walk with `http.get` as the host hands it to code (patched for proxy support). */
+  readonly patchedWalkMs?: number;
+  /** Whether the host had patched `http.get` (VS Code's proxy support), so that the two plain walks differ. */
+  readonly httpPatched: boolean;
 }
 
 

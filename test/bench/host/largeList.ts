@@ -1,7 +1,8 @@
 /**
- * Large lists: "Load All" of one status holding 10,000 page groups (limit=100), its wall time against the gateway's
- * own time (the floor), the heap it keeps, re-rendering it after another group is refreshed, and the same Load All
- * with the view open and the group expanded (the editor then re-reads the group while pages arrive).
+ * Large lists: "Load All" of one status holding the large list (10,000 page groups by default; limit=100), its wall
+ * time against the gateway's own time and against a plain node:http walk in the same host (the floors), the heap it
+ * keeps, re-rendering it after another group is refreshed, and the same Load All with the view open and the group
+ * expanded (the editor then re-reads the group while pages arrive).
  */
 import * as vscode from 'vscode';
 import type { PageGatewayTestApi } from '../../../src/extension';
@@ -13,6 +14,7 @@ import { profiled } from './cpuProfile';
 import { forcedGc, settledHeap } from './forcedGc';
 import type { GatewayControl } from './gatewayControl';
 import { onlyGateway } from './onlyGateway';
+import { httpGets, timedPlainWalk } from './plainWalk';
 import { sleep, until } from './steps';
 
 function floorOf(requests: readonly RecordedRequest[]): number {
@@ -52,8 +54,23 @@ function checkLoaded(api: PageGatewayTestApi, status: string, expected: number, 
   }
 }
 
-/** Load All with the view closed: the extension's own cost, and what it keeps on the heap. */
-export async function loadAllHidden(api: PageGatewayTestApi, gateway: GatewayControl, status: string, expected: number): Promise<HiddenLoadAllFigures> {
+/** Where the plain node:http walks go: the sample gateway's URL and key. */
+export interface PlainWalkTarget {
+  readonly baseUrl: string;
+  readonly apiKey: string;
+}
+
+/**
+ * Load All with the view closed: the extension's own cost, and what it keeps on the heap. Then the same walk through
+ * the extension's connection alone, and with node:http alone (the floor).
+ */
+export async function loadAllHidden(
+  api: PageGatewayTestApi,
+  gateway: GatewayControl,
+  status: string,
+  expected: number,
+  plain: PlainWalkTarget,
+): Promise<HiddenLoadAllFigures> {
   if (api.pageGroupsView.visible) {
     throw new Error('the Page Groups view is open: the editor would add its own reads');
   }
@@ -69,13 +86,20 @@ export async function loadAllHidden(api: PageGatewayTestApi, gateway: GatewayCon
   // The rows the tree would show are part of what Load All keeps (the provider caches them per chain version).
   await api.pageGroups.getChildren(node);
   const heapAfter = settledHeap(gc);
-  const connectionWalkMs = await connectionWalk(api, status, expected);
+  const profileDir = process.env[ENV_PROFILE_DIR];
+  const connectionWalkMs = await profiled(profileDir, `connectionWalk-${process.pid}`, () => connectionWalk(api, status, expected));
+  const gets = httpGets();
+  const plainWalkMs = await profiled(profileDir, `plainWalk-${process.pid}`, () => timedPlainWalk(gets.node, plain.baseUrl, plain.apiKey, status, expected));
+  const patchedWalkMs = gets.patched ? await timedPlainWalk(gets.host, plain.baseUrl, plain.apiKey, status, expected) : undefined;
   return {
     ...summary,
     heapBefore,
     heapAfter,
     gc: gc.how,
     connectionWalkMs,
+    plainWalkMs,
+    ...(patchedWalkMs === undefined ? {} : { patchedWalkMs }),
+    httpPatched: gets.patched,
   };
 }
 
