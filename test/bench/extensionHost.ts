@@ -13,7 +13,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { ARTIFACTS_DIR, REPO_ROOT, VSIX_PATH } from '../harness/paths';
-import { countText, largeCountsOption, LARGE_STATUS, OTHER_STATUS, SMALL_COUNT } from './benchDataset';
+import { benchDatasetTotal, countText, largeCountsOption, LARGE_STATUS, OTHER_STATUS, SMALL_COUNT } from './benchDataset';
 import { DIST_PATH, newestSource, unpackVsix } from './buildOutputs';
 import { CONTROL_EXTENSION_ID, writeControlExtension } from './controlExtension';
 import { startGatewayProcess } from './gatewayProcess';
@@ -26,6 +26,8 @@ export const ACTIVATION_TARGET_MS = 30;
 /** Load All's wall time against the plain node:http walk in the same host (issue 12), for lists of 100,000 and more. */
 export const LOAD_ALL_VS_PLAIN_TARGET = 1.3;
 export const LOAD_ALL_VS_PLAIN_FROM = 100_000;
+/** The search's scan of every page group against Load All of the same number (issue 10). */
+export const SCAN_VS_LOAD_ALL_TARGET = 1.2;
 const DEFAULT_RUNS = 5;
 
 /**
@@ -200,7 +202,7 @@ export function hostRows(bySize: readonly SizeResults[], controls: readonly Host
     rows.push(...activationRows(first, controls, attempted, several), ...requestRows(first, attempted, several));
   }
   for (const { size, all } of bySize) {
-    rows.push(...largeListRows(size, all));
+    rows.push(...largeListRows(size, all, attempted));
   }
   return rows;
 }
@@ -312,8 +314,8 @@ function requestRows({ size, all }: SizeResults, attempted: number, several: boo
   return rows;
 }
 
-/** Load All (view closed and open) and re-render rows of one large-list size, labelled with the size. */
-function largeListRows(size: number, all: readonly HostBenchResults[]): BenchRow[] {
+/** Load All (view closed and open), re-render and search rows of one large-list size, labelled with the size. */
+function largeListRows(size: number, all: readonly HostBenchResults[], attempted: number): BenchRow[] {
   const rows: BenchRow[] = [];
   const n = countText(size);
   const large = `Load All ${n}`;
@@ -446,5 +448,94 @@ function largeListRows(size: number, all: readonly HostBenchResults[]): BenchRow
     });
   }
 
+  rows.push(...searchRows(size, all, attempted));
+  return rows;
+}
+
+/** Search Page Groups with the data set of one size: the first match among everything loaded, the scan, its heap. */
+function searchRows(size: number, all: readonly HostBenchResults[], attempted: number): BenchRow[] {
+  const rows: BenchRow[] = [];
+  const searches = over(all, (r) => r.search);
+  if (searches.length === 0) {
+    return rows;
+  }
+  const section = `search ${countText(size)}`;
+  const total = searches[0]?.total ?? benchDatasetTotal(size);
+  const t = countText(total);
+  const loaded = countText(median(searches.map((s) => s.loaded)));
+  // Per run: the scan against that run's Load All (view closed) of the large status, and their heap growths.
+  const paired = over(all, (r) => (r.search && r.loadAllHidden ? { search: r.search, loadAll: r.loadAllHidden } : undefined));
+  const loadAllHeap = paired.map((p) => mib(p.loadAll.heapAfter - p.loadAll.heapBefore));
+  const scanHeap = searches.map((s) => mib(s.scanHeapAfter - s.scanHeapBefore));
+  const scanRatio = paired.map((p) => p.search.scanMs / p.loadAll.wallMs);
+  const commandRatio = paired.map((p) => p.search.commandScanMs / p.loadAll.wallMs);
+  const first = searches.map((s) => s.firstMatchMs);
+  rows.push({
+    section,
+    metric: `first match among ${loaded} loaded`,
+    value: ms(median(first)),
+    command: 'allLoaded() + haystackOf + matches, as the pick does it',
+    note:
+      `${spread(first, 'ms')}; opening the pick over everything loaded (one normalized haystack per item) ${ms(median(searches.map((s) => s.openMs)))}, ` +
+      `then one matching pass (each keystroke) ${ms(median(searches.map((s) => s.matchMs)))}; query "${searches[0]?.query ?? ''}", ` +
+      `whose only match is candidate ${countText(median(searches.map((s) => s.firstMatchAt)) + 1)} of ${loaded} (${median(searches.map((s) => s.matches))} match); median of 3 rounds per run`,
+  });
+  const stall = searches.map((s) => s.reopenStallMs);
+  const reopenRequests = searches.map((s) => s.reopenRequests);
+  rows.push({
+    section,
+    metric: `pageGateway.search with ${t} loaded: requests`,
+    value: String(median(reopenRequests)),
+    target: '0',
+    met: reopenRequests.every((count) => count === 0),
+    command: 'pageGateway.search after a complete scan',
+    note: `${runsText(reopenRequests.length, attempted)}; longest extension-host stall while the pick opened: ${ms(median(stall))} (${spread(stall, 'ms')})`,
+  });
+  const scan = searches.map((s) => s.scanMs);
+  rows.push({
+    section,
+    metric: `scan of all ${t}: wall`,
+    value: ms(median(scan)),
+    command: 'scanPageGroups(model) from an empty model',
+    note: `${spread(scan, 'ms')}; ${median(searches.map((s) => s.scanRequests))} requests at limit=100 (the unfiltered list); outcome ${[...new Set(searches.map((s) => s.scanOutcome))].join('/')}; view closed`,
+  });
+  if (scanRatio.length > 0) {
+    rows.push({
+      section,
+      metric: `scan / Load All of ${countText(size)}`,
+      value: `${median(scanRatio).toFixed(2)}×`,
+      target: `≤ ${SCAN_VS_LOAD_ALL_TARGET}×`,
+      met: median(scanRatio) <= SCAN_VS_LOAD_ALL_TARGET,
+      command: 'per run, then median',
+      note: `against the same run's Load All (view closed) of the ${countText(size)}-item status`,
+    });
+  }
+  const commandScan = searches.map((s) => s.commandScanMs);
+  rows.push({
+    section,
+    metric: `pageGateway.search, scan of all ${t}: wall`,
+    value: ms(median(commandScan)),
+    ...(commandRatio.length > 0 ? { target: `≤ ${SCAN_VS_LOAD_ALL_TARGET}× Load All`, met: median(commandRatio) <= SCAN_VS_LOAD_ALL_TARGET } : {}),
+    command: 'pageGateway.search from an empty model',
+    note: `${spread(commandScan, 'ms')}; command start until the unfiltered list had every page, the pick open (candidates and matches per page); ${median(commandRatio).toFixed(2)}× Load All; ${median(searches.map((s) => s.commandRequests))} requests`,
+  });
+  const shared = searches.every((s) => s.scanShared);
+  rows.push({
+    section,
+    metric: `scan of all ${t}: heap growth`,
+    value: mibText(median(scanHeap)),
+    ...(loadAllHeap.length > 0 ? { target: `≤ Load All's ${mibText(median(loadAllHeap))}`, met: shared && median(scanHeap) <= median(loadAllHeap) } : {}),
+    command: 'process.memoryUsage().heapUsed before/after the scan',
+    note: `${spread(scanHeap, 'MiB')}; forced GC; ${shared ? "the items delivered are the tree model's own objects (no copy)" : "the items delivered are NOT the tree model's objects"}; Load All's figure includes its tree rows`,
+  });
+  const open = searches.map((s) => mib(s.commandHeapOpen - s.commandHeapBefore));
+  const closed = searches.map((s) => mib(s.commandHeapClosed - s.commandHeapBefore));
+  rows.push({
+    section,
+    metric: 'pageGateway.search: heap, pick open / closed',
+    value: `${median(open).toFixed(1)} / ${median(closed).toFixed(1)} MiB`,
+    command: 'heapUsed (forced GC) after the scan, before and after closing the pick',
+    note: `growth from an empty model; while the pick is open it also holds one candidate (normalized haystack) per page group: ${mibText(median(open) - median(closed))}`,
+  });
   return rows;
 }

@@ -96,6 +96,42 @@ export interface HiddenLoadAllFigures extends LoadAllFigures {
   readonly httpPatched: boolean;
 }
 
+/** Search Page Groups (issue 10) with the large data set. */
+export interface SearchFigures {
+  /** Page groups in the whole data set (the unfiltered list the scan walks). */
+  readonly total: number;
+  /** scanPageGroups over the gateway's model, from an empty model to the end of the unfiltered list (view closed). */
+  readonly scanMs: number;
+  readonly scanRequests: number;
+  readonly scanOutcome: string;
+  /** heapUsed after a forced GC, before the scan (every chain reset) and after it. */
+  readonly scanHeapBefore: number;
+  readonly scanHeapAfter: number;
+  /** Whether the items the scan delivered are the very objects of the tree's model (the unfiltered chain). */
+  readonly scanShared: boolean;
+  /** The pick's work with everything loaded, done as searchCommand.ts does it (median of the rounds). */
+  readonly loaded: number;
+  /** allLoaded() and one candidate (normalized haystack) per item: what opening the pick does first. */
+  readonly openMs: number;
+  /** One matching pass of a typed query over every candidate (what each keystroke does). */
+  readonly matchMs: number;
+  /** From the start of the open until the first match of the query was found (open + matching up to it). */
+  readonly firstMatchMs: number;
+  /** The position of the first match among the candidates, and how many matched. */
+  readonly firstMatchAt: number;
+  readonly matches: number;
+  readonly query: string;
+  /** `pageGateway.search` with everything loaded: requests sent (expected 0) and the longest event-loop stall. */
+  readonly reopenRequests: number;
+  readonly reopenStallMs: number;
+  /** `pageGateway.search` from an empty model: command start until the unfiltered chain had every page. */
+  readonly commandScanMs: number;
+  readonly commandRequests: number;
+  /** heapUsed (forced GC) before the command, while its pick is open after the scan, and after the pick closed. */
+  readonly commandHeapBefore: number;
+  readonly commandHeapOpen: number;
+  readonly commandHeapClosed: number;
+}
 
 export interface VisibleLoadAllFigures extends LoadAllFigures {
   /** From the command's start until the tree had asked for (and got) every row of the large group. */
@@ -141,6 +177,7 @@ export interface HostBenchResults {
   readonly loadAllHidden?: HiddenLoadAllFigures;
   readonly rerender?: RerenderFigures;
   readonly loadAllVisible?: VisibleLoadAllFigures;
+  readonly search?: SearchFigures;
   /** Page groups in the large status of this session's data set. */
   readonly largeCount?: number;
   /** Set when a step failed; the figures before it are kept. */

@@ -7,12 +7,13 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { format } from 'node:util';
 import { storeKey } from '../../host/support';
-import { DEFAULT_LARGE_COUNT, LARGE_STATUS, OTHER_STATUS, SMALL_STATUS } from '../benchDataset';
+import { benchDatasetTotal, DEFAULT_LARGE_COUNT, LARGE_STATUS, OTHER_STATUS, SMALL_STATUS } from '../benchDataset';
 import { ENV_CONTROL_ID, ENV_GATEWAY_KEY, ENV_GATEWAY_URL, ENV_LARGE_COUNT, ENV_LOG_MARKER, ENV_RESULTS_FILE, type ActionId, type HostBenchResults } from '../hostProtocol';
 import { activateControl, activateExtension } from './activation';
 import { GatewayControl } from './gatewayControl';
 import { loadAllHidden, loadAllVisible, rerenderAfterRefresh } from './largeList';
 import { countRequestsPerAction } from './requestCounts';
+import { searchLarge } from './search';
 import { until, withinTime } from './steps';
 
 const RERENDER_ROUNDS = 5;
@@ -99,6 +100,7 @@ export async function run(): Promise<void> {
     results.loadAllHidden = await step(`Load All of ${largeCount} (view closed)`, () => loadAllHidden(api, gateway, LARGE_STATUS, largeCount, plain));
     results.rerender = await step('re-render after refreshing another group', () => rerenderAfterRefresh(api, LARGE_STATUS, SMALL_STATUS, OTHER_STATUS, RERENDER_ROUNDS));
     results.loadAllVisible = await step(`Load All of ${largeCount} (view open, group expanded)`, () => loadAllVisible(api, gateway, LARGE_STATUS, largeCount));
+    results.search = await step(`Search of ${benchDatasetTotal(largeCount)} page groups`, () => searchLarge(api, gateway, benchDatasetTotal(largeCount)));
     say('[bench host] done');
   } catch (error: unknown) {
     results.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
