@@ -94,6 +94,8 @@ export interface HiddenLoadAllFigures extends LoadAllFigures {
   readonly patchedWalkMs?: number;
   /** Whether the host had patched `http.get` (VS Code's proxy support), so that the two plain walks differ. */
   readonly httpPatched: boolean;
+  /** Load All again from page 1 after the walks (a refresh of the status first): the same work with warm code. */
+  readonly repeatWallMs: number;
 }
 
 /** Search Page Groups (issue 10) with the large data set. */

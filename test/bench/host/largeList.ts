@@ -91,6 +91,13 @@ export async function loadAllHidden(
   const gets = httpGets();
   const plainWalkMs = await profiled(profileDir, `plainWalk-${process.pid}`, () => timedPlainWalk(gets.node, plain.baseUrl, plain.apiKey, status, expected));
   const patchedWalkMs = gets.patched ? await timedPlainWalk(gets.host, plain.baseUrl, plain.apiKey, status, expected) : undefined;
+  // Load All once more from page 1, its code now as warm as the walks' second rounds.
+  api.pageGroups.reload(onlyGateway(api), status);
+  await gateway.reset();
+  const again = performance.now();
+  await vscode.commands.executeCommand('pageGateway.loadAll', node);
+  const repeatWallMs = performance.now() - again;
+  checkLoaded(api, status, expected, await gateway.requests());
   return {
     ...summary,
     heapBefore,
@@ -98,6 +105,7 @@ export async function loadAllHidden(
     gc: gc.how,
     connectionWalkMs,
     plainWalkMs,
+    repeatWallMs,
     ...(patchedWalkMs === undefined ? {} : { patchedWalkMs }),
     httpPatched: gets.patched,
   };
