@@ -31,7 +31,7 @@ export interface PageGatewayTestApi extends CommandContext {
 }
 
 export function activate(context: vscode.ExtensionContext): PageGatewayTestApi | undefined {
-  const logger = new Logger();
+  const logger = new Logger(context.logUri);
   let settings: Settings = readSettings();
   const keys = new ApiKeyStore(context.secrets, logger);
   const consent = new InsecureConsent(context.globalState);

@@ -102,7 +102,7 @@ export function apiUrl(baseHref: string, path: string, query?: Record<string, st
       if (value === undefined) {
         continue;
       }
-      url += `${separator}${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`;
+      url += `${separator}${encodeURIComponent(wellFormed(key))}=${encodeURIComponent(wellFormed(String(value)))}`;
       separator = '&';
     }
   }
@@ -116,4 +116,12 @@ function isLoopbackHost(hostname: string): boolean {
     return true;
   }
   return /^127\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}$/.test(host);
+}
+
+/**
+ * `text` with every lone surrogate replaced by U+FFFD, as a UTF-8 encoder would: a status or cursor taken from a
+ * server answer can hold one (valid JSON), and `encodeURIComponent` throws on it.
+ */
+export function wellFormed(text: string): string {
+  return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 }

@@ -6,7 +6,7 @@
  * `reset()` makes an in-flight response stale (it never lands); a caller waiting on a load that `reload()` replaced
  * resolves when the new load does; a failed load keeps the items of the last good load.
  */
-import { GatewayError } from './errors';
+import { LoadTracker } from './loadTracker';
 
 /** One answer: the items, and when the gateway sent more than are kept, how many. */
 export interface LoadedList<T> {
@@ -16,24 +16,20 @@ export interface LoadedList<T> {
 
 export type FetchAll<T> = (signal: AbortSignal) => Promise<LoadedList<T>>;
 
-export class Loadable<T> {
+export class Loadable<T> extends LoadTracker {
   private current: readonly T[] = [];
   private cut: LoadedList<T>['truncated'];
   private loadedOnce = false;
-  private failure: GatewayError | undefined;
   private dropped = 0;
-  private inFlight: Promise<void> | undefined;
-  private controller: AbortController | undefined;
-  private generation = 0;
-  private changeCount = 0;
   /** Loads started by `reload()`, by the generation whose load they replaced. */
   private readonly handoffs = new Map<number, Promise<void>>();
-  private readonly listeners = new Set<() => void>();
 
   public constructor(
     private readonly fetchAll: FetchAll<T>,
     private readonly keyOf: (item: T) => string | undefined,
-  ) {}
+  ) {
+    super();
+  }
 
   /** Items of the last successful load, in server order, duplicates removed. */
   public get items(): readonly T[] {
@@ -50,76 +46,27 @@ export class Loadable<T> {
     return this.loadedOnce;
   }
 
-  public get loading(): boolean {
-    return this.inFlight !== undefined;
-  }
-
-  /** The last load failed; cleared when a load succeeds or on reset. */
-  public get error(): GatewayError | undefined {
-    return this.failure;
-  }
-
   public get duplicatesDropped(): number {
     return this.dropped;
   }
 
-  /** Increases on every observable change. */
-  public get version(): number {
-    return this.changeCount;
-  }
-
-  public onDidChange(listener: () => void): { dispose(): void } {
-    this.listeners.add(listener);
-    return { dispose: () => this.listeners.delete(listener) };
-  }
-
   /** Loads the list (joining a load in flight). Never rejects; `signal` cancels quietly. */
   public load(signal?: AbortSignal): Promise<void> {
-    if (this.inFlight) {
-      return this.inFlight;
-    }
-    if (signal?.aborted) {
+    if (!this.loading && signal?.aborted) {
       return Promise.resolve();
     }
-    const generation = this.generation;
-    const controller = new AbortController();
-    const onAbort = (): void => controller.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    this.controller = controller;
-    const load = this.fetchAll(controller.signal).then(
-      (list) => {
-        if (generation === this.generation) {
-          this.accept(list.items);
-          this.cut = list.truncated;
-        }
-      },
-      (reason: unknown) => {
-        if (generation !== this.generation || controller.signal.aborted) {
-          return;
-        }
-        this.failure =
-          reason instanceof GatewayError ? reason : new GatewayError('invalidResponse', String(reason), { cause: reason });
-      },
-    );
-    const tracked: Promise<void> = load
-      .finally(() => {
-        signal?.removeEventListener('abort', onAbort);
-        if (generation === this.generation) {
-          this.inFlight = undefined;
-          this.controller = undefined;
-          this.changed();
-        }
-      })
+    return this.track(
+      this.fetchAll,
+      (list) => this.accept(list),
+      signal,
       // A caller waiting on a load that `reload()` replaced waits for the load that replaced it.
-      .then(() => this.takeHandoff(generation));
-    this.inFlight = tracked;
-    this.changed();
-    return tracked;
+      (generation) => this.takeHandoff(generation),
+    );
   }
 
   /** Loads when nothing was loaded yet or the last load failed; otherwise nothing (no request). */
   public ensure(signal?: AbortSignal): Promise<void> {
-    return this.loadedOnce && !this.failure ? Promise.resolve() : this.load(signal);
+    return this.loadedOnce && !this.error ? Promise.resolve() : this.load(signal);
   }
 
   /**
@@ -127,14 +74,10 @@ export class Loadable<T> {
    * Resolves when the new list landed or failed (then the old items are still there, with `error` set).
    */
   public reload(): Promise<void> {
-    const replaced = this.inFlight === undefined ? undefined : this.generation;
-    this.generation += 1;
-    this.controller?.abort();
-    this.controller = undefined;
-    this.inFlight = undefined;
-    this.failure = undefined;
+    const busy = this.loading;
+    const replaced = this.restartLoads();
     const next = this.load();
-    if (replaced !== undefined) {
+    if (busy) {
       this.handoffs.set(replaced, next);
     }
     return next;
@@ -143,14 +86,10 @@ export class Loadable<T> {
   /** Back to "nothing loaded". Any in-flight response becomes stale and is discarded. */
   public reset(): void {
     this.handoffs.clear();
-    this.generation += 1;
-    this.controller?.abort();
-    this.controller = undefined;
-    this.inFlight = undefined;
+    this.restartLoads();
     this.current = [];
     this.cut = undefined;
     this.loadedOnce = false;
-    this.failure = undefined;
     this.dropped = 0;
     this.changed();
   }
@@ -158,9 +97,7 @@ export class Loadable<T> {
   /** Stops telling listeners; a load in flight never lands. */
   public dispose(): void {
     this.handoffs.clear();
-    this.generation += 1;
-    this.controller?.abort();
-    this.listeners.clear();
+    this.stopLoads();
   }
 
   private takeHandoff(generation: number): Promise<void> | undefined {
@@ -169,11 +106,11 @@ export class Loadable<T> {
     return next;
   }
 
-  private accept(items: readonly T[]): void {
+  private accept(list: LoadedList<T>): void {
     const keys = new Set<string>();
     const kept: T[] = [];
     let dropped = 0;
-    for (const item of items) {
+    for (const item of list.items) {
       const key = this.keyOf(item);
       if (key !== undefined) {
         if (keys.has(key)) {
@@ -185,15 +122,8 @@ export class Loadable<T> {
       kept.push(item);
     }
     this.current = kept;
+    this.cut = list.truncated;
     this.dropped = dropped;
     this.loadedOnce = true;
-    this.failure = undefined;
-  }
-
-  private changed(): void {
-    this.changeCount += 1;
-    for (const listener of [...this.listeners]) {
-      listener();
-    }
   }
 }

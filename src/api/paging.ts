@@ -17,7 +17,7 @@
  * into a notice, a message or a log.
  */
 import { createHash } from 'node:crypto';
-import { GatewayError } from './errors';
+import { LoadTracker } from './loadTracker';
 
 /** Pages in a row without a new item (while `hasMore: true`) after which a chain stops with an `emptyPages` notice. */
 export const MAX_EMPTY_PAGES = 5;
@@ -53,9 +53,8 @@ export type ChainNotice =
   /** `emptyPages` pages in a row (the last one is `page`) added no item, yet said `hasMore: true`. */
   | { readonly severity: 'warning'; readonly kind: 'emptyPages'; readonly page: number; readonly emptyPages: number };
 
-export type ChainListener = () => void;
 
-export class CursorChain<T> {
+export class CursorChain<T> extends LoadTracker {
   private itemsLoaded: T[] = [];
   private readonly keys = new Set<string>();
   /** Digests (`cursorDigest`) of the cursors this chain used. */
@@ -65,22 +64,18 @@ export class CursorChain<T> {
   private nextCursor: string | undefined;
   private pagesLoaded = 0;
   private ended = false;
-  private failure: GatewayError | undefined;
   private endNotice: ChainNotice | undefined;
   private dropped = 0;
-  private inFlight: Promise<void> | undefined;
-  private controller: AbortController | undefined;
-  private generation = 0;
-  private changeCount = 0;
   /** The items shown are those from before `refresh()`: replaced when the first new page lands. */
   private keptForRefresh = false;
   private replacements = 0;
-  private readonly listeners = new Set<ChainListener>();
 
   public constructor(
     private readonly fetchPage: FetchPage<T>,
     private readonly keyOf: (item: T) => string | undefined,
-  ) {}
+  ) {
+    super();
+  }
 
   /**
    * Items in server order, duplicates removed. The same array grows as pages arrive (it is replaced on `reset()`);
@@ -103,15 +98,6 @@ export class CursorChain<T> {
   /** Whether another page can be requested (true before the first page). */
   public get hasMore(): boolean {
     return !this.ended;
-  }
-
-  public get loading(): boolean {
-    return this.inFlight !== undefined;
-  }
-
-  /** The last page request failed; `loadMore` retries it. Cleared when a page arrives or on reset. */
-  public get error(): GatewayError | undefined {
-    return this.failure;
   }
 
   /** Set when the chain ended because the gateway broke the paging rules. */
@@ -137,63 +123,18 @@ export class CursorChain<T> {
     return this.replacements;
   }
 
-  /** Increases on every observable change; lets views cache what they derive from the chain. */
-  public get version(): number {
-    return this.changeCount;
-  }
-
-  public onDidChange(listener: ChainListener): { dispose(): void } {
-    this.listeners.add(listener);
-    return { dispose: () => this.listeners.delete(listener) };
-  }
-
   /**
    * Loads the next page. While a load is in flight, every call returns that same load (one request).
    * Resolves when the page landed, failed (see `error`) or was made stale by `reset()`; never rejects.
    * `signal` cancels this load quietly: nothing is recorded as an error and the page can be loaded again.
    */
   public loadMore(limit: number, signal?: AbortSignal): Promise<void> {
-    if (this.inFlight) {
-      return this.inFlight;
-    }
-    if (this.ended || signal?.aborted) {
+    if (!this.loading && (this.ended || signal?.aborted)) {
       return Promise.resolve();
     }
-    const generation = this.generation;
-    const controller = new AbortController();
-    const onAbort = (): void => controller.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    this.controller = controller;
     const cursor = this.pagesLoaded === 0 ? undefined : this.nextCursor;
     const request: PageRequest = cursor === undefined ? { limit } : { cursor, limit };
-    this.failure = undefined;
-    const load = this.fetchPage(request, controller.signal).then(
-      (page) => {
-        if (generation === this.generation) {
-          this.accept(cursor, page);
-        }
-      },
-      (reason: unknown) => {
-        if (generation !== this.generation || controller.signal.aborted) {
-          return;
-        }
-        this.failure =
-          reason instanceof GatewayError
-            ? reason
-            : new GatewayError({ kind: 'invalidResponse', reason: 'unreadable' }, { detail: String(reason), cause: reason });
-      },
-    );
-    const tracked = load.finally(() => {
-      signal?.removeEventListener('abort', onAbort);
-      if (generation === this.generation) {
-        this.inFlight = undefined;
-        this.controller = undefined;
-        this.changed();
-      }
-    });
-    this.inFlight = tracked;
-    this.changed();
-    return tracked;
+    return this.track((abort) => this.fetchPage(request, abort), (page) => this.accept(cursor, page), signal);
   }
 
   /**
@@ -202,9 +143,9 @@ export class CursorChain<T> {
   public async loadAll(limit: number, signal?: AbortSignal, onPage?: (loaded: number) => void): Promise<void> {
     while (this.hasMore && !signal?.aborted) {
       const before = this.pagesLoaded;
-      const generation = this.generation;
+      const generation = this.currentGeneration;
       await this.loadMore(limit, signal);
-      if (this.failure || generation !== this.generation || this.pagesLoaded === before) {
+      if (this.error || generation !== this.currentGeneration || this.pagesLoaded === before) {
         return;
       }
       onPage?.(this.itemsLoaded.length);
@@ -232,16 +173,12 @@ export class CursorChain<T> {
   }
 
   private restart(): void {
-    this.generation += 1;
-    this.controller?.abort();
-    this.controller = undefined;
-    this.inFlight = undefined;
+    this.restartLoads();
     this.usedCursors.clear();
     this.emptyInARow = 0;
     this.nextCursor = undefined;
     this.pagesLoaded = 0;
     this.ended = false;
-    this.failure = undefined;
     this.endNotice = undefined;
     this.dropped = 0;
   }
@@ -290,10 +227,5 @@ export class CursorChain<T> {
     }
   }
 
-  private changed(): void {
-    this.changeCount += 1;
-    for (const listener of [...this.listeners]) {
-      listener();
-    }
-  }
 }
+

@@ -1,6 +1,7 @@
 /**
  * The "Page Gateway" log channel. Each HTTP exchange at info (method, URL, status, time), headers at trace with the
- * API key redacted. Keeps the last lines in memory so tests can check that the key never appears.
+ * API key redacted. Keeps the last lines in memory (diagnostics) and counts every line written, so a test can tell
+ * which lines a step wrote; the channel's own file is where everything goes.
  */
 import * as vscode from 'vscode';
 import type { ExchangeLog } from '../api/client';
@@ -11,8 +12,13 @@ const KEPT_LINES = 2000;
 export class Logger implements vscode.Disposable {
   private readonly channel: vscode.LogOutputChannel;
   private readonly recent: string[] = [];
+  private written = 0;
 
-  public constructor(name = 'Page Gateway') {
+  /** `logFolder`: the extension's log folder (`ExtensionContext.logUri`), where the channel writes its file. */
+  public constructor(
+    private readonly logFolder?: vscode.Uri,
+    private readonly name = 'Page Gateway',
+  ) {
     this.channel = vscode.window.createOutputChannel(name, { log: true });
   }
 
@@ -53,9 +59,28 @@ export class Logger implements vscode.Disposable {
     this.channel.show(true);
   }
 
-  /** The most recent lines written (all levels), for diagnostics and tests. */
+  /** The most recent lines written (all levels, at most 2,000), for diagnostics. */
   public recentLines(): readonly string[] {
     return this.recent;
+  }
+
+  /** How many lines were written since activation (it only grows: use it as a mark). */
+  public get lineCount(): number {
+    return this.written;
+  }
+
+  /** The lines written after `mark` (a `lineCount`), as far as they are still kept in memory. */
+  public linesSince(mark: number): readonly string[] {
+    const wanted = this.written - mark;
+    if (wanted > this.recent.length) {
+      throw new Error(`${wanted} lines were written since the mark, more than the ${this.recent.length} kept`);
+    }
+    return wanted <= 0 ? [] : this.recent.slice(this.recent.length - wanted);
+  }
+
+  /** The file the channel writes (in the extension's log folder), when known. */
+  public get file(): vscode.Uri | undefined {
+    return this.logFolder && vscode.Uri.joinPath(this.logFolder, `${this.name}.log`);
   }
 
   public dispose(): void {
@@ -63,6 +88,7 @@ export class Logger implements vscode.Disposable {
   }
 
   private keep(level: string, message: string): void {
+    this.written += 1;
     this.recent.push(`[${level}] ${message}`);
     if (this.recent.length > KEPT_LINES) {
       this.recent.splice(0, this.recent.length - KEPT_LINES);

@@ -184,3 +184,30 @@ export function datasetIds(dataset: readonly Record<string, unknown>[], status?:
 export function pageGroupIdsOf(rows: readonly Row<PageGroupsNode>[]): string[] {
   return rows.flatMap((row) => (row.node.kind === 'pageGroup' && row.node.item.value.pageGroupId !== undefined ? [row.node.item.value.pageGroupId] : []));
 }
+
+/**
+ * Walks both trees as far as they are loaded (every gateway, status and webhook row) and fails when two rows share an
+ * id: the editor refuses a tree whose ids repeat ("Element with id … is already registered"). Loads nothing new.
+ */
+export async function assertUniqueRowIds(api: PageGatewayTestApi): Promise<void> {
+  const seen = new Map<string, string>();
+  const visit = async <N>(provider: AnyProvider<N>, node: N | undefined, depth: number): Promise<void> => {
+    const rows = await rowsOf(provider, node);
+    for (const row of rows) {
+      const before = seen.get(row.id);
+      assert.ok(before === undefined, `row id ${row.id} is used twice ("${before}" and "${row.label}")`);
+      seen.set(row.id, row.label);
+      const loaded = (row.node as { kind?: string }).kind;
+      if (depth < 3 && (loaded === 'gateway' || loaded === 'webhook' || (loaded === 'status' && isLoadedStatus(api, row.node)))) {
+        await visit(provider, row.node, depth + 1);
+      }
+    }
+  };
+  await visit(api.pageGroups, undefined, 0);
+  await visit(api.webhooks, undefined, 0);
+}
+
+function isLoadedStatus(api: PageGatewayTestApi, node: unknown): boolean {
+  const status = node as { gateway?: Gateway; key?: string };
+  return status.gateway !== undefined && status.key !== undefined && api.pageGroups.model(status.gateway).chain(status.key).started;
+}

@@ -34,7 +34,8 @@ const timestamp = (value: string | undefined, now: number): string | undefined =
 /** Markdown tooltip: identity, status, context, counts, timestamps, and contract problems. */
 export function pageGroupTooltip(item: CheckedPageGroup, now: number = Date.now()): string {
   const group = item.value;
-  const heading = `**${escapeMarkdown(pageGroupLabel(group))}**${isDeleted(group) ? ' — $(trash) deleted' : ''}`;
+  // The full title (the row's label is cut when long).
+  const heading = `**${escapeMarkdown(group.title || group.name || group.pageGroupId || '(page group without id)')}**${isDeleted(group) ? ' — $(trash) deleted' : ''}`;
   const fields = fieldLines([
     ['ID', group.pageGroupId],
     ['Name', group.name],

@@ -277,7 +277,13 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       if (discovery.error.kind === 'unauthorized') {
         return [failureRow(idPrefix, discovery.error, 'page groups', retry(gateway, NO_STATUS), false, gateway)];
       }
-      rows.push(failureRow(idPrefix, discovery.error, 'page groups', retry(gateway, NO_STATUS), discovery.started, gateway));
+      const row = failureRow(idPrefix, discovery.error, 'page groups', retry(gateway, NO_STATUS), discovery.started, gateway);
+      // A failed refresh keeps the rows from before, under the error.
+      if (discovery.refreshing) {
+        rows.unshift(row);
+      } else {
+        rows.push(row);
+      }
     } else if (discovery.notice) {
       rows.push(noticeRow(`${idPrefix}/notice`, describeChainNotice(discovery.notice), discovery.notice.severity, gateway, undefined));
     } else if (discovery.hasMore && !discovery.loading) {
@@ -301,7 +307,13 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     const rows: PageGroupsNode[] = [...nodes];
     const status = this.statusNode(gateway, key);
     if (chain.error) {
-      rows.push(failureRow(status.id, chain.error, 'page groups', retry(gateway, key), chain.started, gateway));
+      const row = failureRow(status.id, chain.error, 'page groups', retry(gateway, key), chain.started, gateway);
+      // A failed refresh keeps the rows from before, under the error.
+      if (chain.refreshing) {
+        rows.unshift(row);
+      } else {
+        rows.push(row);
+      }
     } else if (chain.notice) {
       rows.push(noticeRow(`${status.id}/notice`, describeChainNotice(chain.notice), chain.notice.severity, gateway, status));
     } else if (chain.hasMore && !chain.loading) {

@@ -1,5 +1,6 @@
 /** How a webhook subscription reads in the tree. Pure. */
 import { EVENT_KINDS, type CheckedWebhook, type WebhookSubscription } from '../../api/model';
+import { displayText } from '../common/displayText';
 import { escapeMarkdown, fieldLines, problemsSection } from '../common/markdown';
 import { describeTimestamp } from '../common/time';
 
@@ -12,14 +13,14 @@ export function isKnownEvent(kind: string): boolean {
 /** Host and path of the URL (the full URL is in the tooltip); the raw text when it is not a URL. */
 export function webhookLabel(hook: WebhookSubscription): string {
   if (hook.url === undefined) {
-    return hook.id ?? '(webhook without id)';
+    return displayText(hook.id ?? '(webhook without id)');
   }
   try {
     const url = new URL(hook.url);
     const path = url.pathname === '/' ? '' : url.pathname;
-    return `${url.host}${path}${url.search}`;
+    return displayText(`${url.host}${path}${url.search}`);
   } catch {
-    return hook.url;
+    return displayText(hook.url);
   }
 }
 

@@ -9,6 +9,7 @@ import type { GatewayRegistry } from '../../gateway/registry';
 import type { ItemRef, ResourceKind } from '../../resources/resource';
 import { encodeSegment } from '../../util/segment';
 import { GatewayTree, type BaseNode, type TreeNode } from '../common/gatewayTree';
+import { displayText, visibleText } from '../common/displayText';
 import { WARNING_ICON } from '../common/icons';
 import { failureRow, infoRow, warningRow } from '../common/messageRows';
 import { WEBHOOK, WEBHOOKS_STORE, type WebhookList } from './webhookResource';
@@ -154,11 +155,11 @@ function webhookItem(node: WebhookNode): vscode.TreeItem {
 
 function eventItem(node: EventNode): vscode.TreeItem {
   const known = isKnownEvent(node.event);
-  const item = new vscode.TreeItem(node.event, vscode.TreeItemCollapsibleState.None);
+  const item = new vscode.TreeItem(displayText(node.event), vscode.TreeItemCollapsibleState.None);
   item.id = node.id;
   item.iconPath = known ? new vscode.ThemeIcon('symbol-event') : WARNING_ICON;
   item.description = known ? undefined : 'unknown event kind';
-  item.tooltip = known ? undefined : `“${node.event}” is not one of the six event kinds the API contract lists.`;
+  item.tooltip = known ? undefined : `“${visibleText(node.event)}” is not one of the six event kinds the API contract lists.`;
   item.contextValue = `pageGateway.event${known ? '' : '.unknown'}`;
   return item;
 }

@@ -34,7 +34,7 @@ class FakeSecrets implements vscode.SecretStorage {
 describe('API key store', () => {
   let logger: Logger;
   before(() => {
-    logger = new Logger('Page Gateway (key store test)');
+    logger = new Logger(undefined, 'Page Gateway (key store test)');
   });
   after(() => logger.dispose());
 

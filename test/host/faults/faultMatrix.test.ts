@@ -6,7 +6,7 @@ import type { PageGatewayTestApi } from '../../../src/extension';
 import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import type { FaultRule, SampleGateway } from '../../gateway/server';
-import { configure, connectedSuite, datasetIds, pageGroupIdsOf, pageGroupRows, type Row, sleep, statusRow, webhookRows, onlyGateway } from '../support';
+import { configure, connectedSuite, datasetIds, pageGroupIdsOf, pageGroupRows, type Row, sleep, statusRow, webhookRows, onlyGateway, assertUniqueRowIds } from '../support';
 
 const dataset: Dataset = generateDataset();
 const PUBLISHED = datasetIds(dataset.pageGroups, 'published');
@@ -31,6 +31,12 @@ describe('Fault matrix (Page Groups, "Load more…" on page 2)', function () {
   connectedSuite({ dataset }, (a, g) => {
     api = a;
     gateway = g;
+  });
+
+  afterEach(async function () {
+    if (this.currentTest?.state === 'passed') {
+      await assertUniqueRowIds(api);
+    }
   });
 
   beforeEach(async () => {
@@ -182,6 +188,7 @@ describe('Fault matrix (Page Groups, "Load more…" on page 2)', function () {
   });
 
   it('discovery failing at first shows an error row at the root; retry fills the root', async () => {
+    api.pageGroups.model(onlyGateway(api)).resetAll();
     gateway.addFault({ kind: 'status', status: 500, path: 'page_groups', statusFilter: null, times: 1 });
     const rows = await pageGroupRows(api);
     assert.match(last(rows).label, /Couldn't load page groups — retry/);

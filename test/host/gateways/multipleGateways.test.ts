@@ -9,7 +9,7 @@ import type { GatewayNode } from '../../../src/views/common/gatewayTree';
 import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
 import { generateDataset } from '../../gateway/dataset';
 import { startSampleGateway, type SampleGateway } from '../../gateway/server';
-import { configure, extensionApi, gatewayAt, pageGroupRows, resetSettings, type Row, storeKey, waitFor, webhookRows } from '../support';
+import { configure, extensionApi, gatewayAt, pageGroupRows, resetSettings, type Row, storeKey, waitFor, webhookRows, assertUniqueRowIds } from '../support';
 
 const STAGING_KEY = 'pge-staging-key-1a2b';
 const PRODUCTION_KEY = 'pge-production-key-9z8y';
@@ -29,6 +29,12 @@ describe('Several gateways side by side', function () {
     api = await extensionApi();
     staging = await startSampleGateway({ apiKey: STAGING_KEY, dataset: generateDataset({ seed: 1 }) });
     production = await startSampleGateway({ apiKey: PRODUCTION_KEY, dataset: generateDataset({ seed: 2 }) });
+  });
+
+  afterEach(async function () {
+    if (this.currentTest?.state === 'passed') {
+      await assertUniqueRowIds(api);
+    }
   });
 
   beforeEach(async () => {

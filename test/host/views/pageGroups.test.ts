@@ -6,7 +6,7 @@ import type { PageGatewayTestApi } from '../../../src/extension';
 import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import type { SampleGateway } from '../../gateway/server';
-import { configure, connectedSuite, datasetIds, pageGroupIdsOf, pageGroupRows, type Row, sleep, statusRow, storeKey, waitFor, onlyGateway } from '../support';
+import { configure, connectedSuite, datasetIds, pageGroupIdsOf, pageGroupRows, type Row, sleep, statusRow, storeKey, waitFor, onlyGateway, assertUniqueRowIds } from '../support';
 
 const dataset: Dataset = generateDataset();
 
@@ -35,6 +35,12 @@ describe('Page Groups tree', function () {
   connectedSuite({ dataset }, (a, g) => {
     api = a;
     gateway = g;
+  });
+
+  afterEach(async function () {
+    if (this.currentTest?.state === 'passed') {
+      await assertUniqueRowIds(api);
+    }
   });
 
   beforeEach(async () => {

@@ -248,7 +248,7 @@ describe('Loadable', () => {
         const error = list.error;
         assert.ok(error instanceof GatewayError, String(reason));
         assert.equal(error.kind, 'invalidResponse');
-        assert.ok(error.message.includes(String(reason)), error.message);
+        assert.ok((error.detail ?? '').includes(String(reason)), error.detail);
         assert.equal(error.cause, reason);
       }
     });

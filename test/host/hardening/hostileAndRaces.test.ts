@@ -1,0 +1,188 @@
+// Hardening in the real extension host: hostile server strings through every view and document, the tree events and
+// row ids, a key change that reloads once, a timeout change that keeps what is loaded, a refresh that keeps the rows
+// until the new page lands (and under the error when it fails), and no Load All on groups fed by the unfiltered list.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { PageGatewayTestApi } from '../../../src/extension';
+import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
+import { NO_STATUS } from '../../../src/views/pageGroups/pageGroupsModel';
+import { generateDataset, type Dataset } from '../../gateway/dataset';
+import type { SampleGateway } from '../../gateway/server';
+import { configure, connectedSuite, onlyGateway, pageGroupRows, type Row, sleep, statusRow, waitFor, webhookRows } from '../support';
+
+const LONG = 'L'.repeat(10_000);
+const base = generateDataset({ pageGroupCount: 30, withoutStatusCount: 2 });
+const hostile: Record<string, unknown>[] = [
+  { pageGroupId: 'pg_lone_\ud800_id', status: 'published', title: 'lone surrogate in the id' },
+  { pageGroupId: 'pg_bidi', status: 'published', title: 'invoice \u202Egnp.exe', name: 'bell\u0007 and escape \u001b[31m red' },
+  { pageGroupId: 'pg_long', status: 'published', title: LONG },
+  { pageGroupId: 'pg_surrogate_status', status: '\udc00', title: 'status is a lone surrogate' },
+  { pageGroupId: 'pg_empty_status', status: '', title: 'status is the empty string' },
+  { pageGroupId: 'pg_nested', status: 'draft', title: 'deep', actions: JSON.parse(`${'['.repeat(3000)}1${']'.repeat(3000)}`) as unknown },
+];
+const dataset: Dataset = {
+  pageGroups: [...hostile, ...base.pageGroups],
+  webhooks: [
+    ...base.webhooks,
+    { id: 'wh_\ud800', url: 'https://hooks.example/\u202Ereversed', events: ['form.submitted', 'x\u0000y'], active: true, createdAt: '2026-01-01T00:00Z', updatedAt: '2026-01-01T00:00Z' },
+  ],
+};
+
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+describe('Hardening: hostile strings, events, races', function () {
+  this.timeout(60_000);
+  let api: PageGatewayTestApi;
+  let gateway: SampleGateway;
+
+  connectedSuite({ dataset }, (a, g) => {
+    api = a;
+    gateway = g;
+  });
+
+  beforeEach(async () => {
+    gateway.clearFaults();
+    await configure(api, { pageSize: 100, requestTimeoutSeconds: undefined });
+    api.pageGroups.model(onlyGateway(api)).resetAll();
+    gateway.resetRequests();
+  });
+
+  afterEach(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  /** Every row of the Page Groups tree, groups expanded, as the user would see them. */
+  async function wholeTree(): Promise<Row<PageGroupsNode>[]> {
+    const all: Row<PageGroupsNode>[] = [];
+    for (const row of await pageGroupRows(api)) {
+      all.push(row);
+      if (row.node.kind === 'status') {
+        all.push(...(await pageGroupRows(api, row.node)));
+      }
+    }
+    return all;
+  }
+
+  it('hostile strings never break a view or a document: escaped, cut with the full value in the tooltip, "" apart from no status', async () => {
+    const rows = await wholeTree();
+    const ids = rows.map((r) => r.id);
+    assert.equal(new Set(ids).size, ids.length, 'every row id is unique');
+    for (const row of rows) {
+      assert.doesNotMatch(row.label, UNSAFE, `label of ${row.id} shows no raw control, bidi or lone surrogate`);
+      assert.doesNotMatch(row.description, UNSAFE);
+      assert.ok(row.label.length <= 121, `label of ${row.id} is cut (${row.label.length})`);
+    }
+    const labels = rows.map((r) => r.label);
+    assert.ok(labels.includes('(empty status "")'), labels.join(', '));
+    assert.ok(labels.includes('(no status)'));
+    assert.ok(labels.includes('\\uDC00'), 'the lone-surrogate status is shown escaped');
+    assert.ok(labels.includes('invoice \\u202Egnp.exe'));
+    const long = rows.find((r) => r.node.kind === 'pageGroup' && r.node.item.value.pageGroupId === 'pg_long');
+    assert.ok(long && long.label.endsWith('…'));
+    assert.ok(long.tooltip.includes(LONG), 'the full value is in the tooltip');
+    const emptyGroup = rows.find((r) => r.label === '(empty status "")');
+    assert.ok(emptyGroup);
+    assert.deepEqual((await pageGroupRows(api, emptyGroup.node)).map((r) => r.label), ['status is the empty string']);
+    // Every item and group opens as JSON; a value nested too deeply to print says so.
+    for (const row of rows.filter((r) => r.node.kind === 'pageGroup' || r.node.kind === 'status')) {
+      await vscode.commands.executeCommand('pageGateway.openJson', row.node);
+      const text = vscode.window.activeTextEditor?.document.getText() ?? '';
+      assert.doesNotThrow(() => JSON.parse(text), `the document of ${row.id} is JSON`);
+    }
+    const hooks = await webhookRows(api);
+    const ids2 = hooks.map((r) => r.id);
+    assert.equal(new Set(ids2).size, ids2.length);
+    for (const row of hooks) {
+      assert.doesNotMatch(row.label, UNSAFE);
+      if (row.node.kind === 'webhook') {
+        for (const child of await webhookRows(api, row.node)) {
+          assert.doesNotMatch(child.label, UNSAFE);
+        }
+        await vscode.commands.executeCommand('pageGateway.openJson', row.node);
+      }
+    }
+  });
+
+  it('loading a status fires a change for that status row only, not for the whole tree', async () => {
+    await pageGroupRows(api);
+    const published = await statusRow(api, 'published');
+    const fired: Array<PageGroupsNode | undefined> = [];
+    const subscription = api.pageGroups.onDidChangeTreeData((node) => fired.push(node as PageGroupsNode | undefined));
+    try {
+      await pageGroupRows(api, published.node);
+    } finally {
+      subscription.dispose();
+    }
+    assert.ok(fired.length > 0);
+    assert.ok(fired.every((node) => node === published.node), `fired: ${fired.map((n) => (n === undefined ? 'root' : n.id)).join(', ')}`);
+  });
+
+  it('a key change reloads once: the command and the secret storage echo are one change', async () => {
+    const only = onlyGateway(api);
+    let reloads = 0;
+    const subscription = only.connection.onDidChange(() => (reloads += 1));
+    try {
+      await api.keys.store(only.connection.scope, 'another-key-1');
+      await only.connection.keyChanged(); // what Set API Key does; the echo from the secret storage follows
+      await sleep(300);
+      await only.connection.keyChanged();
+      assert.equal(reloads, 1);
+    } finally {
+      subscription.dispose();
+      await api.keys.store(only.connection.scope, gateway.apiKey);
+      await only.connection.keyChanged();
+    }
+  });
+
+  it('changing the request timeout keeps everything loaded and sends nothing', async () => {
+    const published = await statusRow(api, 'published');
+    await pageGroupRows(api, published.node);
+    const loaded = api.pageGroups.model(onlyGateway(api)).itemsOf('published').length;
+    const requests = gateway.requests.length;
+    await configure(api, { requestTimeoutSeconds: 12 });
+    await sleep(200);
+    assert.equal(api.pageGroups.model(onlyGateway(api)).itemsOf('published').length, loaded);
+    assert.equal(gateway.requests.length, requests);
+    assert.ok((await pageGroupRows(api, published.node)).length >= loaded);
+    assert.equal(gateway.requests.length, requests, 'showing the group again needs no request');
+  });
+
+  it('a refresh keeps the rows (marked refreshing) until the new page lands; when it fails they stay, under the error', async () => {
+    const published = await statusRow(api, 'published');
+    const before = (await pageGroupRows(api, published.node)).filter((r) => r.node.kind === 'pageGroup').map((r) => r.label);
+    gateway.addFault({ kind: 'delay', ms: 600, path: 'page_groups', status: 'published', times: 1 });
+    await vscode.commands.executeCommand('pageGateway.refreshPageGroups', published.node);
+    const model = api.pageGroups.model(onlyGateway(api));
+    assert.deepEqual(model.itemsOf('published').length, before.length, 'the rows are still there');
+    const loading = pageGroupRows(api, published.node);
+    await waitFor(async () => (await statusRow(api, 'published')).description.includes('refreshing'), 'the status to say refreshing');
+    await loading;
+    assert.ok(!(await statusRow(api, 'published')).description.includes('refreshing'));
+    gateway.addFault({ kind: 'status', status: 500, path: 'page_groups', statusFilter: 'published' });
+    await vscode.commands.executeCommand('pageGateway.refreshPageGroups', published.node);
+    const after = await pageGroupRows(api, published.node);
+    assert.match(after[0]?.label ?? '', /Couldn't load/, 'the error comes first');
+    assert.deepEqual(after.slice(1).filter((r) => r.node.kind === 'pageGroup').map((r) => r.label), before, 'the rows from before stay');
+  });
+
+  it('no Load All on "(no status)": it is fed by the unfiltered list', async () => {
+    await pageGroupRows(api);
+    const none = await statusRow(api, '(no status)');
+    assert.equal(none.contextValue, 'pageGateway.status.derived');
+    const shown: string[] = [];
+    const original = vscode.window.showInformationMessage;
+    (vscode.window as { showInformationMessage: unknown }).showInformationMessage = (message: string): Thenable<undefined> => {
+      shown.push(message);
+      return Promise.resolve(undefined);
+    };
+    const requests = gateway.requests.length;
+    try {
+      await vscode.commands.executeCommand('pageGateway.loadAll', api.pageGroups.statusNode(onlyGateway(api), NO_STATUS));
+    } finally {
+      (vscode.window as { showInformationMessage: unknown }).showInformationMessage = original;
+    }
+    assert.equal(gateway.requests.length, requests, 'nothing was walked');
+    assert.match(shown.join('\n'), /Search Page Groups/);
+  });
+});
