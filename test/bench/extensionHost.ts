@@ -28,6 +28,8 @@ export const LOAD_ALL_VS_PLAIN_TARGET = 1.3;
 export const LOAD_ALL_VS_PLAIN_FROM = 100_000;
 /** The search's scan of every page group against Load All of the same number (issue 10). */
 export const SCAN_VS_LOAD_ALL_TARGET = 1.2;
+/** The scan keeps the page groups once, in the tree's model: its heap growth is Load All's, give or take 10 %. */
+const SCAN_HEAP_SLACK = 1.1;
 const DEFAULT_RUNS = 5;
 
 /**
@@ -324,9 +326,13 @@ function largeListRows(size: number, all: readonly HostBenchResults[], attempted
   if (hidden.length > 0) {
     const wall = hidden.map((h) => h.wallMs);
     const gatewayTime = hidden.map((h) => h.floorMs);
-    const plain = hidden.map((h) => h.plainWalkMs);
+    // Per session: the medians of its rounds (a plain walk, then Load All again right after it) and of their ratios.
+    const plain = hidden.map((h) => median(h.pairs.map((p) => p.plainMs)));
     const patched = over(hidden, (h) => h.patchedWalkMs);
-    const vsPlain = hidden.map((h) => h.wallMs / h.plainWalkMs);
+    const repeat = hidden.map((h) => median(h.pairs.map((p) => p.loadAllMs)));
+    const vsPlain = hidden.map((h) => median(h.pairs.map((p) => p.loadAllMs / p.plainMs)));
+    const firstVsPlain = hidden.map((h, i) => h.wallMs / (plain[i] ?? Number.NaN));
+    const rounds = hidden[0]?.pairs.length ?? 0;
     const heap = hidden.map((h) => mib(h.heapAfter - h.heapBefore));
     const requests = hidden.map((h) => h.requests);
     const plainTarget = size >= LOAD_ALL_VS_PLAIN_FROM;
@@ -336,7 +342,14 @@ function largeListRows(size: number, all: readonly HostBenchResults[], attempted
       value: ms(median(wall)),
       target: 'vs floor',
       command: `pageGateway.loadAll(status "${LARGE_STATUS}")`,
-      note: `${spread(wall, 'ms')}; ${median(requests)} requests at limit=${[...new Set(hidden.flatMap((h) => h.limits))].join('/')}`,
+      note: `${spread(wall, 'ms')}; ${median(requests)} requests at limit=${[...new Set(hidden.flatMap((h) => h.limits))].join('/')}; the first Load All of the session`,
+    });
+    rows.push({
+      section: listSection,
+      metric: `${large}: wall, again after each plain walk`,
+      value: ms(median(repeat)),
+      command: 'refresh of the status, then pageGateway.loadAll again',
+      note: `${spread(repeat, 'ms')}; ${rounds} rounds per run, each right after a plain walk (warm, like it), median per run`,
     });
     rows.push({
       section: listSection,
@@ -345,24 +358,18 @@ function largeListRows(size: number, all: readonly HostBenchResults[], attempted
       command: 'node:http get loop in the extension host',
       note:
         `${spread(plain, 'ms')}; same status, limit=100, following nextCursor: keep-alive agent, JSON.parse of each page, no checks; ` +
-        `Node's own http.get (second of two walks)` +
-        (patched.length > 0 ? `; through the host's proxy-patched http.get: ${ms(median(patched))}` : '; the host had not patched http.get'),
+        `Node's own http.get; a warm-up walk, then ${rounds} rounds per run, median per run` +
+        (patched.length > 0 ? `; through the host's proxy-patched http.get instead: ${ms(median(patched))}` : '; the host had not patched http.get'),
     });
     rows.push({
       section: listSection,
-      metric: `${large}: wall / plain walk`,
+      metric: `${large}: Load All / plain walk`,
       value: `${median(vsPlain).toFixed(2)}×`,
       ...(plainTarget ? { target: `≤ ${LOAD_ALL_VS_PLAIN_TARGET}×`, met: median(vsPlain) <= LOAD_ALL_VS_PLAIN_TARGET } : {}),
-      command: 'per run, then median',
-      note: `median ${ms(median(hidden.map((h) => h.wallMs - h.plainWalkMs)))} above the plain walk${plainTarget ? '' : `; the ${LOAD_ALL_VS_PLAIN_TARGET}× target is set for ${countText(LOAD_ALL_VS_PLAIN_FROM)} page groups`}`,
-    });
-    const repeat = hidden.map((h) => h.repeatWallMs);
-    rows.push({
-      section: listSection,
-      metric: `${large}: wall, run again (warm)`,
-      value: ms(median(repeat)),
-      command: 'refresh of the status, then pageGateway.loadAll again',
-      note: `${spread(repeat, 'ms')}; after the walks, like their second rounds: ${median(hidden.map((h) => h.repeatWallMs / h.plainWalkMs)).toFixed(2)}× the plain walk`,
+      command: 'per round: Load All / the plain walk right before it; median per run, then over runs',
+      note:
+        `${spread(vsPlain, '×', 2)}; median ${ms(median(repeat) - median(plain))} above the plain walk; the first Load All of the session: ${median(firstVsPlain).toFixed(2)}× it` +
+        (plainTarget ? '' : `; the ${LOAD_ALL_VS_PLAIN_TARGET}× target is set for ${countText(LOAD_ALL_VS_PLAIN_FROM)} page groups`),
     });
     rows.push({
       section: listSection,
@@ -471,12 +478,15 @@ function searchRows(size: number, all: readonly HostBenchResults[], attempted: n
   const total = searches[0]?.total ?? benchDatasetTotal(size);
   const t = countText(total);
   const loaded = countText(median(searches.map((s) => s.loaded)));
-  // Per run: the scan against that run's Load All (view closed) of the large status, and their heap growths.
-  const paired = over(all, (r) => (r.search && r.loadAllHidden ? { search: r.search, loadAll: r.loadAllHidden } : undefined));
-  const loadAllHeap = paired.map((p) => mib(p.loadAll.heapAfter - p.loadAll.heapBefore));
+  // Per run: the medians of its rounds (Load All of the large status and the scan, each from an empty model, one right
+  // after the other) and of their ratios; then the median over the runs.
+  const loadAllHeap = searches.map((s) => mib(s.loadAllHeapAfter - s.loadAllHeapBefore));
   const scanHeap = searches.map((s) => mib(s.scanHeapAfter - s.scanHeapBefore));
-  const scanRatio = paired.map((p) => p.search.scanMs / p.loadAll.wallMs);
-  const commandRatio = paired.map((p) => p.search.commandScanMs / p.loadAll.wallMs);
+  const loadAllMs = searches.map((s) => median(s.pairs.map((p) => p.loadAllMs)));
+  const scan = searches.map((s) => median(s.pairs.map((p) => p.scanMs)));
+  const scanRatio = searches.map((s) => median(s.pairs.map((p) => p.scanMs / p.loadAllMs)));
+  const commandRatio = searches.map((s, i) => s.commandScanMs / (loadAllMs[i] ?? Number.NaN));
+  const rounds = searches[0]?.pairs.length ?? 0;
   const first = searches.map((s) => s.firstMatchMs);
   rows.push({
     section,
@@ -499,31 +509,29 @@ function searchRows(size: number, all: readonly HostBenchResults[], attempted: n
     command: 'pageGateway.search after a complete scan',
     note: `${runsText(reopenRequests.length, attempted)}; longest extension-host stall while the pick opened: ${ms(median(stall))} (${spread(stall, 'ms')})`,
   });
-  const scan = searches.map((s) => s.scanMs);
   rows.push({
     section,
     metric: `scan of all ${t}: wall`,
     value: ms(median(scan)),
     command: 'scanPageGroups(model) from an empty model',
-    note: `${spread(scan, 'ms')}; ${median(searches.map((s) => s.scanRequests))} requests at limit=100 (the unfiltered list); outcome ${[...new Set(searches.map((s) => s.scanOutcome))].join('/')}; view closed`,
+    note: `${spread(scan, 'ms')}; ${rounds} rounds per run, median per run; ${median(searches.map((s) => s.scanRequests))} requests at limit=100 (the unfiltered list); outcome ${[...new Set(searches.map((s) => s.scanOutcome))].join('/')}; view closed`,
   });
-  if (scanRatio.length > 0) {
-    rows.push({
-      section,
-      metric: `scan / Load All of ${countText(size)}`,
-      value: `${median(scanRatio).toFixed(2)}×`,
-      target: `≤ ${SCAN_VS_LOAD_ALL_TARGET}×`,
-      met: median(scanRatio) <= SCAN_VS_LOAD_ALL_TARGET,
-      command: 'per run, then median',
-      note: `against the same run's Load All (view closed) of the ${countText(size)}-item status`,
-    });
-  }
+  rows.push({
+    section,
+    metric: `scan / Load All of ${countText(size)}`,
+    value: `${median(scanRatio).toFixed(2)}×`,
+    target: `≤ ${SCAN_VS_LOAD_ALL_TARGET}×`,
+    met: median(scanRatio) <= SCAN_VS_LOAD_ALL_TARGET,
+    command: 'per round: scan / the Load All next to it; median per run, then over runs',
+    note: `${spread(scanRatio, '×', 2)}; Load All of the ${countText(size)}-item status, also from an empty model, in turn before and after the scan: ${ms(median(loadAllMs))} (${median(searches.map((s) => s.loadAllRequests))} requests)`,
+  });
   const commandScan = searches.map((s) => s.commandScanMs);
   rows.push({
     section,
     metric: `pageGateway.search, scan of all ${t}: wall`,
     value: ms(median(commandScan)),
-    ...(commandRatio.length > 0 ? { target: `≤ ${SCAN_VS_LOAD_ALL_TARGET}× Load All`, met: median(commandRatio) <= SCAN_VS_LOAD_ALL_TARGET } : {}),
+    target: `≤ ${SCAN_VS_LOAD_ALL_TARGET}× Load All`,
+    met: median(commandRatio) <= SCAN_VS_LOAD_ALL_TARGET,
     command: 'pageGateway.search from an empty model',
     note: `${spread(commandScan, 'ms')}; command start until the unfiltered list had every page, the pick open (candidates and matches per page); ${median(commandRatio).toFixed(2)}× Load All; ${median(searches.map((s) => s.commandRequests))} requests`,
   });
@@ -532,9 +540,12 @@ function searchRows(size: number, all: readonly HostBenchResults[], attempted: n
     section,
     metric: `scan of all ${t}: heap growth`,
     value: mibText(median(scanHeap)),
-    ...(loadAllHeap.length > 0 ? { target: `≤ Load All's ${mibText(median(loadAllHeap))}`, met: shared && median(scanHeap) <= median(loadAllHeap) } : {}),
+    target: `≈ Load All's ${mibText(median(loadAllHeap))}`,
+    met: shared && median(scanHeap) <= SCAN_HEAP_SLACK * median(loadAllHeap),
     command: 'process.memoryUsage().heapUsed before/after the scan',
-    note: `${spread(scanHeap, 'MiB')}; forced GC; ${shared ? "the items delivered are the tree model's own objects (no copy)" : "the items delivered are NOT the tree model's objects"}; Load All's figure includes its tree rows`,
+    note:
+      `${spread(scanHeap, 'MiB')}; forced GC; Load All of the ${countText(size)}-item status from an empty model, measured the same way (no rows built): ${mibText(median(loadAllHeap))}; ` +
+      `the scan holds ${countText(total - size)} more page groups; ${shared ? "the items the scan delivered are the tree model's own objects (no copy)" : "the items the scan delivered are NOT the tree model's objects"}`,
   });
   const open = searches.map((s) => mib(s.commandHeapOpen - s.commandHeapBefore));
   const closed = searches.map((s) => mib(s.commandHeapClosed - s.commandHeapBefore));

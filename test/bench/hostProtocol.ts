@@ -86,27 +86,32 @@ export interface HiddenLoadAllFigures extends LoadAllFigures {
   /** The same walk through the extension's connection alone (no chain, tree, command, progress), after the Load All. */
   readonly connectionWalkMs: number;
   /**
-   * The same walk with node:http's own `get` in the extension host (keep-alive agent, JSON.parse of each page, no
-   * checks): the floor of Load All. Node's function, as the host keeps it before patching `http` for proxy support.
+   * Rounds of the floor and Load All, one right after the other: the same walk with node:http's own `get` in the
+   * extension host (keep-alive agent, JSON.parse of each page, no checks; Node's function, as the host keeps it before
+   * patching `http` for proxy support), then Load All again from page 1 (a refresh of the status first).
    */
-  readonly plainWalkMs: number;
+  readonly pairs: ReadonlyArray<{ readonly plainMs: number; readonly loadAllMs: number }>;
   /** The same plain walk with `http.get` as the host hands it to code (patched for proxy support). */
   readonly patchedWalkMs?: number;
   /** Whether the host had patched `http.get` (VS Code's proxy support), so that the two plain walks differ. */
   readonly httpPatched: boolean;
-  /** Load All again from page 1 after the walks (a refresh of the status first): the same work with warm code. */
-  readonly repeatWallMs: number;
 }
 
 /** Search Page Groups (issue 10) with the large data set. */
 export interface SearchFigures {
   /** Page groups in the whole data set (the unfiltered list the scan walks). */
   readonly total: number;
-  /** scanPageGroups over the gateway's model, from an empty model to the end of the unfiltered list (view closed). */
-  readonly scanMs: number;
+  /**
+   * Rounds of Load All of the large status and of scanPageGroups over the gateway's model (to the end of the
+   * unfiltered list), each from an empty model, one right after the other, in turn first (view closed, no rows built).
+   */
+  readonly pairs: ReadonlyArray<{ readonly loadAllMs: number; readonly scanMs: number }>;
+  readonly loadAllRequests: number;
   readonly scanRequests: number;
+  /** heapUsed (forced GC) before and after the first round's Load All and scan. */
+  readonly loadAllHeapBefore: number;
+  readonly loadAllHeapAfter: number;
   readonly scanOutcome: string;
-  /** heapUsed after a forced GC, before the scan (every chain reset) and after it. */
   readonly scanHeapBefore: number;
   readonly scanHeapAfter: number;
   /** Whether the items the scan delivered are the very objects of the tree's model (the unfiltered chain). */

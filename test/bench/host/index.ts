@@ -100,7 +100,7 @@ export async function run(): Promise<void> {
     results.loadAllHidden = await step(`Load All of ${largeCount} (view closed)`, () => loadAllHidden(api, gateway, LARGE_STATUS, largeCount, plain));
     results.rerender = await step('re-render after refreshing another group', () => rerenderAfterRefresh(api, LARGE_STATUS, SMALL_STATUS, OTHER_STATUS, RERENDER_ROUNDS));
     results.loadAllVisible = await step(`Load All of ${largeCount} (view open, group expanded)`, () => loadAllVisible(api, gateway, LARGE_STATUS, largeCount));
-    results.search = await step(`Search of ${benchDatasetTotal(largeCount)} page groups`, () => searchLarge(api, gateway, benchDatasetTotal(largeCount)));
+    results.search = await step(`Search of ${benchDatasetTotal(largeCount)} page groups`, () => searchLarge(api, gateway, LARGE_STATUS, largeCount, benchDatasetTotal(largeCount)));
     say('[bench host] done');
   } catch (error: unknown) {
     results.error = error instanceof Error ? (error.stack ?? error.message) : String(error);

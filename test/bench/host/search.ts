@@ -1,8 +1,9 @@
 /**
  * Search Page Groups (issue 10) with the large data set, the view closed:
  * - the scan: `scanPageGroups` (src/views/pageGroups/pageGroupScan.ts) on the gateway's model from an empty model to
- *   the end of the unfiltered list, timed and with the heap before and after (the pages land in the tree's model:
- *   nothing is copied, so it keeps what a Load All of the same items keeps, without the rows);
+ *   the end of the unfiltered list, timed and with the heap before and after, right after a Load All of the large
+ *   status measured the same way (the pages land in the tree's model: nothing is copied, so the scan keeps what Load
+ *   All of the same items keeps);
  * - the pick's work with everything loaded, done as src/commands/searchCommand.ts does it (allLoaded(), one
  *   normalized haystack per item, then a matching pass per keystroke), with the matching module itself;
  * - `pageGateway.search` itself: opened again with everything loaded (requests sent, longest event-loop stall of the
@@ -13,6 +14,7 @@ import * as vscode from 'vscode';
 import type { CheckedPageGroup } from '../../../src/api/model';
 import type { PageGatewayTestApi } from '../../../src/extension';
 import type { PageGroupsModel } from '../../../src/views/pageGroups/pageGroupsModel';
+import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
 import { scanPageGroups } from '../../../src/views/pageGroups/pageGroupScan';
 import { haystackOf, matches, prepareQuery } from '../../../src/views/search/textMatch';
 import { ENV_PROFILE_DIR, type SearchFigures } from '../hostProtocol';
@@ -23,6 +25,8 @@ import { onlyGateway } from './onlyGateway';
 import { sleep, until } from './steps';
 
 const PICK_ROUNDS = 3;
+/** Rounds of (Load All, scan), each from an empty model, compared with each other. */
+const PAIRED_ROUNDS = 3;
 
 /** One candidate as SearchSession keeps it (src/commands/searchCommand.ts). */
 interface Candidate {
@@ -116,43 +120,116 @@ function medianOf(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
+/** Runs `action`, then waits until the editor read the root of the Page Groups tree (at most 30 s). */
+async function treeReadAfter(api: PageGatewayTestApi, action: () => void): Promise<void> {
+  const provider = api.pageGroups;
+  const getChildren = provider.getChildren.bind(provider);
+  let read = false;
+  provider.getChildren = (node?: PageGroupsNode): Promise<PageGroupsNode[]> => {
+    read ||= node === undefined;
+    return getChildren(node);
+  };
+  try {
+    action();
+    await until(() => read, 'the editor to read the Page Groups tree again');
+  } finally {
+    provider.getChildren = getChildren;
+  }
+}
+
 async function closePick(): Promise<void> {
   await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
   await sleep(200);
 }
 
-export async function searchLarge(api: PageGatewayTestApi, gateway: GatewayControl, total: number): Promise<SearchFigures> {
+export async function searchLarge(api: PageGatewayTestApi, gateway: GatewayControl, status: string, largeCount: number, total: number): Promise<SearchFigures> {
+  const only = onlyGateway(api);
+  const model = api.pageGroups.model(only);
+  if (api.pageGroupsView.visible) {
+    // The editor's side of the tree holds every row it showed (the Load All before this step: the whole large group)
+    // until it reads the tree again; a hidden view is not read, and would release them at some point during the
+    // heap figures below. So: empty the model while the view is open and let the editor read it again, then close it.
+    await treeReadAfter(api, () => model.resetAll());
+    await sleep(1000);
+  }
   // As for Load All (view closed): the editor adds no reads of its own.
   await vscode.commands.executeCommand('workbench.action.closeSidebar');
   await until(() => !api.pageGroupsView.visible, 'the Page Groups view to close');
-  const only = onlyGateway(api);
-  const model = api.pageGroups.model(only);
   const chain = model.discovery;
   const gc = forcedGc();
 
-  // 1. The scan from an empty model. The editor's tree still holds the rows it showed until a little after the view
-  // closed and the model was reset: the baseline waits until the heap is steady.
-  model.resetAll();
-  const scanHeapBefore = await steadyHeap(gc);
-  await gateway.reset();
-  const delivered: CheckedPageGroup[] = [];
-  const controller = new AbortController();
-  const scanStarted = performance.now();
-  const scanOutcome = await profiled(process.env[ENV_PROFILE_DIR], `scan-${process.pid}`, () =>
-    scanPageGroups(model, controller.signal, (items) => {
-      for (const item of items) {
-        delivered.push(item);
-      }
-    }),
-  );
-  const scanMs = performance.now() - scanStarted;
-  const scanRequests = (await gateway.requests()).length;
-  if (scanOutcome !== 'complete' || chain.items.length !== total || delivered.length !== total) {
-    throw new Error(`the scan ended "${scanOutcome}" with ${chain.items.length} page groups in the model (${delivered.length} delivered), expected ${total}`);
+  // 1. Rounds of Load All of the large status and of the scan, each from an empty model, one right after the other
+  // (on a shared machine, figures taken seconds apart differ more than these two), in turn first (ABA…, the scan last
+  // so that everything is loaded afterwards). No rows are built for either. The heap is measured in the first round:
+  // the editor's tree still holds the rows it showed until a little after the view closed and the model was reset, so
+  // each baseline waits until the heap is steady.
+  const statusNode = api.pageGroups.statusNode(only, status);
+  const pairs: Array<{ loadAllMs: number; scanMs: number }> = [];
+  const heaps = { loadAllBefore: 0, loadAllAfter: 0, scanBefore: 0, scanAfter: 0 };
+  let loadAllRequests = 0;
+  let scanRequests = 0;
+  let scanOutcome = '';
+  let scanShared = true;
+  const loadAll = async (measureHeap: boolean): Promise<number> => {
+    model.resetAll();
+    if (measureHeap) {
+      heaps.loadAllBefore = await steadyHeap(gc);
+    }
+    await gateway.reset();
+    const started = performance.now();
+    await vscode.commands.executeCommand('pageGateway.loadAll', statusNode);
+    const elapsed = performance.now() - started;
+    loadAllRequests = (await gateway.requests()).length;
+    const loaded = model.chain(status).items.length;
+    if (loaded !== largeCount) {
+      throw new Error(`Load All of "${status}" ended with ${loaded} of ${largeCount} page groups`);
+    }
+    if (measureHeap) {
+      heaps.loadAllAfter = settledHeap(gc);
+    }
+    return elapsed;
+  };
+  const scan = async (measureHeap: boolean): Promise<number> => {
+    model.resetAll();
+    if (measureHeap) {
+      heaps.scanBefore = await steadyHeap(gc);
+    }
+    await gateway.reset();
+    const delivered: CheckedPageGroup[] = [];
+    const started = performance.now();
+    scanOutcome = await profiled(measureHeap ? process.env[ENV_PROFILE_DIR] : undefined, `scan-${process.pid}`, () =>
+      scanPageGroups(model, new AbortController().signal, (items) => {
+        for (const item of items) {
+          delivered.push(item);
+        }
+      }),
+    );
+    const elapsed = performance.now() - started;
+    scanRequests = (await gateway.requests()).length;
+    if (scanOutcome !== 'complete' || chain.items.length !== total || delivered.length !== total) {
+      throw new Error(`the scan ended "${scanOutcome}" with ${chain.items.length} page groups in the model (${delivered.length} delivered), expected ${total}`);
+    }
+    scanShared &&= delivered.every((item, index) => item === chain.items[index]);
+    delivered.length = 0;
+    if (measureHeap) {
+      heaps.scanAfter = settledHeap(gc);
+    }
+    return elapsed;
+  };
+  for (let round = 0; round < PAIRED_ROUNDS; round++) {
+    const first = round === 0;
+    if (round % 2 === 0) {
+      const loadAllMs = await loadAll(first);
+      pairs.push({ loadAllMs, scanMs: await scan(first) });
+    } else {
+      const scanMs = await scan(first);
+      pairs.push({ scanMs, loadAllMs: await loadAll(first) });
+    }
   }
-  const scanShared = delivered.every((item, index) => item === chain.items[index]);
-  delivered.length = 0;
-  const scanHeapAfter = settledHeap(gc);
+  if (PAIRED_ROUNDS % 2 === 0) {
+    // The last round ended with Load All: scan again, so that everything is loaded for what follows.
+    await scan(false);
+  }
 
   // 2. The pick's work over everything loaded; the query is the last item's name (its only match is the last one).
   const last = chain.items[chain.items.length - 1];
@@ -206,11 +283,14 @@ export async function searchLarge(api: PageGatewayTestApi, gateway: GatewayContr
 
   return {
     total,
-    scanMs,
+    pairs,
+    loadAllRequests,
+    loadAllHeapBefore: heaps.loadAllBefore,
+    loadAllHeapAfter: heaps.loadAllAfter,
     scanRequests,
     scanOutcome,
-    scanHeapBefore,
-    scanHeapAfter,
+    scanHeapBefore: heaps.scanBefore,
+    scanHeapAfter: heaps.scanAfter,
     scanShared,
     loaded: pick((r) => r.loaded),
     openMs: pick((r) => r.openMs),
