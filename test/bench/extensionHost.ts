@@ -327,10 +327,12 @@ function largeListRows(size: number, all: readonly HostBenchResults[], attempted
     const wall = hidden.map((h) => h.wallMs);
     const gatewayTime = hidden.map((h) => h.floorMs);
     // Per session: the medians of its rounds (a plain walk, then Load All again right after it) and of their ratios.
-    const plain = hidden.map((h) => median(h.pairs.map((p) => p.plainMs)));
+    const plain = hidden.map((h) => median(h.pairs.map((p) => p.plain.ms)));
     const patched = over(hidden, (h) => h.patchedWalkMs);
-    const repeat = hidden.map((h) => median(h.pairs.map((p) => p.loadAllMs)));
-    const vsPlain = hidden.map((h) => median(h.pairs.map((p) => p.loadAllMs / p.plainMs)));
+    const repeat = hidden.map((h) => median(h.pairs.map((p) => p.loadAll.ms)));
+    const vsPlain = hidden.map((h) => median(h.pairs.map((p) => p.loadAll.ms / p.plain.ms)));
+    const cpu = (pick: (p: (typeof hidden)[number]['pairs'][number]) => number): number => median(hidden.map((h) => median(h.pairs.map(pick))));
+    const cpuVsPlain = hidden.map((h) => median(h.pairs.map((p) => p.loadAll.cpuMs / p.plain.cpuMs)));
     const firstVsPlain = hidden.map((h, i) => h.wallMs / (plain[i] ?? Number.NaN));
     const rounds = hidden[0]?.pairs.length ?? 0;
     const heap = hidden.map((h) => mib(h.heapAfter - h.heapBefore));
@@ -373,10 +375,19 @@ function largeListRows(size: number, all: readonly HostBenchResults[], attempted
     });
     rows.push({
       section: listSection,
+      metric: `${large}: Load All / plain walk, host CPU`,
+      value: `${median(cpuVsPlain).toFixed(2)}×`,
+      command: 'process.cpuUsage() of the extension host, same rounds',
+      note:
+        `CPU per walk: Load All ${ms(cpu((p) => p.loadAll.cpuMs))}, plain walk ${ms(cpu((p) => p.plain.cpuMs))}; ` +
+        `CPU time moves less than wall time with the load of a shared machine; the first Load All: ${ms(median(hidden.map((h) => h.cost.cpuMs)))} CPU`,
+    });
+    rows.push({
+      section: listSection,
       metric: `${large}: same walk through the extension's connection`,
       value: ms(median(hidden.map((h) => h.connectionWalkMs))),
       command: 'api.connection.listPageGroups loop, in the host',
-      note: "the extension's GatewayClient, undici and log channel only (second of two walks); wall minus this = chain, tree events, command and progress",
+      note: `the extension's GatewayClient, undici and log channel only (second of two walks); wall minus this = chain, tree events, command and progress; host CPU ${ms(median(hidden.map((h) => h.connectionWalk.cpuMs)))}`,
     });
     rows.push({
       section: listSection,
@@ -482,9 +493,11 @@ function searchRows(size: number, all: readonly HostBenchResults[], attempted: n
   // after the other) and of their ratios; then the median over the runs.
   const loadAllHeap = searches.map((s) => mib(s.loadAllHeapAfter - s.loadAllHeapBefore));
   const scanHeap = searches.map((s) => mib(s.scanHeapAfter - s.scanHeapBefore));
-  const loadAllMs = searches.map((s) => median(s.pairs.map((p) => p.loadAllMs)));
-  const scan = searches.map((s) => median(s.pairs.map((p) => p.scanMs)));
-  const scanRatio = searches.map((s) => median(s.pairs.map((p) => p.scanMs / p.loadAllMs)));
+  const loadAllMs = searches.map((s) => median(s.pairs.map((p) => p.loadAll.ms)));
+  const scan = searches.map((s) => median(s.pairs.map((p) => p.scan.ms)));
+  const scanRatio = searches.map((s) => median(s.pairs.map((p) => p.scan.ms / p.loadAll.ms)));
+  const scanCpuRatio = searches.map((s) => median(s.pairs.map((p) => p.scan.cpuMs / p.loadAll.cpuMs)));
+  const pairCpu = (pick: (p: (typeof searches)[number]['pairs'][number]) => number): number => median(searches.map((s) => median(s.pairs.map(pick))));
   const commandRatio = searches.map((s, i) => s.commandScanMs / (loadAllMs[i] ?? Number.NaN));
   const rounds = searches[0]?.pairs.length ?? 0;
   const first = searches.map((s) => s.firstMatchMs);
@@ -523,7 +536,9 @@ function searchRows(size: number, all: readonly HostBenchResults[], attempted: n
     target: `≤ ${SCAN_VS_LOAD_ALL_TARGET}×`,
     met: median(scanRatio) <= SCAN_VS_LOAD_ALL_TARGET,
     command: 'per round: scan / the Load All next to it; median per run, then over runs',
-    note: `${spread(scanRatio, '×', 2)}; Load All of the ${countText(size)}-item status, also from an empty model, in turn before and after the scan: ${ms(median(loadAllMs))} (${median(searches.map((s) => s.loadAllRequests))} requests)`,
+    note:
+      `${spread(scanRatio, '×', 2)}; Load All of the ${countText(size)}-item status, also from an empty model, in turn before and after the scan: ${ms(median(loadAllMs))} (${median(searches.map((s) => s.loadAllRequests))} requests); ` +
+      `host CPU: scan ${ms(pairCpu((p) => p.scan.cpuMs))}, Load All ${ms(pairCpu((p) => p.loadAll.cpuMs))}, ${median(scanCpuRatio).toFixed(2)}×`,
   });
   const commandScan = searches.map((s) => s.commandScanMs);
   rows.push({
@@ -533,7 +548,9 @@ function searchRows(size: number, all: readonly HostBenchResults[], attempted: n
     target: `≤ ${SCAN_VS_LOAD_ALL_TARGET}× Load All`,
     met: median(commandRatio) <= SCAN_VS_LOAD_ALL_TARGET,
     command: 'pageGateway.search from an empty model',
-    note: `${spread(commandScan, 'ms')}; command start until the unfiltered list had every page, the pick open (candidates and matches per page); ${median(commandRatio).toFixed(2)}× Load All; ${median(searches.map((s) => s.commandRequests))} requests`,
+    note:
+      `${spread(commandScan, 'ms')}; command start until the unfiltered list had every page, the pick open (candidates and matches per page); ${median(commandRatio).toFixed(2)}× Load All; ` +
+      `${median(searches.map((s) => s.commandRequests))} requests; host CPU ${ms(median(searches.map((s) => s.commandScanCpuMs)))} (the scan alone: ${ms(pairCpu((p) => p.scan.cpuMs))})`,
   });
   const shared = searches.every((s) => s.scanShared);
   rows.push({

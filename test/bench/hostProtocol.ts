@@ -68,6 +68,12 @@ export const BENCH_EXTRA_GATEWAYS: ReadonlyArray<Readonly<Record<string, string>
   { name: 'production', baseUrl: 'https://production.gateway.invalid/v-prefix', color: 'charts.red' },
 ];
 
+/** What one step cost the extension host: wall time and the process's CPU time (user + system). */
+export interface StepCost {
+  readonly ms: number;
+  readonly cpuMs: number;
+}
+
 export interface LoadAllFigures {
   readonly items: number;
   readonly requests: number;
@@ -90,7 +96,10 @@ export interface HiddenLoadAllFigures extends LoadAllFigures {
    * extension host (keep-alive agent, JSON.parse of each page, no checks; Node's function, as the host keeps it before
    * patching `http` for proxy support), then Load All again from page 1 (a refresh of the status first).
    */
-  readonly pairs: ReadonlyArray<{ readonly plainMs: number; readonly loadAllMs: number }>;
+  readonly pairs: ReadonlyArray<{ readonly plain: StepCost; readonly loadAll: StepCost }>;
+  /** The first Load All (its wall time is `wallMs`), and the connection walk's second round. */
+  readonly cost: StepCost;
+  readonly connectionWalk: StepCost;
   /** The same plain walk with `http.get` as the host hands it to code (patched for proxy support). */
   readonly patchedWalkMs?: number;
   /** Whether the host had patched `http.get` (VS Code's proxy support), so that the two plain walks differ. */
@@ -105,7 +114,7 @@ export interface SearchFigures {
    * Rounds of Load All of the large status and of scanPageGroups over the gateway's model (to the end of the
    * unfiltered list), each from an empty model, one right after the other, in turn first (view closed, no rows built).
    */
-  readonly pairs: ReadonlyArray<{ readonly loadAllMs: number; readonly scanMs: number }>;
+  readonly pairs: ReadonlyArray<{ readonly loadAll: StepCost; readonly scan: StepCost }>;
   readonly loadAllRequests: number;
   readonly scanRequests: number;
   /** heapUsed (forced GC) before and after the first round's Load All and scan. */
@@ -133,6 +142,8 @@ export interface SearchFigures {
   readonly reopenStallMs: number;
   /** `pageGateway.search` from an empty model: command start until the unfiltered chain had every page. */
   readonly commandScanMs: number;
+  /** The extension host's CPU time meanwhile (a few ms after the last page included). */
+  readonly commandScanCpuMs: number;
   readonly commandRequests: number;
   /** heapUsed (forced GC) before the command, while its pick is open after the scan, and after the pick closed. */
   readonly commandHeapBefore: number;

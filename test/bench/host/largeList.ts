@@ -14,6 +14,7 @@ import { profiled } from './cpuProfile';
 import { forcedGc, settledHeap } from './forcedGc';
 import type { GatewayControl } from './gatewayControl';
 import { onlyGateway } from './onlyGateway';
+import { costOf, type Cost } from './cost';
 import { httpGets, plainAgent, timedPlainWalk } from './plainWalk';
 import { sleep, until } from './steps';
 
@@ -82,19 +83,18 @@ export async function loadAllHidden(
   const gc = forcedGc();
   const heapBefore = settledHeap(gc);
   await gateway.reset();
-  const started = performance.now();
-  await profiled(process.env[ENV_PROFILE_DIR], `loadAll-${process.pid}`, () => Promise.resolve(vscode.commands.executeCommand('pageGateway.loadAll', node)));
-  const wallMs = performance.now() - started;
+  const first = await costOf(() => profiled(process.env[ENV_PROFILE_DIR], `loadAll-${process.pid}`, () => Promise.resolve(vscode.commands.executeCommand('pageGateway.loadAll', node))));
+  const wallMs = first.cost.ms;
   const summary = loadAllSummary(api, status, expected, await gateway.requests(), wallMs);
   // The rows the tree would show are part of what Load All keeps (the provider caches them per chain version).
   await api.pageGroups.getChildren(node);
   const heapAfter = settledHeap(gc);
   const profileDir = process.env[ENV_PROFILE_DIR];
-  const connectionWalkMs = await profiled(profileDir, `connectionWalk-${process.pid}`, () => connectionWalk(api, status, expected));
+  const connection = await profiled(profileDir, `connectionWalk-${process.pid}`, () => connectionWalk(api, status, expected));
   const gets = httpGets();
   const agent = plainAgent();
   let patchedWalkMs: number | undefined;
-  const pairs: Array<{ readonly plainMs: number; readonly loadAllMs: number }> = [];
+  const pairs: Array<{ readonly plain: Cost; readonly loadAll: Cost }> = [];
   try {
     if (gets.patched) {
       await timedPlainWalk(gets.host, agent, plain, status, expected);
@@ -104,14 +104,12 @@ export async function loadAllHidden(
     // now as warm): on a shared machine, figures taken seconds apart differ more than the two of a round.
     await timedPlainWalk(gets.node, agent, plain, status, expected);
     for (let round = 0; round < PAIRED_ROUNDS; round++) {
-      const plainMs = await profiled(round === 0 ? profileDir : undefined, `plainWalk-${process.pid}`, () => timedPlainWalk(gets.node, agent, plain, status, expected));
+      const walk = await costOf(() => profiled(round === 0 ? profileDir : undefined, `plainWalk-${process.pid}`, () => timedPlainWalk(gets.node, agent, plain, status, expected)));
       api.pageGroups.reload(onlyGateway(api), status);
       await gateway.reset();
-      const again = performance.now();
-      await vscode.commands.executeCommand('pageGateway.loadAll', node);
-      const loadAllMs = performance.now() - again;
+      const again = await costOf(() => Promise.resolve(vscode.commands.executeCommand('pageGateway.loadAll', node)));
       checkLoaded(api, status, expected, await gateway.requests());
-      pairs.push({ plainMs, loadAllMs });
+      pairs.push({ plain: walk.cost, loadAll: again.cost });
     }
   } finally {
     agent.destroy();
@@ -121,7 +119,9 @@ export async function loadAllHidden(
     heapBefore,
     heapAfter,
     gc: gc.how,
-    connectionWalkMs,
+    cost: first.cost,
+    connectionWalkMs: connection.ms,
+    connectionWalk: connection,
     pairs,
     ...(patchedWalkMs === undefined ? {} : { patchedWalkMs }),
     httpPatched: gets.patched,
@@ -132,27 +132,29 @@ export async function loadAllHidden(
  * The same walk (limit=100, following nextCursor) through the extension's connection alone: its GatewayClient on its
  * undici, with its log channel, but no chain, tree, command or progress. Run twice; the second is kept.
  */
-async function connectionWalk(api: PageGatewayTestApi, status: string, expected: number): Promise<number> {
+async function connectionWalk(api: PageGatewayTestApi, status: string, expected: number): Promise<Cost> {
   const controller = new AbortController();
-  let elapsed = 0;
-  for (let round = 0; round < 2; round++) {
-    const started = performance.now();
+  const walk = async (): Promise<number> => {
     let count = 0;
     let cursor: string | undefined;
     for (;;) {
       const page = await onlyGateway(api).connection.withClient((client) => client.listPageGroups({ status, limit: 100, ...(cursor === undefined ? {} : { cursor }) }, controller.signal));
       count += page.items.length;
       if (!page.hasMore || page.nextCursor === undefined) {
-        break;
+        return count;
       }
       cursor = page.nextCursor;
     }
-    elapsed = performance.now() - started;
-    if (count !== expected) {
-      throw new Error(`the connection walk of "${status}" returned ${count} page groups, expected ${expected}`);
+  };
+  let cost: Cost | undefined;
+  for (let round = 0; round < 2; round++) {
+    const measured = await costOf(walk);
+    if (measured.value !== expected) {
+      throw new Error(`the connection walk of "${status}" returned ${measured.value} page groups, expected ${expected}`);
     }
+    cost = measured.cost;
   }
-  return elapsed;
+  return cost as Cost;
 }
 
 async function renderGroup(api: PageGatewayTestApi, node: StatusNode): Promise<{ sample: RerenderSample; rows: PageGroupsNode[] }> {
@@ -287,12 +289,20 @@ export async function loadAllVisible(api: PageGatewayTestApi, gateway: GatewayCo
     await vscode.commands.executeCommand('pageGateway.pageGroups.focus');
     await until(() => recorder.rootFetched && api.pageGroupsView.visible, 'the Page Groups view to open and read its root');
     const node = await statusNodeOf(api, status);
-    await api.pageGroupsView.reveal(node, { expand: true, select: false, focus: false });
-    await until(() => recorder.largestRows > 0, `the editor to read the first page of "${status}"`).catch((error: unknown) => {
-      const chain = api.pageGroups.model(onlyGateway(api)).chain(status);
-      const state = `${recorder.fetches} reads of the group, the last: ${recorder.lastRead}; chain: ${chain.items.length} items, ${chain.pages} pages, loading ${String(chain.loading)}${chain.error ? `, error ${chain.error.message}` : ''}`;
-      throw new Error(`${error instanceof Error ? error.message : String(error)} (${state})`);
-    });
+    // The editor may still be reading the root again (the reload above fires a refresh): a reveal that arrives while
+    // the node is not in its tree does nothing, so reveal again until the editor reads the group.
+    const revealing = Date.now();
+    while (recorder.largestRows === 0) {
+      await api.pageGroupsView.reveal(node, { expand: true, select: false, focus: false });
+      await until(() => recorder.largestRows > 0, `the editor to read the first page of "${status}"`, 3000).catch((error: unknown) => {
+        if (Date.now() - revealing < 30_000) {
+          return;
+        }
+        const chain = api.pageGroups.model(onlyGateway(api)).chain(status);
+        const state = `${recorder.fetches} reads of the group, the last: ${recorder.lastRead}; chain: ${chain.items.length} items, ${chain.pages} pages, loading ${String(chain.loading)}${chain.error ? `, error ${chain.error.message}` : ''}`;
+        throw new Error(`${error instanceof Error ? error.message : String(error)} (${state})`);
+      });
+    }
     await sleep(500);
     await gateway.reset();
     recorder.reset();

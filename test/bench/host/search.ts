@@ -18,6 +18,7 @@ import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsPro
 import { scanPageGroups } from '../../../src/views/pageGroups/pageGroupScan';
 import { haystackOf, matches, prepareQuery } from '../../../src/views/search/textMatch';
 import { ENV_PROFILE_DIR, type SearchFigures } from '../hostProtocol';
+import { costOf, type Cost } from './cost';
 import { profiled } from './cpuProfile';
 import { forcedGc, settledHeap, steadyHeap } from './forcedGc';
 import type { GatewayControl } from './gatewayControl';
@@ -164,21 +165,19 @@ export async function searchLarge(api: PageGatewayTestApi, gateway: GatewayContr
   // the editor's tree still holds the rows it showed until a little after the view closed and the model was reset, so
   // each baseline waits until the heap is steady.
   const statusNode = api.pageGroups.statusNode(only, status);
-  const pairs: Array<{ loadAllMs: number; scanMs: number }> = [];
+  const pairs: Array<{ loadAll: Cost; scan: Cost }> = [];
   const heaps = { loadAllBefore: 0, loadAllAfter: 0, scanBefore: 0, scanAfter: 0 };
   let loadAllRequests = 0;
   let scanRequests = 0;
   let scanOutcome = '';
   let scanShared = true;
-  const loadAll = async (measureHeap: boolean): Promise<number> => {
+  const loadAll = async (measureHeap: boolean): Promise<Cost> => {
     model.resetAll();
     if (measureHeap) {
       heaps.loadAllBefore = await steadyHeap(gc);
     }
     await gateway.reset();
-    const started = performance.now();
-    await vscode.commands.executeCommand('pageGateway.loadAll', statusNode);
-    const elapsed = performance.now() - started;
+    const { cost } = await costOf(() => Promise.resolve(vscode.commands.executeCommand('pageGateway.loadAll', statusNode)));
     loadAllRequests = (await gateway.requests()).length;
     const loaded = model.chain(status).items.length;
     if (loaded !== largeCount) {
@@ -187,24 +186,25 @@ export async function searchLarge(api: PageGatewayTestApi, gateway: GatewayContr
     if (measureHeap) {
       heaps.loadAllAfter = settledHeap(gc);
     }
-    return elapsed;
+    return cost;
   };
-  const scan = async (measureHeap: boolean): Promise<number> => {
+  const scan = async (measureHeap: boolean): Promise<Cost> => {
     model.resetAll();
     if (measureHeap) {
       heaps.scanBefore = await steadyHeap(gc);
     }
     await gateway.reset();
     const delivered: CheckedPageGroup[] = [];
-    const started = performance.now();
-    scanOutcome = await profiled(measureHeap ? process.env[ENV_PROFILE_DIR] : undefined, `scan-${process.pid}`, () =>
-      scanPageGroups(model, new AbortController().signal, (items) => {
-        for (const item of items) {
-          delivered.push(item);
-        }
-      }),
+    const measured = await costOf(() =>
+      profiled(measureHeap ? process.env[ENV_PROFILE_DIR] : undefined, `scan-${process.pid}`, () =>
+        scanPageGroups(model, new AbortController().signal, (items) => {
+          for (const item of items) {
+            delivered.push(item);
+          }
+        }),
+      ),
     );
-    const elapsed = performance.now() - started;
+    scanOutcome = measured.value;
     scanRequests = (await gateway.requests()).length;
     if (scanOutcome !== 'complete' || chain.items.length !== total || delivered.length !== total) {
       throw new Error(`the scan ended "${scanOutcome}" with ${chain.items.length} page groups in the model (${delivered.length} delivered), expected ${total}`);
@@ -214,16 +214,16 @@ export async function searchLarge(api: PageGatewayTestApi, gateway: GatewayContr
     if (measureHeap) {
       heaps.scanAfter = settledHeap(gc);
     }
-    return elapsed;
+    return measured.cost;
   };
   for (let round = 0; round < PAIRED_ROUNDS; round++) {
     const first = round === 0;
     if (round % 2 === 0) {
-      const loadAllMs = await loadAll(first);
-      pairs.push({ loadAllMs, scanMs: await scan(first) });
+      const loadAllCost = await loadAll(first);
+      pairs.push({ loadAll: loadAllCost, scan: await scan(first) });
     } else {
-      const scanMs = await scan(first);
-      pairs.push({ scanMs, loadAllMs: await loadAll(first) });
+      const scanCost = await scan(first);
+      pairs.push({ scan: scanCost, loadAll: await loadAll(first) });
     }
   }
   if (PAIRED_ROUNDS % 2 === 0) {
@@ -261,8 +261,10 @@ export async function searchLarge(api: PageGatewayTestApi, gateway: GatewayContr
     }
   });
   let commandScanMs: number;
+  let commandScanCpuMs: number;
   let commandHeapOpen: number;
   try {
+    const commandCpu = process.cpuUsage();
     const commandStarted = performance.now();
     await profiled(process.env[ENV_PROFILE_DIR], `search-${process.pid}`, async () => {
       void vscode.commands.executeCommand('pageGateway.search');
@@ -272,6 +274,8 @@ export async function searchLarge(api: PageGatewayTestApi, gateway: GatewayContr
       throw new Error(`the search's scan stopped with ${chain.items.length} of ${total} page groups${chain.error ? `: ${chain.error.message}` : ''}`);
     }
     commandScanMs = scannedAt - commandStarted;
+    const used = process.cpuUsage(commandCpu);
+    commandScanCpuMs = (used.user + used.system) / 1000;
     await sleep(300);
     commandHeapOpen = settledHeap(gc);
   } finally {
@@ -302,6 +306,7 @@ export async function searchLarge(api: PageGatewayTestApi, gateway: GatewayContr
     reopenRequests,
     reopenStallMs,
     commandScanMs,
+    commandScanCpuMs,
     commandRequests,
     commandHeapBefore,
     commandHeapOpen,
