@@ -13,11 +13,13 @@ export function formatHeaders(headers: Readonly<Record<string, string>>): string
     .join('; ');
 }
 
-/** `GET https://host/v0/page_groups?limit=20 → 200 (35 ms)`, with attempt and retry notes. */
+/** `GET https://host/v0/page_groups?limit=20 → 200 (35 ms)`, with the proxy, attempt and retry notes. */
 export function formatExchange(log: ExchangeLog): string {
   const outcome = log.status !== undefined ? String(log.status) : (log.error?.kind ?? 'no answer');
+  const via = log.proxy !== undefined ? ` via proxy ${log.proxy}` : '';
   const attempt = log.attempt > 1 ? ` [attempt ${log.attempt}]` : '';
   const failure = log.error ? ` — ${describeGatewayError(log.error)}` : '';
-  const retry = log.willRetryInMs !== undefined ? ` (retrying in ${Math.round(log.willRetryInMs)} ms)` : '';
-  return `${log.method} ${log.url} → ${outcome} (${Math.round(log.durationMs)} ms)${attempt}${failure}${retry}`;
+  const retry =
+    log.willRetryInMs === undefined ? '' : log.willRetryInMs === 0 ? ' (repeating at once)' : ` (retrying in ${Math.round(log.willRetryInMs)} ms)`;
+  return `${log.method} ${log.url} → ${outcome} (${Math.round(log.durationMs)} ms)${via}${attempt}${failure}${retry}`;
 }

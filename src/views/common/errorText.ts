@@ -128,9 +128,11 @@ function describeFacts(facts: GatewayErrorFacts, message: string): string {
         facts.retryAfterTooLong === true && facts.retryAfterSeconds !== undefined
           ? `It asked to wait ${facts.retryAfterSeconds} s: try again in ${waitText(facts.retryAfterSeconds)}`
           : 'Try again later';
+      const via =
+        facts.proxy === undefined ? '' : ` The answer came through the proxy ${facts.proxy}, which may have sent it itself (for example when it cannot reach the gateway).`;
       return (
         `The gateway had a server error (HTTP ${facts.status}). ${when}; if it persists, check the gateway's health or ` +
-        'contact its operators.'
+        `contact its operators.${via}`
       );
     }
     case 'http':
@@ -141,12 +143,16 @@ function describeFacts(facts: GatewayErrorFacts, message: string): string {
           `moved, set its new address with ${SET_URL}.`
         );
       }
+      if (facts.status === 407) {
+        return describeProxyAuthentication(facts);
+      }
       return `The gateway answered HTTP ${facts.status} to ${request(facts)}. ${statusHint(facts.status, facts.baseUrl)}`;
     case 'network':
       return describeNetwork(facts);
     case 'timeout':
       return (
-        `The gateway at ${facts.host ?? 'the configured address'} did not answer within ${formatSeconds(facts.timeoutMs)}. ` +
+        `The gateway at ${facts.host ?? 'the configured address'} did not answer within ${formatSeconds(facts.timeoutMs)}` +
+        `${facts.proxy === undefined ? '' : ` (through the proxy ${facts.proxy})`}. ` +
         'Try again, or allow more time with the setting `pageGateway.requestTimeoutSeconds`.'
       );
     case 'invalidJson':
@@ -181,7 +187,70 @@ function describeFacts(facts: GatewayErrorFacts, message: string): string {
   }
 }
 
-function describeNetwork(facts: Extract<GatewayErrorFacts, { kind: 'network' }>): string {
+type NetworkFacts = Extract<GatewayErrorFacts, { kind: 'network' }>;
+
+function describeNetwork(facts: NetworkFacts): string {
+  if (facts.proxy !== undefined && facts.atProxy === true) {
+    return describeProxyUnreachable(facts, facts.proxy);
+  }
+  const text = describeNetworkDirect(facts);
+  if (facts.proxy === undefined) {
+    return text;
+  }
+  if (facts.reason === 'tls') {
+    return (
+      `The secure connection to ${facts.host ?? 'the gateway'} through the proxy ${facts.proxy} failed ` +
+      `(${facts.networkCode ?? 'no code'}). A proxy that inspects encrypted traffic presents its own certificate: make ` +
+      "sure its certificate authority is among the system's certificates (setting `http.systemCertificates`), or, " +
+      'only if you trust that proxy, turn off `http.proxyStrictSSL`.'
+    );
+  }
+  return `${text} (The request went through the proxy ${facts.proxy}.)`;
+}
+
+/** The editor's proxy for the gateway could not be reached, so the gateway was never asked. */
+function describeProxyUnreachable(facts: NetworkFacts, proxy: string): string {
+  const code = facts.networkCode ?? facts.systemMessage ?? 'no code';
+  const why: Record<NetworkFacts['reason'], string> = {
+    reset: 'it closed the connection',
+    refused: 'the connection was refused',
+    dns: `its host name could not be resolved, ${code}`,
+    unreachable: `the network could not reach it, ${code}`,
+    tls: `the secure connection failed, ${code}`,
+    notHttp: `it did not answer with valid HTTP, ${code}`,
+    other: code,
+  };
+  return (
+    `Could not reach the proxy ${proxy} that the editor uses for ${facts.host ?? 'the gateway'} (${why[facts.reason]}). ` +
+    "Check the setting `http.proxy` (or the system's proxy configuration), or list the gateway's host in " +
+    '`http.noProxy` if it should be reached directly.'
+  );
+}
+
+/** For a 407: who wants credentials and which setting gives them. */
+function describeProxyAuthentication(facts: Extract<GatewayErrorFacts, { kind: 'http' }>): string {
+  const proxy = facts.proxy === undefined ? 'A proxy' : `The proxy ${facts.proxy}`;
+  const inProxyUrl = 'put them in the setting `http.proxy` (http://user:password@host:port)';
+  if (facts.proxyAuthorizationSent === true) {
+    return (
+      `${proxy} refused the credentials in the setting \`http.proxyAuthorization\` (HTTP 407 Proxy Authentication ` +
+      `Required). Check its value (for example "Basic " followed by the Base64 of user:password), or ${inProxyUrl}.`
+    );
+  }
+  if ((facts.baseUrl ?? facts.url ?? '').startsWith('https:')) {
+    return (
+      `${proxy} asks for credentials (HTTP 407 Proxy Authentication Required) before it opens the connection to the ` +
+      `gateway: ${inProxyUrl}. The editor opens that connection itself and does not send \`http.proxyAuthorization\` ` +
+      'for it.'
+    );
+  }
+  return (
+    `${proxy} asks for credentials (HTTP 407 Proxy Authentication Required). Set \`http.proxyAuthorization\` to the ` +
+    `value it accepts (for example "Basic " followed by the Base64 of user:password), or ${inProxyUrl}.`
+  );
+}
+
+function describeNetworkDirect(facts: NetworkFacts): string {
   const host = facts.host ?? 'the gateway';
   const code = facts.networkCode;
   switch (facts.reason) {
@@ -255,9 +324,6 @@ function statusHint(status: number, baseUrl: string | undefined): string {
   }
   if (status === 404 || status === 405) {
     return `Check the gateway URL: the API is expected under ${baseUrl ?? '<gateway URL>'}/v0/. Change it with ${SET_URL}.`;
-  }
-  if (status === 407) {
-    return 'A proxy asks for authentication: check the `http.proxy` and `http.proxyAuthorization` settings.';
   }
   return `Check the gateway URL (${SET_URL}) and the gateway's documentation for this status.`;
 }
