@@ -90,16 +90,15 @@ export interface HiddenLoadAllFigures extends LoadAllFigures {
   /** The same walk through the extension's connection alone (no chain, tree, command, progress), after the Load All. */
   readonly connectionWalkMs: number;
   /**
-   * Rounds of the floor and Load All, one right after the other: the same walk with node:http's own `get` in the
-   * extension host (keep-alive agent, JSON.parse of each page, no checks; Node's function, as the host keeps it before
-   * patching `http` for proxy support), then Load All again from page 1 (a refresh of the status first).
+   * Rounds of the floor and Load All, one right after the other: the same walk with node:http in the extension host
+   * (keep-alive agent, JSON.parse of each page, no checks), first with Node's own `get` (which the host keeps before
+   * patching `http` for its proxy support), then with `http.get` as the host hands it to code (patched: what the
+   * extension's own requests go through); then Load All again from page 1 (a refresh of the status first).
    */
-  readonly pairs: ReadonlyArray<{ readonly plain: StepCost; readonly loadAll: StepCost }>;
+  readonly pairs: ReadonlyArray<{ readonly node: StepCost; readonly host: StepCost; readonly loadAll: StepCost }>;
   /** The first Load All (its wall time is `wallMs`), and the connection walk's second round. */
   readonly cost: StepCost;
   readonly connectionWalk: StepCost;
-  /** The same plain walk with `http.get` as the host hands it to code (patched for proxy support). */
-  readonly patchedWalkMs?: number;
   /** Whether the host had patched `http.get` (VS Code's proxy support), so that the two plain walks differ. */
   readonly httpPatched: boolean;
 }

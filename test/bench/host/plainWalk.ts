@@ -4,8 +4,9 @@
  *
  * VS Code's extension host patches `http.get` / `http.request` in place for its proxy support (every request then
  * goes through a proxy-resolving agent, even to 127.0.0.1) and keeps Node's own functions in
- * `http.__vscodeOriginal`. The floor uses Node's own `get`; the walk through the patched one is timed too, because it
- * is what any code in the host gets from `require('node:http')`.
+ * `http.__vscodeOriginal`. The floor uses `http.get` as the host hands it to any code (`require('node:http')`), which is
+ * also what the extension's own requests go through; the walk with Node's own `get` is timed too, to show what the
+ * editor's proxy resolution costs.
  */
 import * as http from 'node:http';
 
