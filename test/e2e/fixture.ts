@@ -182,11 +182,19 @@ function createFixture(workbench: Workbench, server: CodeServer, gateway: Sample
     screenshotRegion: (name, region) => shoot(page, name, region),
     async openContainer() {
       const title = sideBar.locator('.composite.title h2');
-      const shown = (await sideBar.isVisible()) && (await title.textContent().catch(() => ''))?.trim().toLowerCase() === CONTAINER_TITLE.toLowerCase();
-      if (!shown) {
-        await page.locator(`.part.activitybar [aria-label^="${CONTAINER_TITLE}"]`).first().click({ timeout: 30_000 });
+      const header = view(PAGE_GROUPS_VIEW).locator('.pane-header');
+      // After a reload the side bar may still be restoring when it is looked at: a click then closes it again. So
+      // click, and click again when the views do not show up.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const shown = (await sideBar.isVisible()) && (await title.textContent().catch(() => ''))?.trim().toLowerCase() === CONTAINER_TITLE.toLowerCase();
+        if (!shown) {
+          await page.locator(`.part.activitybar [aria-label^="${CONTAINER_TITLE}"]`).first().click({ timeout: 30_000 });
+        }
+        if (await header.waitFor({ state: 'visible', timeout: 8_000 }).then(() => true, () => false)) {
+          break;
+        }
       }
-      await view(PAGE_GROUPS_VIEW).locator('.pane-header').waitFor({ state: 'visible', timeout: 30_000 });
+      await header.waitFor({ state: 'visible', timeout: 30_000 });
       await view(WEBHOOKS_VIEW).locator('.pane-header').waitFor({ state: 'visible', timeout: 30_000 });
       // Move the pointer off the activity bar (its hover would stay in screenshots) and let the views' first
       // progress bars finish (best effort: a view may legitimately keep loading).
