@@ -18,7 +18,9 @@ function readCsv(text: string): string[][] {
 
 /** Text with what CSV has to quote, spaces, non-BMP characters and anything else. */
 const cellText = fc.string({ unit: fc.oneof(fc.constantFrom(',', '"', '\r', '\n', '\r\n', ' ', 'é', '😀', ';', "'"), fc.string({ minLength: 1, maxLength: 1, unit: 'grapheme' })) });
-const jsonValue = fc.oneof(cellText, fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null), fc.array(cellText, { maxLength: 3 }), fc.dictionary(cellText, cellText, { maxKeys: 3, noNullPrototype: true }));
+/** A number JSON text carries as it is: JSON.stringify writes -0 as 0 (equal as numbers, not to deepEqual). */
+const jsonNumber = fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => (Object.is(n, -0) ? 0 : n));
+const jsonValue = fc.oneof(cellText, fc.integer(), jsonNumber, fc.boolean(), fc.constant(null), fc.array(cellText, { maxLength: 3 }), fc.dictionary(cellText, cellText, { maxKeys: 3, noNullPrototype: true }));
 const record = fc.dictionary(fc.oneof(fc.constantFrom('id', 'url', 'events', 'a,b', 'q"k', 'line\nkey', '__proto__', 'constructor'), cellText), jsonValue, { maxKeys: 6, noNullPrototype: true });
 
 describe('export encoder', () => {
