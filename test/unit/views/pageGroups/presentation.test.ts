@@ -24,7 +24,7 @@ describe('page group presentation', () => {
       {
         raw: {},
         value: { pageGroupId: 'pg_1', title: 'A *bold* [link](x)', status: 'live', createdAt: '2026-03-01T10:00:00Z' },
-        problems: ['pagesCount: expected number, got string'],
+        problems: [{ kind: 'wrongType', field: 'pagesCount', expected: 'number', got: 'string' }],
       },
       now,
     );
