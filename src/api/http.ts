@@ -64,7 +64,7 @@ export async function attemptGet(options: AttemptOptions): Promise<AttemptOutcom
     body = response.body;
     if (stoppedBy !== undefined) {
       discard(body);
-      throw new Error(`request stopped: ${stoppedBy}`);
+      throw new Error(`request stopped: ${stoppedBy}`); // l10n-ignore: an internal error, turned into facts below
     }
     const headers = flattenHeaders(response.headers);
     const declared = headers['content-length'];
@@ -109,7 +109,7 @@ function ignore(): void {
 class EarlyCloseError extends Error {
   public readonly code = 'UND_ERR_SOCKET';
   public constructor() {
-    super('the connection closed before the end of the answer');
+    super('the connection closed before the end of the answer'); // l10n-ignore: an internal error (its code is the fact)
   }
 }
 
@@ -176,14 +176,12 @@ function hostOf(url: string): string {
 function tooLargeError(where: RequestFacts, maxBytes: number, declaredBytes?: number): GatewayError {
   return new GatewayError(
     { kind: 'tooLarge', ...where, maxBytes, ...(declaredBytes === undefined ? {} : { declaredBytes }) },
-    { detail: `body over ${maxBytes} bytes` },
   );
 }
 
 function timeoutError(where: RequestFacts, timeoutMs: number, networkCode: string | undefined): GatewayError {
   return new GatewayError(
     { kind: 'timeout', ...where, timeoutMs, ...(networkCode === undefined ? {} : { networkCode }) },
-    { detail: `no complete answer within ${timeoutMs} ms` },
   );
 }
 

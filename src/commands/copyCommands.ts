@@ -1,6 +1,9 @@
 /** Copy ID… and Copy Webhook URL: clipboard plus a short status-bar confirmation. */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { WebhookSubscription } from '../api/model';
+import { formatNumber } from '../l10n/numbers';
+import { plural } from '../l10n/plural';
 import type { ItemRef, ResourceKind } from '../resources/resource';
 import type { TreeNode } from '../views/common/gatewayTree';
 import { WEBHOOK } from '../views/webhooks/webhookResource';
@@ -22,16 +25,16 @@ export async function copyId(ctx: CommandContext, node?: TreeNode | ItemAddress,
       .map((ref) => ref && ref.kind.idOf(ref.item.value))
       .filter((id): id is string => id !== undefined);
     if (ids.length === 0) {
-      void vscode.window.showWarningMessage('The selected rows have no id to copy.');
+      void vscode.window.showWarningMessage(l10n.t('The selected rows have no id to copy.'));
       return;
     }
-    await copy(ids.join('\n'), ids.length === 1 ? `Copied ID ${ids[0]}` : `Copied ${ids.length} IDs`);
+    await copy(ids.join('\n'), ids.length === 1 ? l10n.t('Copied ID {0}', ids[0] as string) : copiedIds(ids.length));
     return;
   }
-  const picked = await pickLoadedItem(ctx, { title: 'Page Gateway: Copy ID', placeHolder: 'Type a title, name, URL or id', requireId: true });
+  const picked = await pickLoadedItem(ctx, { title: l10n.t('Page Gateway: Copy ID'), placeHolder: l10n.t('Type a title, name, URL or id'), requireId: true });
   const id = picked && picked.kind.idOf(picked.item.value);
   if (picked && id !== undefined) {
-    await copy(id, `Copied ${picked.kind.noun.one} ID ${id}`);
+    await copy(id, picked.kind.words.copiedId(id));
   }
 }
 
@@ -40,15 +43,28 @@ const WEBHOOK_KIND = WEBHOOK as ResourceKind<unknown>;
 export async function copyWebhookUrl(ctx: CommandContext, node?: TreeNode): Promise<void> {
   let ref: ItemRef | undefined = node?.ref?.kind === WEBHOOK_KIND ? node.ref : undefined;
   if (!ref) {
-    ref = await pickLoadedItem(ctx, { title: 'Page Gateway: Copy Webhook URL', placeHolder: 'Type a URL or id', kinds: [WEBHOOK_KIND] });
+    ref = await pickLoadedItem(ctx, { title: l10n.t('Page Gateway: Copy Webhook URL'), placeHolder: l10n.t('Type a URL or id'), kinds: [WEBHOOK_KIND] });
     if (!ref) {
       return;
     }
   }
   const url = (ref.item.value as WebhookSubscription).url;
   if (url === undefined) {
-    void vscode.window.showWarningMessage('This webhook subscription has no valid URL to copy.');
+    void vscode.window.showWarningMessage(l10n.t('This webhook subscription has no valid URL to copy.'));
     return;
   }
-  await copy(url, `Copied webhook URL ${url}`);
+  await copy(url, l10n.t('Copied webhook URL {0}', url));
+}
+
+/** "Copied 3 IDs". */
+function copiedIds(n: number): string {
+  const count = formatNumber(n);
+  return plural(n, {
+    zero: () => l10n.t({ message: 'Copied {0} IDs', args: [count], comment: 'plural: zero' }),
+    one: () => l10n.t({ message: 'Copied {0} IDs', args: [count], comment: 'plural: one' }),
+    two: () => l10n.t({ message: 'Copied {0} IDs', args: [count], comment: 'plural: two' }),
+    few: () => l10n.t({ message: 'Copied {0} IDs', args: [count], comment: 'plural: few' }),
+    many: () => l10n.t({ message: 'Copied {0} IDs', args: [count], comment: 'plural: many' }),
+    other: () => l10n.t('Copied {0} IDs', count),
+  });
 }

@@ -2,6 +2,7 @@
  * Writes a `pageGateway.*` setting where its effective value lives: a value set in the workspace wins over the user's,
  * so writing the user setting would seem to do nothing. Says where it wrote.
  */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { SECTION } from './settings';
 
@@ -26,11 +27,11 @@ export function effectiveTarget(name: string): vscode.ConfigurationTarget {
 export function targetName(target: vscode.ConfigurationTarget): string {
   switch (target) {
     case vscode.ConfigurationTarget.Workspace:
-      return 'workspace settings';
+      return l10n.t('workspace settings');
     case vscode.ConfigurationTarget.WorkspaceFolder:
-      return 'folder settings';
+      return l10n.t('folder settings');
     default:
-      return 'user settings';
+      return l10n.t('user settings');
   }
 }
 

@@ -15,9 +15,11 @@ export function formatHeaders(headers: Readonly<Record<string, string>>): string
 
 /** `GET https://host/v0/page_groups?limit=20 → 200 (35 ms)`, with attempt and retry notes. */
 export function formatExchange(log: ExchangeLog): string {
-  const outcome = log.status !== undefined ? String(log.status) : (log.error?.kind ?? 'no answer');
-  const attempt = log.attempt > 1 ? ` [attempt ${log.attempt}]` : '';
+  // The frame of a log line is English (for bug reports and searching); the failure is the sentence the user reads.
+  const outcome = log.status !== undefined ? String(log.status) : (log.error?.kind ?? 'no answer'); // l10n-ignore: log line
+  const attempt = log.attempt > 1 ? ` [attempt ${log.attempt}]` : ''; // l10n-ignore: log line
   const failure = log.error ? ` — ${describeGatewayError(log.error)}` : '';
-  const retry = log.willRetryInMs !== undefined ? ` (retrying in ${Math.round(log.willRetryInMs)} ms)` : '';
+  const retry = log.willRetryInMs !== undefined ? ` (retrying in ${Math.round(log.willRetryInMs)} ms)` : ''; // l10n-ignore: log line
+  // l10n-ignore: log line
   return `${log.method} ${log.url} → ${outcome} (${Math.round(log.durationMs)} ms)${attempt}${failure}${retry}`;
 }

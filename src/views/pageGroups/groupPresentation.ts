@@ -1,5 +1,8 @@
 /** How a status group row reads: its label and its "20+" description. Pure. */
+import * as l10n from '@vscode/l10n';
 import { displayText } from '../common/displayText';
+import { formatNumber } from '../../l10n/numbers';
+import { plural } from '../../l10n/plural';
 import { EMPTY_STATUS, NO_STATUS, type GroupKey } from './pageGroupsModel';
 
 export interface GroupSummary {
@@ -14,20 +17,39 @@ export interface GroupSummary {
 
 export function groupLabel(key: GroupKey): string {
   if (key === NO_STATUS) {
-    return '(no status)';
+    return l10n.t('(no status)');
   }
-  return key === EMPTY_STATUS ? '(empty status "")' : displayText(key);
+  return key === EMPTY_STATUS ? l10n.t('(empty status "")') : displayText(key);
 }
 
 /** "" before loading, "loading…", "20+" while more exist, "57" when complete; hidden deleted ones are mentioned. */
 export function groupDescription(summary: GroupSummary): string {
+  const loaded = formatNumber(summary.loaded);
   if (summary.refreshing) {
-    return `${summary.loaded} · refreshing…`;
+    return l10n.t('{0} · refreshing…', loaded);
   }
   if (!summary.started) {
-    return summary.loading ? 'loading…' : '';
+    return summary.loading ? l10n.t('loading…') : '';
   }
-  const count = `${summary.loaded}${summary.hasMore ? '+' : ''}`;
-  const hidden = summary.hiddenDeleted > 0 ? ` · ${summary.hiddenDeleted} deleted hidden` : '';
-  return `${count}${hidden}${summary.loading ? ' · loading…' : ''}`;
+  const parts = [summary.hasMore ? l10n.t({ message: '{0}+', args: [loaded], comment: 'this many loaded, and more exist: "20+"' }) : loaded];
+  if (summary.hiddenDeleted > 0) {
+    parts.push(hiddenDeletedText(summary.hiddenDeleted));
+  }
+  if (summary.loading) {
+    parts.push(l10n.t('loading…'));
+  }
+  return parts.join(' · ');
+}
+
+/** "3 deleted hidden". */
+export function hiddenDeletedText(n: number): string {
+  const count = formatNumber(n);
+  return plural(n, {
+    zero: () => l10n.t({ message: '{0} deleted hidden', args: [count], comment: 'plural: zero; page groups hidden by pageGateway.showDeleted' }),
+    one: () => l10n.t({ message: '{0} deleted hidden', args: [count], comment: 'plural: one; page groups hidden by pageGateway.showDeleted' }),
+    two: () => l10n.t({ message: '{0} deleted hidden', args: [count], comment: 'plural: two; page groups hidden by pageGateway.showDeleted' }),
+    few: () => l10n.t({ message: '{0} deleted hidden', args: [count], comment: 'plural: few; page groups hidden by pageGateway.showDeleted' }),
+    many: () => l10n.t({ message: '{0} deleted hidden', args: [count], comment: 'plural: many; page groups hidden by pageGateway.showDeleted' }),
+    other: () => l10n.t({ message: '{0} deleted hidden', args: [count], comment: 'plural: other; page groups hidden by pageGateway.showDeleted' }),
+  });
 }

@@ -5,6 +5,7 @@ import type { ResourceKind } from '../../resources/resource';
 import { PAGE_GROUPS_VIEW } from '../viewIds';
 import { pageGroupDescription, pageGroupLabel, pageGroupPickDetail, pageGroupTooltip } from './pageGroupPresentation';
 import { PageGroupsModel } from './pageGroupsModel';
+import { PAGE_GROUP_WORDS } from './pageGroupWords';
 
 export const PAGE_GROUPS_STORE: StoreFactory<PageGroupsModel> = {
   name: 'pageGroups',
@@ -14,7 +15,7 @@ export const PAGE_GROUPS_STORE: StoreFactory<PageGroupsModel> = {
 export const PAGE_GROUP: ResourceKind<PageGroup> = {
   id: 'pageGroup',
   folder: 'page-groups',
-  noun: { one: 'page group', many: 'page groups' },
+  words: PAGE_GROUP_WORDS,
   icon: 'files',
   viewId: PAGE_GROUPS_VIEW,
   idOf: (value) => value.pageGroupId,

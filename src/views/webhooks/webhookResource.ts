@@ -1,10 +1,12 @@
 /** Webhook subscriptions as a resource: the per-gateway store (one list, loaded whole) and its description. */
+import * as l10n from '@vscode/l10n';
 import { Loadable } from '../../api/loadable';
 import type { CheckedWebhook, WebhookSubscription } from '../../api/model';
 import type { StoreFactory } from '../../gateway/gateway';
 import type { ResourceKind } from '../../resources/resource';
 import { WEBHOOKS_VIEW } from '../viewIds';
 import { webhookDescription, webhookTooltip } from './webhookPresentation';
+import { WEBHOOK_WORDS } from './webhookWords';
 
 export type WebhookList = Loadable<CheckedWebhook>;
 
@@ -21,11 +23,11 @@ export const WEBHOOKS_STORE: StoreFactory<WebhookList> = {
 export const WEBHOOK: ResourceKind<WebhookSubscription> = {
   id: 'webhook',
   folder: 'webhooks',
-  noun: { one: 'webhook subscription', many: 'webhook subscriptions' },
+  words: WEBHOOK_WORDS,
   icon: 'plug',
   viewId: WEBHOOKS_VIEW,
   idOf: (value) => value.id,
-  label: (value) => value.url ?? value.id ?? '(no url)',
+  label: (value) => value.url ?? value.id ?? l10n.t('(no url)'),
   description: webhookDescription,
   tooltip: (item) => webhookTooltip(item),
   pickDetail: (value) => [value.id, webhookDescription(value)].filter((x): x is string => !!x).join(' · '),

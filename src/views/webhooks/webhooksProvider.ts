@@ -2,6 +2,7 @@
  * The Webhook Subscriptions tree: per gateway, one row per subscription (server order), its event kinds as children.
  * The gateway level comes from GatewayTree; the list is one plain loadable per gateway (no paging in the contract).
  */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { CheckedWebhook } from '../../api/model';
 import type { Gateway } from '../../gateway/gateway';
@@ -13,7 +14,10 @@ import { displayText, visibleText } from '../common/displayText';
 import { WARNING_ICON } from '../common/icons';
 import { failureRow, infoRow, warningRow } from '../common/messageRows';
 import { WEBHOOK, WEBHOOKS_STORE, type WebhookList } from './webhookResource';
-import { isKnownEvent, webhookDescription, webhookLabel, webhookTooltip } from './webhookPresentation';
+import { eventsSummary, isKnownEvent, webhookDescription, webhookLabel, webhookTooltip } from './webhookPresentation';
+import { webhookCount } from './webhookWords';
+import { formatNumber } from '../../l10n/numbers';
+import { plural } from '../../l10n/plural';
 
 export interface WebhookNode extends TreeNode {
   readonly kind: 'webhook';
@@ -90,21 +94,21 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
       return [];
     }
     const idPrefix = this.gatewayId(gateway);
-    const retry: vscode.Command = { command: 'pageGateway.refreshWebhooks', title: 'Retry', arguments: [{ gateway }] };
+    const retry: vscode.Command = { command: 'pageGateway.refreshWebhooks', title: l10n.t('Retry'), arguments: [{ gateway }] };
     if (list.error && list.error.kind === 'unauthorized') {
-      return [failureRow(idPrefix, list.error, 'webhook subscriptions', retry, false, gateway)];
+      return [failureRow(idPrefix, list.error, 'webhookSubscriptions', retry, false, gateway)];
     }
     const rows: WebhooksNode[] = list.items.map((item, index) => this.webhookNode(gateway, item, index));
     if (list.error) {
-      rows.push(failureRow(idPrefix, list.error, 'webhook subscriptions', retry, list.loaded, gateway));
+      rows.push(failureRow(idPrefix, list.error, 'webhookSubscriptions', retry, list.loaded, gateway));
     }
     if (list.truncated) {
       const { kept, total } = list.truncated;
       rows.push(
         warningRow(
           `${idPrefix}/truncated`,
-          `${(total - kept).toLocaleString()} more subscriptions not shown`,
-          `The gateway sent ${total.toLocaleString()} webhook subscriptions; the first ${kept.toLocaleString()} are shown.`,
+          notShownText(total - kept),
+          l10n.t('The gateway sent {0}; the first {1} are shown.', webhookCount(total), formatNumber(kept)),
         ),
       );
     }
@@ -113,13 +117,13 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
       rows.push(
         warningRow(
           `${idPrefix}/duplicates`,
-          `${n} repeated ${n === 1 ? 'subscription' : 'subscriptions'} hidden`,
-          'The gateway listed the same subscription id more than once; only the first is shown.',
+          repeatedText(n),
+          l10n.t('The gateway listed the same subscription id more than once; only the first is shown.'),
         ),
       );
     }
     if (rows.length === 0 && list.loaded) {
-      rows.push(infoRow(`${idPrefix}/empty`, 'No webhook subscriptions', 'The gateway returned an empty list.'));
+      rows.push(infoRow(`${idPrefix}/empty`, l10n.t('No webhook subscriptions'), l10n.t('The gateway returned an empty list.')));
     }
     return rows;
   }
@@ -149,7 +153,7 @@ function webhookItem(node: WebhookNode): vscode.TreeItem {
       ? new vscode.ThemeIcon('pass-filled', new vscode.ThemeColor('testing.iconPassed'))
       : new vscode.ThemeIcon('circle-slash', new vscode.ThemeColor('disabledForeground'));
   item.contextValue = `pageGateway.webhook.${active ? 'active' : 'inactive'}${flagged ? '.flagged' : ''}`;
-  item.command = { command: 'pageGateway.openJson', title: 'Open as JSON', arguments: [node] };
+  item.command = { command: 'pageGateway.openJson', title: l10n.t('Open as JSON'), arguments: [node] };
   return item;
 }
 
@@ -158,8 +162,8 @@ function eventItem(node: EventNode): vscode.TreeItem {
   const item = new vscode.TreeItem(displayText(node.event), vscode.TreeItemCollapsibleState.None);
   item.id = node.id;
   item.iconPath = known ? new vscode.ThemeIcon('symbol-event') : WARNING_ICON;
-  item.description = known ? undefined : 'unknown event kind';
-  item.tooltip = known ? undefined : `“${visibleText(node.event)}” is not one of the six event kinds the API contract lists.`;
+  item.description = known ? undefined : l10n.t('unknown event kind');
+  item.tooltip = known ? undefined : l10n.t('“{0}” is not one of the six event kinds the API contract lists.', visibleText(node.event));
   item.contextValue = `pageGateway.event${known ? '' : '.unknown'}`;
   return item;
 }
@@ -170,16 +174,42 @@ function eventChildren(node: WebhookNode): WebhooksNode[] {
     return [
       infoRow(
         `${node.id}/events-null`,
-        'events: null',
-        'The gateway sent `events: null` for this subscription. The API contract allows null but does not say what it means.',
+        eventsSummary(null),
+        l10n.t('The gateway sent {0} for this subscription. The API contract allows null but does not say what it means.', '`events: null`'),
       ),
     ];
   }
   if (events === undefined) {
-    return [warningRow(`${node.id}/events-missing`, 'events: missing', 'The subscription has no valid `events` field.')];
+    return [warningRow(`${node.id}/events-missing`, l10n.t('events: missing'), l10n.t('The subscription has no valid {0} field.', '`events`'))];
   }
   if (events.length === 0) {
-    return [infoRow(`${node.id}/events-empty`, 'No events', 'The subscription lists no event kinds (an empty array).')];
+    return [infoRow(`${node.id}/events-empty`, l10n.t('No events'), l10n.t('The subscription lists no event kinds (an empty array).'))];
   }
   return events.map((event, index) => ({ kind: 'event', id: `${node.id}/event/${index}`, gateway: node.gateway, webhook: node, event, ref: node.ref }));
+}
+
+/** "3 more subscriptions not shown". */
+function notShownText(n: number): string {
+  const count = formatNumber(n);
+  return plural(n, {
+    zero: () => l10n.t({ message: '{0} more subscriptions not shown', args: [count], comment: 'plural: zero' }),
+    one: () => l10n.t('{0} more subscription not shown', count),
+    two: () => l10n.t({ message: '{0} more subscriptions not shown', args: [count], comment: 'plural: two' }),
+    few: () => l10n.t({ message: '{0} more subscriptions not shown', args: [count], comment: 'plural: few' }),
+    many: () => l10n.t({ message: '{0} more subscriptions not shown', args: [count], comment: 'plural: many' }),
+    other: () => l10n.t('{0} more subscriptions not shown', count),
+  });
+}
+
+/** "2 repeated subscriptions hidden". */
+function repeatedText(n: number): string {
+  const count = formatNumber(n);
+  return plural(n, {
+    zero: () => l10n.t({ message: '{0} repeated subscriptions hidden', args: [count], comment: 'plural: zero' }),
+    one: () => l10n.t('{0} repeated subscription hidden', count),
+    two: () => l10n.t({ message: '{0} repeated subscriptions hidden', args: [count], comment: 'plural: two' }),
+    few: () => l10n.t({ message: '{0} repeated subscriptions hidden', args: [count], comment: 'plural: few' }),
+    many: () => l10n.t({ message: '{0} repeated subscriptions hidden', args: [count], comment: 'plural: many' }),
+    other: () => l10n.t('{0} repeated subscriptions hidden', count),
+  });
 }

@@ -748,7 +748,7 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       assert.equal(redirect.facts.kind === 'http' && redirect.facts.location, 'https://evil.example/?k=[redacted]');
       gateway.addFault({ kind: 'body', body: `{"echo": "${KEY}", `, times: 1 });
       const malformed = await failure(client().listPageGroups({}), 'invalidJson');
-      assert.equal(malformed.detail, 'body starts: {"echo": "[redacted]", ');
+      assert.equal(malformed.detail, '{"echo": "[redacted]", ');
       assert.equal(logs.length, 3);
       assert.equal(logs[2].error?.kind, 'invalidJson');
       for (const log of logs) {
@@ -793,7 +793,7 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
     it("malformed JSON: the parser's snippet of the body (which cuts the key) is not used", async () => {
       gateway.addFault({ kind: 'body', body: `{"a": ${KEY}}`, times: 1 });
       const error = await failure(client().listPageGroups({}), 'invalidJson');
-      assert.equal(error.detail, 'body starts: {"a": [redacted]}');
+      assert.equal(error.detail, '{"a": [redacted]}');
       assert.equal(error.cause, undefined, 'the SyntaxError quotes the body');
       for (const text of [JSON.stringify(error), error.message, error.detail ?? '', JSON.stringify(logs)]) {
         assert.ok(!text.includes(KEY.slice(0, 8)), text);
