@@ -7,6 +7,7 @@ import type { CommandContext } from './commands/commandContext';
 import { CompareSelection } from './commands/compareSelection';
 import { registerCommands } from './commands/registerCommands';
 import { filterDescription } from './commands/viewCommands';
+import { onDidChangeNetworkSettings, readProxyOptions } from './config/networkSettings';
 import { onDidChangeSettings, readSettings, type Settings } from './config/settings';
 import { SCHEME } from './documents/documentPaths';
 import { JsonDocumentProvider } from './documents/jsonDocumentProvider';
@@ -17,18 +18,22 @@ import { configureL10n } from './l10n/configureL10n';
 import { Logger } from './log/logger';
 import { IdIndex } from './resources/idIndex';
 import { RESOURCE_KINDS } from './resources/kinds';
+import { ChangeDecorations } from './views/common/changeDecorations';
 import { IdHoverProvider } from './views/hover/idHover';
 import { TreeReveal } from './views/common/treeReveal';
 import { statusDocumentSources } from './views/pageGroups/pageGroupDocuments';
 import { PageGroupsProvider } from './views/pageGroups/pageGroupsProvider';
 import { GatewayStatusBar } from './views/statusBar/gatewayStatusBar';
 import { PAGE_GROUPS_VIEW, WEBHOOKS_VIEW } from './views/viewIds';
+import { WebhookDebugging } from './views/webhooks/webhookDebugging';
 import { webhookListSource } from './views/webhooks/webhookDocuments';
+import type { WebhookPoller } from './views/webhooks/webhookPoller';
 import { WebhooksProvider } from './views/webhooks/webhooksProvider';
 
 /** Returned by `activate` only when the extension runs under tests or in development: never to other extensions in normal use. */
 export interface PageGatewayTestApi extends CommandContext {
   readonly activationMs: number;
+  readonly webhookPoller: WebhookPoller;
 }
 
 export function activate(context: vscode.ExtensionContext): PageGatewayTestApi | undefined {
@@ -45,13 +50,15 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
       userAgent: `page-gateway-explorer/${version} vscode/${vscode.version}`, // l10n-ignore: an HTTP header
       onExchange: (log) => logger.exchange(log),
       timeoutMs: () => settings.timeoutMs,
+      proxy: readProxyOptions,
     },
     settings,
   );
   const pageGroups = new PageGroupsProvider(registry, () => settings);
-  const webhooks = new WebhooksProvider(registry);
+  const webhooks = new WebhooksProvider(registry, () => settings);
   const pageGroupsView = vscode.window.createTreeView(PAGE_GROUPS_VIEW, { treeDataProvider: pageGroups, showCollapseAll: true, canSelectMany: true });
   const webhooksView = vscode.window.createTreeView(WEBHOOKS_VIEW, { treeDataProvider: webhooks, showCollapseAll: true, canSelectMany: true });
+  const webhookDebugging = new WebhookDebugging({ registry, webhooks, view: webhooksView, settings: () => settings });
   const reveal = new TreeReveal();
   reveal.register(PAGE_GROUPS_VIEW, { view: pageGroupsView, nodeFor: (ref) => pageGroups.nodeFor(ref), load: (ref, signal, progress) => pageGroups.load(ref, signal, progress) });
   reveal.register(WEBHOOKS_VIEW, { view: webhooksView, nodeFor: (ref) => webhooks.nodeFor(ref) });
@@ -78,6 +85,8 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     documents,
     contextKeys,
     statusBar,
+    webhookDebugging,
+    vscode.window.registerFileDecorationProvider(new ChangeDecorations()),
     vscode.workspace.registerTextDocumentContentProvider(SCHEME, documents),
     ...registerCommands(ctx),
     // Open JSON documents and the id index follow what the trees load.
@@ -92,6 +101,8 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     registry.onDidChange(() => ids.invalidate()),
     vscode.languages.registerHoverProvider({ scheme: '*' }, new IdHoverProvider(ids, () => registry.gateways().length > 1)),
     pageGroups.onDidChangeFilter(showFilter),
+    pageGroupsView.onDidExpandElement((event) => pageGroups.noteExpansion(event.element, true)),
+    pageGroupsView.onDidCollapseElement((event) => pageGroups.noteExpansion(event.element, false)),
     registry.onDidChange(showFilter),
     onDidChangeSettings((changed) => {
       settings = readSettings();
@@ -104,7 +115,9 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
       if (changed.has('statuses') || changed.has('showDeleted') || changed.has('pageSize')) {
         pageGroups.refreshRoot();
       }
+      webhookDebugging.settingsChanged(changed);
     }),
+    onDidChangeNetworkSettings(() => registry.networkChanged()),
   );
   contextKeys.update();
   void vscode.commands.executeCommand('setContext', 'pageGateway.ready', true);
@@ -112,7 +125,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
   const activationMs = performance.now() - bundleLoadStartedAt;
   logger.info(`Page Gateway Explorer ${version} activated in ${activationMs.toFixed(1)} ms`);
   const underTest = context.extensionMode === vscode.ExtensionMode.Test || context.extensionMode === vscode.ExtensionMode.Development;
-  return underTest ? { ...ctx, activationMs } : undefined;
+  return underTest ? { ...ctx, activationMs, webhookPoller: webhookDebugging.poller } : undefined;
 }
 
 export function deactivate(): void {

@@ -171,8 +171,24 @@ function returnsString(fn: ts.SignatureDeclaration | undefined): boolean {
   return kinds.includes(ts.SyntaxKind.StringKeyword);
 }
 
+/** A template that puts words together with spaces: `${n} ${n === 1 ? 'event' : 'events'}`. */
+function insideSpacedTemplate(node: ts.Node): boolean {
+  for (let current = node.parent; current !== undefined; current = current.parent) {
+    if (ts.isTemplateExpression(current)) {
+      return /\s/.test(literalText(current).replace(/\uE000/g, ''));
+    }
+    if (!(ts.isParenthesizedExpression(current) || ts.isConditionalExpression(current) || ts.isBinaryExpression(current) || ts.isTemplateSpan(current))) {
+      return false;
+    }
+  }
+  return false;
+}
+
 /** Where a single lower case word is certainly shown. */
-function isShownSite(site: ts.Node): boolean {
+function isShownSite(site: ts.Node, literal: ts.Node): boolean {
+  if (insideSpacedTemplate(literal)) {
+    return true;
+  }
   const parent = site.parent;
   if (ts.isPropertyAssignment(parent) && parent.initializer === site) {
     const name = parent.name;
@@ -375,7 +391,7 @@ function checkLiteral(
   if (ts.isTemplateExpression(node)) {
     return;
   }
-  if (isCapitalisedWord(text) || (isLowerWord(text) && isShownSite(useSite(node)))) {
+  if (isCapitalisedWord(text) || (isLowerWord(text) && isShownSite(useSite(node), node))) {
     report(node, 'words', text, 'a word shown to the user: wrap it in l10n.t(…), or say why not with // l10n-ignore: <reason>');
   }
 }

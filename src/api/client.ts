@@ -1,19 +1,23 @@
 /**
- * The gateway client: the two list operations of the contract (shared/seed/000_6084dae635b311c9.txt) over undici,
- * with typed failures, bounded retries and per-attempt logs. No `vscode` here.
+ * The gateway client: the two list operations of the contract (shared/seed/000_6084dae635b311c9.txt) over Node's
+ * http/https (in the editor: its proxy-aware networking, see nodeHttp.ts), with typed failures, bounded retries and
+ * per-attempt logs. No `vscode` here: the editor's proxy settings that its networking does not apply itself
+ * (`http.proxyAuthorization`, `http.proxyStrictSSL`) come in as plain options.
  *
- * Security: the API key goes only into the `x-api-key` header of requests to the configured origin. Redirects are
- * never followed (undici's `request` does not follow them; a 3xx becomes an error), and every text that reaches a log
- * or an error passes through `redactSecret`.
+ * Security: the API key goes only into the `x-api-key` header of requests to the configured origin (through a proxy
+ * when the editor routes them through one: for http:// the proxy reads the request, for https:// it only relays the
+ * encrypted tunnel). Redirects are never followed (Node's client does not follow them; a 3xx becomes an error), and
+ * every text that reaches a log or an error passes through `redactSecret`. Proxy credentials go only to a proxy that
+ * asked for them.
  *
  * Failures are `GatewayError`s with typed facts, never sentences: the words are in the view layer
  * (src/views/common/errorText.ts).
  */
-import type { Agent } from 'undici';
-import { undici } from './undiciModule';
+import type { Agent } from 'node:http';
 import { apiUrl, parseBaseUrl } from './baseUrl';
 import { GatewayError, type GatewayErrorFacts, type RequestFacts } from './errors';
-import { attemptGet, cancelledError, type AttemptResponse } from './http';
+import { attemptGet, cancelledError, type AttemptOutcome, type AttemptResponse, type ProxyTarget, type Route } from './http';
+import { nodeHttp } from './nodeHttp';
 import {
   DEFAULT_PAGE_LIMIT,
   MAX_PAGE_LIMIT,
@@ -39,7 +43,9 @@ export interface ExchangeLog {
   readonly attempt: number;
   readonly status?: number;
   readonly durationMs: number;
-  /** `x-api-key` always shown as `[redacted]`. */
+  /** `host:port` of the proxy the request went through, when the editor routed it through one. */
+  readonly proxy?: string;
+  /** `x-api-key` (and a Proxy-Authorization) always shown as `[redacted]`. */
   readonly requestHeaders: Readonly<Record<string, string>>;
   readonly responseHeaders?: Readonly<Record<string, string>>;
   /** When this attempt failed. */
@@ -63,6 +69,27 @@ export interface GatewayClientOptions {
   };
   /** Overrides the per-resource caps (`PAGE_GROUPS_MAX_BODY_BYTES`, `WEBHOOKS_MAX_BODY_BYTES`) for every request. */
   readonly maxBodyBytes?: number;
+  /** The editor's proxy settings its own networking leaves to extensions. */
+  readonly proxy?: ProxyOptions;
+}
+
+/**
+ * `http.proxyAuthorization` and `http.proxyStrictSSL`. VS Code's extension host routes requests through the proxy it
+ * resolves, but applies neither of these two settings to them: the client does, and only where a proxy is involved.
+ */
+export interface ProxyOptions {
+  /**
+   * The Proxy-Authorization value for an http:// gateway's proxy. Sent only after that proxy answered 407, and then
+   * only to it (the request is addressed to the proxy itself). An https:// gateway's tunnel is opened by the editor,
+   * which does not send it.
+   */
+  readonly authorization?: string;
+  /**
+   * `false`: an https:// gateway reached through a proxy is not checked against trusted certificates (a proxy that
+   * inspects TLS presents its own). Applied only while the editor routes this gateway through a proxy; a direct
+   * connection is always checked. Default `true`.
+   */
+  readonly strictSSL?: boolean;
 }
 
 const KIB = 1024;
@@ -108,6 +135,8 @@ type Verdict =
 export class GatewayClient {
   public readonly origin: string;
   private readonly baseHref: string;
+  /** `host:port` of every request (they all go under the base URL). */
+  private readonly host: string;
   private readonly apiKey: string;
   private readonly timeoutMs: number;
   private readonly maxBodyBytes: number | undefined;
@@ -116,6 +145,15 @@ export class GatewayClient {
   private readonly headers: Readonly<Record<string, string>>;
   private readonly loggedHeaders: Readonly<Record<string, string>>;
   private readonly agent: Agent;
+  private readonly secure: boolean;
+  private readonly proxyAuthorization: string | undefined;
+  private readonly proxyStrictSSL: boolean;
+  /** The http:// proxy that asked for credentials (407): later requests are addressed to it with them. */
+  private authProxy: ProxyTarget | undefined;
+  /** How the editor routed the last answered request (`undefined`: not known, e.g. outside the editor). */
+  private lastRoute: Route | undefined;
+  /** Aborted by `close()`: requests still running end as `cancelled`, later ones are not sent. */
+  private readonly closing = new AbortController();
 
   /** Throws `GatewayError('invalidRequest')` when `baseUrl` is not a usable gateway URL. */
   public constructor(options: GatewayClientOptions) {
@@ -125,6 +163,7 @@ export class GatewayClient {
     }
     this.origin = base.origin;
     this.baseHref = base.href;
+    this.host = new URL(base.href).host;
     this.apiKey = options.apiKey;
     this.timeoutMs = positive(options.timeoutMs, 30_000);
     // An unusable override (0, negative, NaN) leaves the per-resource caps in place.
@@ -144,9 +183,14 @@ export class GatewayClient {
       'x-api-key': options.apiKey,
     };
     this.loggedHeaders = Object.freeze({ ...this.headers, 'x-api-key': REDACTED });
-    // One keep-alive pool per client. undici's own header/body timers are off: the per-attempt deadline in http.ts
-    // covers the whole exchange, and the settings allow more than undici's 300 s defaults.
-    this.agent = new (undici().Agent)({ connect: { timeout: this.timeoutMs }, headersTimeout: 0, bodyTimeout: 0 });
+    this.secure = base.origin.startsWith('https:');
+    const authorization = options.proxy?.authorization;
+    this.proxyAuthorization = authorization !== undefined && authorization.trim() !== '' && !/[\r\n]/.test(authorization) ? authorization.trim() : undefined;
+    this.proxyStrictSSL = options.proxy?.strictSSL !== false;
+    // One keep-alive pool per client; the per-attempt deadline in http.ts covers the whole exchange. In the editor, a
+    // request routed through a proxy uses the editor's proxy agent instead (and a fresh connection each time).
+    const modules = nodeHttp();
+    this.agent = this.secure ? new modules.https.Agent({ keepAlive: true }) : new modules.http.Agent({ keepAlive: true });
   }
 
   /**
@@ -180,12 +224,14 @@ export class GatewayClient {
     return this.get(url, url, parseWebhookList, WEBHOOKS_MAX_BODY_BYTES, signal);
   }
 
-  /** Closes the connection pool; requests still running end as `cancelled`. */
-  public async close(): Promise<void> {
-    await this.agent.close();
+  /** Closes the connection pool; requests still running end as `cancelled`, later ones fail as `cancelled`. */
+  public close(): Promise<void> {
+    this.closing.abort();
+    this.agent.destroy();
+    return Promise.resolve();
   }
 
-  /** The retry loop (why not undici's RetryAgent: see retry.ts). */
+  /** The retry loop (why not a library's retry: see retry.ts). */
   private async get<T>(
     url: string,
     shown: string,
@@ -198,30 +244,70 @@ export class GatewayClient {
       throw new GatewayError({ kind: 'invalidRequest', reason: keyProblem });
     }
     const shownUrl = redactSecret(shown, this.apiKey);
-    const where: RequestFacts = { method: 'GET', url: shownUrl, host: hostOf(url), origin: this.origin, baseUrl: this.baseHref };
+    const where: RequestFacts = { method: 'GET', url: shownUrl, host: this.host, origin: this.origin, baseUrl: this.baseHref };
+    if (signal === undefined) {
+      return this.attempts(url, shownUrl, where, parse, maxBodyBytes, this.closing.signal);
+    }
+    // The caller's signal or close(), whichever comes first (a plain forwarder: cheaper than AbortSignal.any).
+    const stopper = new AbortController();
+    const forward = (): void => stopper.abort();
+    if (signal.aborted || this.closing.signal.aborted) {
+      stopper.abort();
+    }
+    signal.addEventListener('abort', forward, { once: true });
+    this.closing.signal.addEventListener('abort', forward, { once: true });
+    try {
+      return await this.attempts(url, shownUrl, where, parse, maxBodyBytes, stopper.signal);
+    } finally {
+      signal.removeEventListener('abort', forward);
+      this.closing.signal.removeEventListener('abort', forward);
+    }
+  }
+
+  /** The attempts of one call, until one succeeds or no retry is left. */
+  private async attempts<T>(
+    url: string,
+    shownUrl: string,
+    where: RequestFacts,
+    parse: (json: unknown) => T,
+    maxBodyBytes: number,
+    stop: AbortSignal,
+  ): Promise<T> {
+    /** One immediate repeat per call for a proxy's demand (credentials, a lenient TLS check): not a retry. */
+    let repeatedForProxy = false;
     for (let attempt = 1; ; attempt++) {
-      if (signal?.aborted === true) {
+      if (stop.aborted) {
         throw cancelledError(where);
       }
       const started = performance.now();
+      const viaProxy = this.secure ? undefined : this.authProxy;
+      const lenientTls = this.secure && !this.proxyStrictSSL && this.lastRoute?.kind === 'proxy';
       const outcome = await attemptGet({
-        dispatcher: this.agent,
+        agent: this.agent,
         url,
         where,
-        headers: this.headers,
+        headers: viaProxy === undefined || this.proxyAuthorization === undefined ? this.headers : { ...this.headers, 'proxy-authorization': this.proxyAuthorization },
         timeoutMs: this.timeoutMs,
         maxBodyBytes: this.maxBodyBytes ?? maxBodyBytes,
-        signal,
+        signal: stop,
+        viaProxy,
+        rejectUnauthorized: !lenientTls,
       });
+      const route = outcome.ok ? outcome.response.route : outcome.route;
+      if (route !== undefined) {
+        this.lastRoute = route;
+      }
+      const proxy = viaProxy !== undefined ? `${viaProxy.host}:${viaProxy.port}` : route?.kind === 'proxy' ? route.proxy : undefined;
+      const at: RequestFacts = proxy === undefined ? where : { ...where, proxy };
       let verdict: Verdict;
       let parsed: T | undefined;
       if (outcome.ok) {
-        verdict = this.judge(outcome.response, where);
+        verdict = this.judge(outcome.response, at, viaProxy !== undefined);
         if (verdict.ok) {
           try {
             parsed = parse(verdict.value);
           } catch (error: unknown) {
-            verdict = { ok: false, error: asGatewayError(error, where), retryable: false };
+            verdict = { ok: false, error: asGatewayError(error, at), retryable: false };
           }
         }
       } else {
@@ -233,7 +319,8 @@ export class GatewayClient {
         attempt,
         status: outcome.ok ? outcome.response.status : undefined,
         durationMs: performance.now() - started,
-        requestHeaders: this.loggedHeaders,
+        ...(proxy === undefined ? {} : { proxy }),
+        requestHeaders: viaProxy === undefined ? this.loggedHeaders : { ...this.loggedHeaders, 'proxy-authorization': REDACTED },
         responseHeaders:
           outcome.ok && this.onExchange !== undefined
             ? redactHeaders(outcome.response.headers, this.apiKey, HEADER_VALUE_CHARS)
@@ -244,6 +331,11 @@ export class GatewayClient {
         return parsed as T;
       }
       const error = this.scrub(verdict.error);
+      if (!repeatedForProxy && this.answerProxy(outcome, route, viaProxy !== undefined, lenientTls)) {
+        repeatedForProxy = true;
+        this.log({ ...exchange, error, willRetryInMs: 0 });
+        continue;
+      }
       const waitMs = this.retryDelay(verdict, attempt);
       if (waitMs === undefined) {
         const final = attempt > 1 && verdict.retryable ? exhausted(error, attempt) : error;
@@ -251,8 +343,29 @@ export class GatewayClient {
         throw final;
       }
       this.log({ ...exchange, error, willRetryInMs: waitMs });
-      await sleep(waitMs, signal, () => cancelledError(where));
+      await sleep(waitMs, stop, () => cancelledError(where));
     }
+  }
+
+  /**
+   * Whether a failed attempt was a proxy's demand the client can meet by repeating the request at once: a 407 from an
+   * http:// gateway's proxy when `http.proxyAuthorization` is set (the repeat goes to that proxy itself, with it), or a
+   * certificate the TLS check refused on a tunnel through a proxy when `http.proxyStrictSSL` is off.
+   */
+  private answerProxy(outcome: AttemptOutcome, route: Route | undefined, sentAuthorization: boolean, lenientTls: boolean): boolean {
+    if (route?.kind !== 'proxy') {
+      return false;
+    }
+    if (outcome.ok) {
+      if (outcome.response.status !== 407 || this.secure || sentAuthorization || this.proxyAuthorization === undefined) {
+        return false;
+      }
+      const target = proxyTarget(route);
+      this.authProxy = target;
+      return target !== undefined;
+    }
+    const facts = outcome.error.facts;
+    return this.secure && !this.proxyStrictSSL && !lenientTls && facts.kind === 'network' && facts.reason === 'tls' && facts.atProxy !== true;
   }
 
   /** Milliseconds to wait before another attempt, or `undefined` when there is none. */
@@ -268,7 +381,7 @@ export class GatewayClient {
   }
 
   /** Turns a complete HTTP answer into a JSON value or a typed failure. */
-  private judge(response: AttemptResponse, where: RequestFacts): Verdict {
+  private judge(response: AttemptResponse, where: RequestFacts, sentProxyAuthorization: boolean): Verdict {
     const { status, headers } = response;
     const key = this.apiKey;
     if (status === 200) {
@@ -317,7 +430,8 @@ export class GatewayClient {
         ),
       };
     }
-    return { ok: false, retryable: false, error: new GatewayError({ kind: 'http', ...where, status }, { detail }) };
+    const proxyAuthorization = status === 407 && sentProxyAuthorization ? { proxyAuthorizationSent: true } : {};
+    return { ok: false, retryable: false, error: new GatewayError({ kind: 'http', ...where, status, ...proxyAuthorization }, { detail }) };
   }
 
   /** The same error with the key removed from its message, facts and detail (a gateway could echo it back). */
@@ -432,13 +546,16 @@ function asGatewayError(error: unknown, where: RequestFacts): GatewayError {
   );
 }
 
-/** `host:port` of a URL. */
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
+/** Where to address a request for a plain-HTTP proxy the editor chose (`PROXY`/`HTTP` type, `host:port`). */
+function proxyTarget(route: Extract<Route, { kind: 'proxy' }>): ProxyTarget | undefined {
+  if (route.type !== 'PROXY' && route.type !== 'HTTP') {
+    return undefined;
   }
+  const match = /^(\[[^\]]+\]|[^:]+):([0-9]{1,5})$/.exec(route.proxy);
+  if (match === null || match[1] === undefined || match[2] === undefined) {
+    return undefined;
+  }
+  return { host: match[1].replace(/^\[(.*)\]$/, '$1'), port: Number(match[2]) };
 }
 
 function positive(value: number | undefined, fallback: number): number {

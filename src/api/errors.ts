@@ -49,6 +49,11 @@ export interface RequestFacts {
   readonly baseUrl?: string;
   /** Set when every attempt was used on a retryable failure: how many were made. */
   readonly attempts?: number;
+  /**
+   * `host:port` of the proxy the editor sent the request through (no credentials); absent when it went direct or
+   * the editor did not say (outside the editor).
+   */
+  readonly proxy?: string;
 }
 
 /** The answer to a request carried a status other than 200. */
@@ -66,7 +71,7 @@ export interface RetryAfterFacts {
   readonly maxRetryAfterSeconds?: number;
 }
 
-/** Why a connection-level failure happened, grouped from the system or undici error code. */
+/** Why a connection-level failure happened, grouped from the system or Node error code. */
 export type NetworkReason =
   /** ECONNRESET, EPIPE, or the connection closed mid-answer (retryable). */
   | 'reset'
@@ -165,19 +170,23 @@ export type GatewayErrorFacts =
       readonly location?: string;
       /** For a 3xx: whether the answer carried a Location header at all. */
       readonly redirect?: boolean;
+      /** For a 407: whether the request carried the `http.proxyAuthorization` value (so the proxy refused it). */
+      readonly proxyAuthorizationSent?: boolean;
     })
   | (RequestFacts & {
       readonly kind: 'network';
       readonly reason: NetworkReason;
-      /** The system or undici code, e.g. `ENOTFOUND`, `ECONNREFUSED`, `CERT_HAS_EXPIRED`, `HPE_INVALID_CONSTANT`. */
+      /** The system or Node code, e.g. `ENOTFOUND`, `ECONNREFUSED`, `CERT_HAS_EXPIRED`, `HPE_INVALID_CONSTANT`. */
       readonly networkCode?: string;
-      /** The transport error's own text (from Node or undici, redacted), when it had no code. */
+      /** The transport error's own text (from Node or the editor, redacted), when it had no code. */
       readonly systemMessage?: string;
+      /** The proxy itself (`proxy`) could not be reached: the request never got to the gateway. */
+      readonly atProxy?: boolean;
     })
   | (RequestFacts & {
       readonly kind: 'timeout';
       readonly timeoutMs: number;
-      /** `ETIMEDOUT` or `UND_ERR_CONNECT_TIMEOUT` when the connection itself timed out. */
+      /** `ETIMEDOUT` when the connection itself timed out. */
       readonly networkCode?: string;
     })
   | (StatusFacts & {
@@ -299,11 +308,12 @@ export function technicalMessage(facts: GatewayErrorFacts): string {
       if (facts.redirect === true || facts.location !== undefined) {
         return `HTTP ${facts.status}${from}, Location ${facts.location ?? '(none)'}`;
       }
-      return `HTTP ${facts.status}${from}`;
+      return `HTTP ${facts.status}${from}${facts.proxy === undefined ? '' : ` via proxy ${facts.proxy}`}`;
     case 'network': {
-      const where = facts.reason === 'dns' && facts.host !== undefined ? hostName(facts.host) : (facts.host ?? facts.url ?? '');
+      const via = facts.proxy === undefined ? '' : facts.atProxy === true ? ` (proxy ${facts.proxy} unreachable)` : ` via proxy ${facts.proxy}`;
+      const where = facts.reason === 'dns' && facts.host !== undefined && facts.atProxy !== true ? hostName(facts.host) : (facts.host ?? facts.url ?? '');
       const what = facts.networkCode ?? (facts.systemMessage === undefined ? 'network error' : `network error (${facts.systemMessage})`);
-      return `${what}${where === '' ? '' : ` ${where}`}${attempts}`;
+      return `${what}${where === '' ? '' : ` ${where}`}${via}${attempts}`;
     }
     case 'timeout':
       return `${facts.networkCode === undefined ? 'timeout' : facts.networkCode} after ${facts.timeoutMs} ms${request === '' ? '' : `: ${request}`}`;

@@ -1,14 +1,37 @@
 /**
- * One HTTP attempt: a GET through undici with a deadline covering the whole exchange (connect, headers and body), a
- * body size cap, and cancellation. Network failures become `GatewayError`s with typed facts (reason, code, host,
- * timeout); the caller decides about retries (see retry.ts) from `retryable`.
+ * One HTTP attempt: a GET through Node's `http`/`https` modules (in the editor: its proxy-aware versions, see
+ * nodeHttp.ts) with a deadline covering the whole exchange (proxy, connect, TLS, headers and body), a body size cap,
+ * and cancellation. Redirects are never followed (Node's client does not follow them). Network failures become
+ * `GatewayError`s with typed facts (reason, code, host, proxy, timeout); the caller decides about retries (see
+ * retry.ts) from `retryable`. Each outcome also says how the editor routed the request (`route`), when it said so.
  */
-import type { Dispatcher } from 'undici';
-import { undici } from './undiciModule';
+import type { Agent, ClientRequest, IncomingMessage, RequestOptions } from 'node:http';
 import { GatewayError, type GatewayErrorFacts, type NetworkReason, type RequestFacts } from './errors';
+import { nodeHttp } from './nodeHttp';
+
+/** An HTTP proxy to address a request to directly (absolute form), e.g. to send it a Proxy-Authorization header. */
+export interface ProxyTarget {
+  readonly host: string;
+  readonly port: number;
+}
+
+/**
+ * How the editor routed a request, from the `proxy` event its networking emits: `direct`, or through a proxy whose
+ * `host:port` is given without credentials. Absent outside the editor, and when no connection was attempted.
+ */
+export type Route =
+  | { readonly kind: 'direct' }
+  | {
+      readonly kind: 'proxy';
+      /** The PAC-style type: `PROXY`/`HTTP` (a plain-HTTP proxy), `HTTPS` (a TLS proxy), `SOCKS`… */
+      readonly type: string;
+      /** `host:port`, credentials removed. */
+      readonly proxy: string;
+    };
 
 export interface AttemptOptions {
-  readonly dispatcher: Dispatcher;
+  /** A keep-alive pool of the URL's scheme (`http.Agent` for http:, `https.Agent` for https:). */
+  readonly agent: Agent;
   readonly url: string;
   /** What errors say about the request (URL as shown, origin…); default: method, `url` and its host. */
   readonly where?: RequestFacts;
@@ -16,6 +39,13 @@ export interface AttemptOptions {
   readonly timeoutMs: number;
   readonly maxBodyBytes: number;
   readonly signal?: AbortSignal;
+  /**
+   * Send the request to this HTTP proxy itself, in absolute form, instead of letting the editor route it (http: URLs
+   * only; the caller adds the proxy's headers).
+   */
+  readonly viaProxy?: ProxyTarget;
+  /** https: verify the server's certificate (default true). */
+  readonly rejectUnauthorized?: boolean;
 }
 
 export interface AttemptResponse {
@@ -23,134 +53,143 @@ export interface AttemptResponse {
   /** Lower-case names; repeated headers joined with `, `. */
   readonly headers: Readonly<Record<string, string>>;
   readonly body: Buffer;
+  readonly route?: Route;
 }
 
 export type AttemptOutcome =
   | { readonly ok: true; readonly response: AttemptResponse }
-  | { readonly ok: false; readonly error: GatewayError; readonly retryable: boolean };
+  | { readonly ok: false; readonly error: GatewayError; readonly retryable: boolean; readonly route?: Route };
 
-type Body = Dispatcher.ResponseData['body'];
+type Failure = Extract<AttemptOutcome, { ok: false }>;
 
 /** Performs one GET. Never throws: every failure is an outcome. */
-export async function attemptGet(options: AttemptOptions): Promise<AttemptOutcome> {
-  const { signal } = options;
+export function attemptGet(options: AttemptOptions): Promise<AttemptOutcome> {
+  const { signal, timeoutMs, maxBodyBytes } = options;
   const where: RequestFacts = options.where ?? { method: 'GET', url: options.url, host: hostOf(options.url) };
   if (signal?.aborted === true) {
-    return { ok: false, error: cancelledError(where), retryable: false };
+    return Promise.resolve({ ok: false, error: cancelledError(where), retryable: false });
   }
-  const controller = new AbortController();
-  let stoppedBy: 'timeout' | 'cancelled' | undefined;
-  let body: Body | undefined;
-  const stop = (why: 'timeout' | 'cancelled'): void => {
-    if (stoppedBy !== undefined) {
+  return new Promise<AttemptOutcome>((resolve) => {
+    let settled = false;
+    let route: Route | undefined;
+    /** The editor's own error when it could not reach the proxy (its request error then has no code). */
+    let proxyError: unknown;
+    let request: ClientRequest | undefined;
+    let response: IncomingMessage | undefined;
+    const finish = (outcome: AttemptOutcome): void => {
+      if (settled) {
+        return;
+      }
+      settled = true;
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      resolve(route === undefined ? outcome : outcome.ok ? { ok: true, response: { ...outcome.response, route } } : { ...outcome, route });
+    };
+    /** Ends the exchange and closes its connection (a late socket error is expected and ignored). */
+    const close = (): void => {
+      response?.destroy();
+      request?.destroy();
+    };
+    const fail = (error: unknown): void => {
+      finish(networkFailure(route === undefined || route.kind === 'direct' ? where : { ...where, proxy: route.proxy }, timeoutMs, error, proxyError !== undefined));
+    };
+    const onAbort = (): void => {
+      finish({ ok: false, error: cancelledError(where), retryable: false });
+      close();
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(() => {
+      finish({ ok: false, error: timeoutError(route?.kind === 'proxy' ? { ...where, proxy: route.proxy } : where, timeoutMs, undefined), retryable: false });
+      close();
+    }, timeoutMs);
+
+    let target: URL;
+    try {
+      target = new URL(options.url);
+    } catch (error: unknown) {
+      fail(error);
       return;
     }
-    stoppedBy = why;
-    controller.abort();
-    if (body !== undefined) {
-      discard(body);
-    }
-  };
-  const onAbort = (): void => stop('cancelled');
-  signal?.addEventListener('abort', onAbort, { once: true });
-  const timer = setTimeout(() => stop('timeout'), options.timeoutMs);
-  try {
-    const response = await undici().request(options.url, {
+    const secure = target.protocol === 'https:';
+    const via = secure ? undefined : options.viaProxy;
+    const requestOptions: RequestOptions & { rejectUnauthorized?: boolean } = {
       method: 'GET',
-      headers: options.headers,
-      dispatcher: options.dispatcher,
-      signal: controller.signal,
+      agent: options.agent,
+      hostname: via?.host ?? unbracket(target.hostname),
+      port: via?.port ?? (target.port === '' ? (secure ? 443 : 80) : Number(target.port)),
+      path: via === undefined ? `${target.pathname}${target.search}` : target.href,
+      headers: via === undefined ? options.headers : { ...options.headers, host: target.host },
+    };
+    if (secure && options.rejectUnauthorized === false) {
+      requestOptions.rejectUnauthorized = false;
+    }
+    const modules = nodeHttp();
+    try {
+      request = (secure ? modules.https : modules.http).request(requestOptions);
+    } catch (error: unknown) {
+      fail(error);
+      return;
+    }
+    request.on('proxy', (info: unknown) => {
+      route = parseRoute(info);
+      const error = (info as { error?: unknown } | null)?.error;
+      if (error !== undefined) {
+        proxyError = error;
+      }
     });
-    body = response.body;
-    if (stoppedBy !== undefined) {
-      discard(body);
-      throw new Error(`request stopped: ${stoppedBy}`); // l10n-ignore: an internal error, turned into facts below
-    }
-    const headers = flattenHeaders(response.headers);
-    const declared = headers['content-length'];
-    if (declared !== undefined && Number(declared) > options.maxBodyBytes) {
-      discard(body);
-      return { ok: false, error: tooLargeError(where, options.maxBodyBytes, Number(declared)), retryable: false };
-    }
-    const content = await readCapped(body, options.maxBodyBytes);
-    if (content === undefined) {
-      return { ok: false, error: tooLargeError(where, options.maxBodyBytes), retryable: false };
-    }
-    return { ok: true, response: { status: response.statusCode, headers, body: content } };
-  } catch (error: unknown) {
-    if (stoppedBy === 'cancelled') {
-      return { ok: false, error: cancelledError(where), retryable: false };
-    }
-    if (stoppedBy === 'timeout') {
-      return { ok: false, error: timeoutError(where, options.timeoutMs, undefined), retryable: false };
-    }
-    return networkFailure(where, options.timeoutMs, error);
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
-  }
+    request.on('error', (error: Error) => fail(proxyError ?? error));
+    request.on('response', (answer: IncomingMessage) => {
+      response = answer;
+      if (settled) {
+        close();
+        return;
+      }
+      const headers = flattenHeaders(answer.headers);
+      const declared = headers['content-length'];
+      if (declared !== undefined && Number(declared) > maxBodyBytes) {
+        finish({ ok: false, error: tooLargeError(where, maxBodyBytes, Number(declared)), retryable: false });
+        close();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let total = 0;
+      answer.on('data', (chunk: Buffer) => {
+        if (settled) {
+          return;
+        }
+        total += chunk.length;
+        if (total > maxBodyBytes) {
+          finish({ ok: false, error: tooLargeError(where, maxBodyBytes), retryable: false });
+          close();
+          return;
+        }
+        chunks.push(chunk);
+      });
+      answer.on('end', () => {
+        const body = chunks.length === 1 && chunks[0] !== undefined ? chunks[0] : Buffer.concat(chunks, total);
+        finish({ ok: true, response: { status: answer.statusCode ?? 0, headers, body } });
+      });
+      answer.on('error', (error: Error) => fail(error));
+      answer.on('close', () => {
+        if (!answer.complete) {
+          fail(new EarlyCloseError());
+        }
+      });
+    });
+    request.end();
+  });
 }
 
 export function cancelledError(where: RequestFacts = {}): GatewayError {
   return new GatewayError({ kind: 'cancelled', ...where });
 }
 
-/** Stops reading a body and closes its connection; a late stream error is expected and ignored. */
-function discard(body: Body): void {
-  body.on('error', ignore);
-  body.destroy();
-}
-
-function ignore(): void {
-  // expected after destroy()
-}
-
 /** Thrown when the stream closes before its end without an error of its own. */
 class EarlyCloseError extends Error {
-  public readonly code = 'UND_ERR_SOCKET';
+  public readonly code = 'ECONNRESET';
   public constructor() {
     super('the connection closed before the end of the answer'); // l10n-ignore: an internal error (its code is the fact)
   }
-}
-
-/** Reads the whole body, or stops (and destroys the stream) at more than `max` bytes: then `undefined`. */
-function readCapped(stream: Body, max: number): Promise<Buffer | undefined> {
-  return new Promise<Buffer | undefined>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    let settled = false;
-    stream.on('data', (chunk: Buffer) => {
-      if (settled) {
-        return;
-      }
-      total += chunk.length;
-      if (total > max) {
-        settled = true;
-        stream.destroy();
-        resolve(undefined);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    stream.on('end', () => {
-      if (!settled) {
-        settled = true;
-        resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total));
-      }
-    });
-    stream.on('error', (error: Error) => {
-      if (!settled) {
-        settled = true;
-        reject(error);
-      }
-    });
-    stream.on('close', () => {
-      if (!settled) {
-        settled = true;
-        reject(new EarlyCloseError());
-      }
-    });
-  });
 }
 
 function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
@@ -185,7 +224,7 @@ function timeoutError(where: RequestFacts, timeoutMs: number, networkCode: strin
   );
 }
 
-const RESET_CODES: ReadonlySet<string> = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+const RESET_CODES: ReadonlySet<string> = new Set(['ECONNRESET', 'EPIPE']);
 const DNS_CODES: ReadonlySet<string> = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME']);
 const UNREACHABLE_CODES: ReadonlySet<string> = new Set([
   'ENETUNREACH',
@@ -194,7 +233,6 @@ const UNREACHABLE_CODES: ReadonlySet<string> = new Set([
   'EHOSTDOWN',
   'EADDRNOTAVAIL',
 ]);
-const CLOSED_CODES: ReadonlySet<string> = new Set(['UND_ERR_CLOSED', 'UND_ERR_DESTROYED', 'UND_ERR_ABORTED']);
 
 function errorCode(error: unknown): string | undefined {
   for (let e: unknown = error, depth = 0; e !== null && typeof e === 'object' && depth < 4; depth++) {
@@ -207,7 +245,7 @@ function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The group a connection-level failure with this code belongs to (timeouts and closures are handled before). */
+/** The group a connection-level failure with this code belongs to (timeouts are handled before). */
 function networkReason(code: string | undefined): NetworkReason {
   if (code === undefined) {
     return 'other';
@@ -227,26 +265,51 @@ function networkReason(code: string | undefined): NetworkReason {
   if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_|EPROTO/.test(code)) {
     return 'tls';
   }
-  if (code.startsWith('HPE_') || code === 'UND_ERR_INFO' || code === 'UND_ERR_HEADERS_OVERFLOW') {
+  if (code.startsWith('HPE_')) {
     return 'notHttp';
   }
   return 'other';
 }
 
-function networkFailure(where: RequestFacts, timeoutMs: number, error: unknown): AttemptOutcome {
+/**
+ * `fromProxy`: the error came from the editor's proxy connection (its `proxy` event). Unless it is a TLS failure
+ * (then the gateway's certificate, seen through the tunnel, is the likely cause) the proxy itself could not be reached
+ * or refused the tunnel, and the gateway was never asked: `atProxy`.
+ */
+function networkFailure(where: RequestFacts, timeoutMs: number, error: unknown, fromProxy: boolean): Failure {
   const code = errorCode(error);
   const message = error instanceof Error ? error.message : String(error);
-  const detail = `${code ?? 'error'}: ${message}`;
-  if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT') {
+  const detail = code === undefined ? message : `${code}: ${message}`;
+  if (code === 'ETIMEDOUT') {
     return { ok: false, error: timeoutError(where, timeoutMs, code), retryable: false };
   }
-  if (code !== undefined && CLOSED_CODES.has(code)) {
-    return { ok: false, error: new GatewayError({ kind: 'cancelled', ...where }, { detail }), retryable: false };
-  }
   const reason = networkReason(code);
-  const facts: GatewayErrorFacts =
-    code === undefined ? { kind: 'network', ...where, reason, systemMessage: message } : { kind: 'network', ...where, reason, networkCode: code };
-  // No `cause` for answers that were not HTTP: undici's parser errors carry the raw bytes the server sent.
+  const facts: GatewayErrorFacts = {
+    kind: 'network',
+    ...where,
+    reason,
+    ...(code === undefined ? { systemMessage: message } : { networkCode: code }),
+    ...(fromProxy && reason !== 'tls' && where.proxy !== undefined ? { atProxy: true } : {}),
+  };
+  // No `cause` for answers that were not HTTP: Node's parser errors carry the raw bytes the server sent.
   const cause = reason === 'notHttp' ? undefined : error;
   return { ok: false, error: new GatewayError(facts, { detail, cause }), retryable: reason === 'reset' };
+}
+
+/** Reads the editor's `proxy` event: `{ proxy: 'DIRECT' | 'PROXY host:port' | …, socket?, error? }`. */
+export function parseRoute(info: unknown): Route | undefined {
+  const text = (info as { proxy?: unknown } | null)?.proxy;
+  if (typeof text !== 'string') {
+    return undefined;
+  }
+  const [type = '', target = ''] = text.trim().split(/\s+/);
+  if (type.toUpperCase() === 'DIRECT' || target === '') {
+    return { kind: 'direct' };
+  }
+  // A PAC result or a proxy URL may carry credentials (user:password@host:port): never keep them.
+  return { kind: 'proxy', type: type.toUpperCase(), proxy: target.slice(target.lastIndexOf('@') + 1) };
+}
+
+function unbracket(hostname: string): string {
+  return hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
 }

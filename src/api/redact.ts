@@ -6,7 +6,7 @@
  *
  * Rules:
  * - every encoding of the key that can appear is removed, of the key and of its UTF-8 bytes read as Latin-1 (a header
- *   value written in UTF-8, as undici reads it): literal; percent-encoded (encodeURIComponent, encodeURI,
+ *   value written in UTF-8, as Node's HTTP client reads it): literal; percent-encoded (encodeURIComponent, encodeURI,
  *   form encoding, and the WHATWG URL serializer's re-encoding of a path, query, fragment or user info, as
  *   `new URL(location).href` does), with upper- or lower-case hex; JSON-escaped (with or without `\/` and `\uXXXX`
  *   escapes); base64 and base64url of its UTF-8 and Latin-1 bytes, padded or not, and also inside a longer base64
@@ -111,7 +111,7 @@ function computeForms(secret: string): readonly string[] {
       forms.add(form);
     }
   };
-  // The key as text, and its UTF-8 bytes read as Latin-1: how undici decodes a header value the server wrote in UTF-8.
+  // The key as text, and its UTF-8 bytes read as Latin-1: how Node's HTTP client decodes a header value the server wrote in UTF-8.
   const mojibake = Buffer.from(secret, 'utf8').toString('latin1');
   for (const text of mojibake === secret ? [secret] : [secret, mojibake]) {
     add(text);

@@ -1,11 +1,11 @@
 /**
  * When and how long to wait before another attempt of an idempotent GET.
  *
- * Why a small loop in client.ts instead of undici's RetryAgent/RetryHandler (undici 7): its `retry` hook runs its own
- * `setTimeout` that the caller's AbortSignal cannot cut short, it clamps a long Retry-After to `maxTimeout` (it would
- * wait instead of failing with `rateLimited`), its backoff has no jitter, and it reports nothing per attempt (no
- * duration, status or headers for `onExchange`). It also resumes partial bodies with Range requests, which this API
- * does not need. Each of those would have to be replaced through the hook, leaving nothing of undici's retry to use.
+ * Why a small loop in client.ts instead of a library's retry (undici 7's RetryAgent/RetryHandler was weighed when the
+ * client still used undici): its `retry` hook runs its own `setTimeout` that the caller's AbortSignal cannot cut short,
+ * it clamps a long Retry-After to `maxTimeout` (it would wait instead of failing with `rateLimited`), its backoff has
+ * no jitter, and it reports nothing per attempt (no duration, status or headers for `onExchange`). It also resumes
+ * partial bodies with Range requests, which this API does not need.
  */
 
 export interface RetrySettings {

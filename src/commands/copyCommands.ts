@@ -1,13 +1,17 @@
-/** Copy ID… and Copy Webhook URL: clipboard plus a short status-bar confirmation. */
+/** Copy ID…, Copy Webhook URL and Copy as cURL: clipboard plus a short status-bar confirmation. */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { WebhookSubscription } from '../api/model';
 import { formatNumber } from '../l10n/numbers';
 import { plural } from '../l10n/plural';
 import type { ItemRef, ResourceKind } from '../resources/resource';
-import type { TreeNode } from '../views/common/gatewayTree';
+import { curlCommand } from '../util/curl';
+import type { ApiRequest } from '../views/common/apiRequest';
+import { groupLabel } from '../views/pageGroups/groupPresentation';
+import type { GatewayTree, TreeNode } from '../views/common/gatewayTree';
 import { WEBHOOK } from '../views/webhooks/webhookResource';
 import type { CommandContext } from './commandContext';
+import { pickGateway } from './gatewayPicker';
 import { itemOf, type ItemAddress } from './itemArgs';
 import { pickLoadedItem } from './itemPicker';
 
@@ -66,5 +70,77 @@ function copiedIds(n: number): string {
     few: () => l10n.t({ message: 'Copied {0} IDs', args: [count], comment: 'plural: few' }),
     many: () => l10n.t({ message: 'Copied {0} IDs', args: [count], comment: 'plural: many' }),
     other: () => l10n.t('Copied {0} IDs', count),
+  });
+}
+
+/**
+ * The request a row came from as a cURL command (the key as `$PAGE_GATEWAY_API_KEY`, never itself); several selected
+ * rows: one command per line (the same request once). From the palette: a quick pick of a gateway's requests.
+ */
+export async function copyAsCurl(ctx: CommandContext, node?: TreeNode, selected?: readonly TreeNode[]): Promise<void> {
+  const nodes = selected && selected.length > 1 ? selected : node ? [node] : [];
+  if (nodes.length === 0) {
+    const request = await pickRequest(ctx);
+    if (request) {
+      await copyRequests([request]);
+    }
+    return;
+  }
+  const requests = nodes.map((n) => n.request?.()).filter((request): request is ApiRequest => request !== undefined);
+  if (requests.length === 0) {
+    void vscode.window.showWarningMessage(l10n.t('This row was not loaded by a request, so there is nothing to copy as cURL.'));
+    return;
+  }
+  await copyRequests(requests);
+}
+
+/** The view's own request on a gateway (the view title's "Copy as cURL"): asks which gateway when there are several. */
+export async function copyViewAsCurl(ctx: CommandContext, tree: Pick<GatewayTree<TreeNode>, 'viewRequest'>, arg?: unknown): Promise<void> {
+  const gateway = await pickGateway(ctx.registry, arg, { title: l10n.t('Page Gateway: Copy as cURL') });
+  const request = gateway && tree.viewRequest(gateway);
+  if (request) {
+    await copyRequests([request]);
+  }
+}
+
+async function copyRequests(requests: readonly ApiRequest[]): Promise<void> {
+  const commands = [...new Set(requests.map((request) => curlCommand(request.url)))];
+  const only = requests[0];
+  await copy(commands.join('\n'), commands.length === 1 && only ? l10n.t('Copied cURL for GET {0}', only.url) : copiedCurlCommands(commands.length));
+}
+
+interface RequestPick extends vscode.QuickPickItem {
+  readonly request?: ApiRequest;
+}
+
+/** A gateway's requests: its webhook list, the first page of page groups, and the first page of each known status. */
+async function pickRequest(ctx: CommandContext): Promise<ApiRequest | undefined> {
+  const gateway = await pickGateway(ctx.registry, undefined, { title: l10n.t('Page Gateway: Copy as cURL') });
+  if (!gateway) {
+    return undefined;
+  }
+  const pick = (label: string, request: ApiRequest | undefined): RequestPick[] => (request ? [{ label, description: request.url, request }] : []);
+  const picks: RequestPick[] = [
+    ...pick(`$(plug) ${l10n.t('Webhook subscriptions')}`, ctx.webhooks.viewRequest(gateway)),
+    ...pick(`$(files) ${l10n.t('Page groups, first page')}`, ctx.pageGroups.viewRequest(gateway)),
+    ...ctx.pageGroups.knownGroups(gateway).flatMap((key) => {
+      const node = ctx.pageGroups.statusNode(gateway, key);
+      return pick(`$(tag) ${l10n.t('Page groups: {0}, first page', groupLabel(key))}`, node.request?.());
+    }),
+  ];
+  const chosen = await vscode.window.showQuickPick(picks, { title: l10n.t('Page Gateway: Copy as cURL'), placeHolder: l10n.t('Which request?'), matchOnDescription: true });
+  return chosen?.request;
+}
+
+/** "Copied 3 cURL commands". */
+function copiedCurlCommands(n: number): string {
+  const count = formatNumber(n);
+  return plural(n, {
+    zero: () => l10n.t({ message: 'Copied {0} cURL commands', args: [count], comment: 'plural: zero' }),
+    one: () => l10n.t({ message: 'Copied {0} cURL commands', args: [count], comment: 'plural: one' }),
+    two: () => l10n.t({ message: 'Copied {0} cURL commands', args: [count], comment: 'plural: two' }),
+    few: () => l10n.t({ message: 'Copied {0} cURL commands', args: [count], comment: 'plural: few' }),
+    many: () => l10n.t({ message: 'Copied {0} cURL commands', args: [count], comment: 'plural: many' }),
+    other: () => l10n.t('Copied {0} cURL commands', count),
   });
 }

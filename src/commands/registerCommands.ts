@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { answerInsecure, clearApiKey, setApiKey } from './apiKeyCommands';
 import type { CommandContext } from './commandContext';
 import { compareWebhooksAcrossGateways, compareWithSelected, selectForCompare } from './compareCommands';
-import { copyId, copyWebhookUrl } from './copyCommands';
+import { copyAsCurl, copyId, copyViewAsCurl, copyWebhookUrl } from './copyCommands';
 import { addGateway, removeGateway, setBaseUrl } from './gatewayCommands';
 import { loadAll, loadMore } from './loadCommands';
 import { openJson } from './openJsonCommand';
@@ -11,6 +11,7 @@ import { goToId } from './goToIdCommand';
 import { revealInTree, revealItem } from './revealCommand';
 import { searchPageGroups } from './searchCommand';
 import { clearStatusFilter, filterByStatus, refreshPageGroups, refreshWebhooks } from './viewCommands';
+import { groupWebhooksBy, showWebhookProblems } from './webhookCommands';
 
 export function registerCommands(ctx: CommandContext): vscode.Disposable[] {
   const commands: Record<string, (...args: never[]) => unknown> = {
@@ -37,6 +38,12 @@ export function registerCommands(ctx: CommandContext): vscode.Disposable[] {
     'pageGateway.search': (arg?: unknown) => searchPageGroups(ctx, arg),
     'pageGateway.goToId': (arg?: unknown) => goToId(ctx, arg),
     'pageGateway.showLogs': () => ctx.logger.show(),
+    'pageGateway.copyAsCurl': (node?: Parameters<typeof copyAsCurl>[1], selected?: Parameters<typeof copyAsCurl>[2]) => copyAsCurl(ctx, node, selected),
+    'pageGateway.copyPageGroupsAsCurl': (arg?: unknown) => copyViewAsCurl(ctx, ctx.pageGroups, arg),
+    'pageGateway.copyWebhooksAsCurl': (arg?: unknown) => copyViewAsCurl(ctx, ctx.webhooks, arg),
+    'pageGateway.groupWebhooksByEvent': () => groupWebhooksBy('event'),
+    'pageGateway.groupWebhooksBySubscription': () => groupWebhooksBy('subscription'),
+    'pageGateway.showWebhookProblems': () => showWebhookProblems(ctx),
   };
   return Object.entries(commands).map(([id, handler]) => vscode.commands.registerCommand(id, handler));
 }

@@ -12,9 +12,24 @@ export interface Settings {
   readonly timeoutMs: number;
   readonly statuses: readonly string[];
   readonly showDeleted: boolean;
+  /** `pageGateway.webhooks.groupBy`. */
+  readonly webhooksGroupBy: WebhookGrouping;
+  /** `pageGateway.webhooks.autoRefreshSeconds`: 0 (off) or at least MIN_AUTO_REFRESH_SECONDS. */
+  readonly webhooksAutoRefreshSeconds: number;
 }
 
 const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
+
+export type WebhookGrouping = 'subscription' | 'event';
+
+export const MIN_AUTO_REFRESH_SECONDS = 10;
+const MAX_AUTO_REFRESH_SECONDS = 86_400;
+
+/** 0 or less (or not a number): off; 1–9 count as 10. */
+function autoRefreshSeconds(value: unknown): number {
+  const seconds = Math.trunc(Number(value));
+  return Number.isFinite(seconds) && seconds > 0 ? clamp(seconds, MIN_AUTO_REFRESH_SECONDS, MAX_AUTO_REFRESH_SECONDS) : 0;
+}
 
 export function readSettings(): Settings {
   const config = vscode.workspace.getConfiguration(SECTION);
@@ -28,12 +43,14 @@ export function readSettings(): Settings {
     timeoutMs: Number.isFinite(timeoutSeconds) ? clamp(timeoutSeconds, 1, 600) * 1000 : 30_000,
     statuses: Array.isArray(statuses) ? statuses.filter((s): s is string => typeof s === 'string' && s !== '') : [],
     showDeleted: config.get<boolean>('showDeleted', true) !== false,
+    webhooksGroupBy: config.get<string>('webhooks.groupBy', 'subscription') === 'event' ? 'event' : 'subscription',
+    webhooksAutoRefreshSeconds: autoRefreshSeconds(config.get<number>('webhooks.autoRefreshSeconds', 0)),
   };
 }
 
 /** Fires with the names (without the section) of the settings that changed. */
 export function onDidChangeSettings(listener: (changed: ReadonlySet<string>) => void): vscode.Disposable {
-  const names = ['baseUrl', 'gateways', 'pageSize', 'requestTimeoutSeconds', 'statuses', 'showDeleted'];
+  const names = ['baseUrl', 'gateways', 'pageSize', 'requestTimeoutSeconds', 'statuses', 'showDeleted', 'webhooks.groupBy', 'webhooks.autoRefreshSeconds'];
   return vscode.workspace.onDidChangeConfiguration((event) => {
     const changed = new Set(names.filter((name) => event.affectsConfiguration(`${SECTION}.${name}`)));
     if (changed.size > 0) {

@@ -6,7 +6,7 @@
  */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import { GatewayClient } from '../api/client';
+import { GatewayClient, type ProxyOptions } from '../api/client';
 import { GatewayError } from '../api/errors';
 import type { ApiKeyStore } from '../auth/apiKeyStore';
 import type { InsecureConsent } from '../auth/insecureConsent';
@@ -31,6 +31,8 @@ export interface ConnectionDeps {
   readonly keys: ApiKeyStore;
   readonly consent: InsecureConsent;
   readonly timeoutMs: () => number;
+  /** `http.proxyAuthorization` and `http.proxyStrictSSL` (the editor's networking applies the other proxy settings). */
+  readonly proxy: () => ProxyOptions;
   readonly userAgent: string;
   readonly onExchange: (log: ExchangeLog) => void;
   /** Whether this gateway takes over the key version 0.1 stored for its origin. */
@@ -122,7 +124,10 @@ export class GatewayConnection implements vscode.Disposable {
     this.changed.fire();
   }
 
-  /** A setting the client is built with changed (the timeout): the next request uses a new client, nothing reloads. */
+  /**
+   * A setting the client is built with changed (the timeout, the editor's proxy settings): the next request uses a
+   * new client, nothing reloads.
+   */
   public rebuildClient(): void {
     // Requests in flight finish on the old client (closed once they are surely done): nothing loaded is lost.
     const graceMs = this.deps.timeoutMs() * 3 + 1000;
@@ -203,6 +208,7 @@ export class GatewayConnection implements vscode.Disposable {
       baseUrl: base.href,
       apiKey: lookup.key,
       timeoutMs: this.deps.timeoutMs(),
+      proxy: this.deps.proxy(),
       userAgent: this.deps.userAgent,
       onExchange: this.deps.onExchange,
     });

@@ -6,7 +6,7 @@
  * responses still in flight.
  */
 import * as vscode from 'vscode';
-import type { ExchangeLog } from '../api/client';
+import type { ExchangeLog, ProxyOptions } from '../api/client';
 import type { ApiKeyStore } from '../auth/apiKeyStore';
 import type { InsecureConsent } from '../auth/insecureConsent';
 import { GatewayConnection } from './connection';
@@ -34,6 +34,7 @@ export interface RegistryDeps {
   readonly userAgent: string;
   readonly onExchange: (log: ExchangeLog) => void;
   readonly timeoutMs: () => number;
+  readonly proxy: () => ProxyOptions;
 }
 
 export interface GatewaySettings {
@@ -91,6 +92,11 @@ export class GatewayRegistry implements vscode.Disposable {
     this.gateways().forEach((gateway) => gateway.connection.rebuildClient());
   }
 
+  /** The editor's proxy settings changed: next requests go the new way (with new connections); nothing is dropped. */
+  public networkChanged(): void {
+    this.gateways().forEach((gateway) => gateway.connection.rebuildClient());
+  }
+
   public dispose(): void {
     this.gateways().forEach((gateway) => gateway.dispose());
     this.list = [];
@@ -134,6 +140,7 @@ export class GatewayRegistry implements vscode.Disposable {
       keys: this.deps.keys,
       consent: this.deps.consent,
       timeoutMs: this.deps.timeoutMs,
+      proxy: this.deps.proxy,
       userAgent: this.deps.userAgent,
       onExchange: this.deps.onExchange,
       ownsLegacyKey: () => ownsLegacyKey(spec.base.href, this.gateways().map((g) => g.base), this.legacyBaseUrl),

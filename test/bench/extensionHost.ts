@@ -178,17 +178,17 @@ export function hostRows(all: readonly HostBenchResults[], attempted: number): B
       metric: 'activate() seen from the host',
       value: ms(median(outsideMs)),
       command: 'performance.now() around extension.activate()',
-      note: `${spread(outsideMs, 'ms')}; loading dist/extension.js and require('undici') (before activationMs starts), the host creating the ExtensionContext, activate()`,
+      note: `${spread(outsideMs, 'ms')}; loading dist/extension.js (before activationMs starts), the host creating the ExtensionContext, activate()`,
     });
     const phases = over(all, (r) => r.activation?.phases);
     if (phases.length > 0) {
       const m = (pick: (p: (typeof phases)[number]) => number): string => median(phases.map(pick)).toFixed(1);
       rows.push({
         section,
-        metric: '  of which: before load / load (undici) / after',
-        value: `${m((p) => p.beforeLoadMs)} / ${m((p) => p.bundleLoadMs)} (${m((p) => p.undiciLoadMs)}) / ${m((p) => p.afterLoadMs)} ms`,
+        metric: '  of which: before load / load / after',
+        value: `${m((p) => p.beforeLoadMs)} / ${m((p) => p.bundleLoadMs)} / ${m((p) => p.afterLoadMs)} ms`,
         command: 'Module._load timestamps in the host',
-        note: 'host work before require(dist/extension.js); the require (undici\'s part); ExtensionContext + activate() after it',
+        note: 'host work before require(dist/extension.js); the require; ExtensionContext + activate() after it',
       });
     }
     if (control.length > 0) {
@@ -207,7 +207,7 @@ export function hostRows(all: readonly HostBenchResults[], attempted: number): B
         target: `≤ ${ACTIVATION_TARGET_MS} ms`,
         met: own <= ACTIVATION_TARGET_MS,
         command: 'difference of the two medians',
-        note: 'what this extension adds to the host\'s activation: its module loading (undici included) and activate()',
+        note: 'what this extension adds to the host\'s activation: its module loading and activate()',
       });
     }
     rows.push({
@@ -276,7 +276,7 @@ export function hostRows(all: readonly HostBenchResults[], attempted: number): B
       metric: `${large}: same walk without the tree`,
       value: ms(median(hidden.map((h) => h.connectionWalkMs))),
       command: 'api.connection.listPageGroups loop, in the host',
-      note: 'the extension\'s GatewayClient, undici and log channel only; wall minus this = chain, tree events, command and progress',
+      note: 'the extension\'s GatewayClient (the editor\'s http) and log channel only; wall minus this = chain, tree events, command and progress',
     });
     rows.push({
       section: 'large list',

@@ -33,10 +33,8 @@ export type ActionId = (typeof ACTIONS)[number]['id'];
 export interface ActivationPhases {
   /** From the runner's activate() call until the host starts loading dist/extension.js. */
   readonly beforeLoadMs: number;
-  /** require() of dist/extension.js, undici included when it is required at load. */
+  /** require() of dist/extension.js. */
   readonly bundleLoadMs: number;
-  /** The part of bundleLoadMs spent in require('undici'). */
-  readonly undiciLoadMs: number;
   /** From the end of the load until activate() resolved in the runner (ExtensionContext, activate() itself). */
   readonly afterLoadMs: number;
 }

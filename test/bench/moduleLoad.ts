@@ -1,8 +1,8 @@
 /**
  * What loading the bundle costs before activate() runs, measured in fresh Node 24 processes (the extension host's Node)
- * outside the editor: require('undici') (dist/node_modules/undici) and require of dist/extension.js itself, with the
- * Node built-ins undici uses already loaded (as they are in an extension host) and `vscode` replaced by a stub.
- * The extension's own activationMs starts after both, so this is the part of activation it does not see.
+ * outside the editor: require of dist/extension.js, with the Node built-ins already loaded (as they are in an extension
+ * host) and `vscode` replaced by a stub. The extension's own activationMs starts after it, so this is the part of
+ * activation it does not see. (The bundle has no runtime dependency of its own: requests use Node's http/https.)
  */
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -15,7 +15,7 @@ import { median, spread } from './stats';
 const RUNS = 7;
 const SECTION = 'module load';
 
-/** Runs in the child: prints {"undiciMs":…, "extensionMs":…}. */
+/** Runs in the child: prints {"extensionMs":…}. */
 const SCRIPT = `
 const Module = require('node:module');
 for (const name of ['net', 'tls', 'http', 'https', 'stream', 'stream/web', 'zlib', 'crypto', 'util', 'events', 'buffer', 'url', 'dns', 'assert', 'worker_threads', 'perf_hooks', 'diagnostics_channel', 'async_hooks', 'string_decoder', 'querystring', 'fs/promises', 'console', 'timers']) require('node:' + name);
@@ -25,29 +25,24 @@ const anything = new Proxy({}, { get: (target, key) => (key === 'then' ? undefin
 const stub = new Proxy(function () {}, { get: (target, key) => (key === 'then' ? undefined : stub), apply: () => stub, construct: () => stub, getPrototypeOf: () => anything });
 Module._load = function (request, ...rest) { return request === 'vscode' ? stub : load.call(this, request, ...rest); };
 const dist = process.argv[1];
-let t = performance.now();
-require(require('node:path').join(dist, 'node_modules', 'undici'));
-const undiciMs = performance.now() - t;
-t = performance.now();
+const t = performance.now();
 require(require('node:path').join(dist, 'extension.js'));
 const extensionMs = performance.now() - t;
-process.stdout.write(JSON.stringify({ undiciMs, extensionMs }));
+process.stdout.write(JSON.stringify({ extensionMs }));
 `;
 
 export async function benchModuleLoad(): Promise<readonly BenchRow[]> {
   const dist = path.join(REPO_ROOT, 'dist');
   const bundle = path.join(dist, 'extension.js');
-  if (!fs.existsSync(NODE24_BIN) || !fs.existsSync(bundle) || !fs.existsSync(path.join(dist, 'node_modules', 'undici'))) {
+  if (!fs.existsSync(NODE24_BIN) || !fs.existsSync(bundle)) {
     return [{ section: SECTION, metric: 'require(dist/extension.js)', value: 'not measured', note: 'needs dist/ (npm run build:prod) and the test VS Code (npm run test:install)' }];
   }
   const production = isProductionBundle(fs.readFileSync(bundle, 'utf8'));
-  const undici: number[] = [];
   const extension: number[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
       const output = execFileSync(NODE24_BIN, ['--no-warnings', '-e', SCRIPT, dist], { encoding: 'utf8', timeout: 30_000, stdio: ['ignore', 'pipe', 'pipe'] });
-      const parsed = JSON.parse(output) as { undiciMs: number; extensionMs: number };
-      undici.push(parsed.undiciMs);
+      const parsed = JSON.parse(output) as { extensionMs: number };
       extension.push(parsed.extensionMs);
     }
   } catch (error: unknown) {
@@ -59,17 +54,10 @@ export async function benchModuleLoad(): Promise<readonly BenchRow[]> {
   return [
     {
       section: SECTION,
-      metric: "require('undici') (dist/node_modules/undici)",
-      value: `${median(undici).toFixed(1)} ms`,
-      command,
-      note: `${spread(undici, 'ms')}; Node 24 built-ins preloaded; before activationMs starts`,
-    },
-    {
-      section: SECTION,
       metric: `require(dist/extension.js)${production ? '' : ' (development build)'}`,
       value: `${median(extension).toFixed(1)} ms`,
       command,
-      note: `${spread(extension, 'ms')}; compile + module bodies (zod schemas…), undici already loaded, vscode stubbed; before activationMs starts`,
+      note: `${spread(extension, 'ms')}; compile + module bodies (zod schemas…), Node 24 built-ins preloaded, vscode stubbed; before activationMs starts`,
     },
   ];
 }

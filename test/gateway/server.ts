@@ -47,6 +47,13 @@ export interface SampleGateway {
   readonly requests: readonly RecordedRequest[];
   /** Bumps an internal version: old cursors then get 400. */
   setDataset(dataset: Dataset): void;
+  /**
+   * Changes the webhook list the gateway serves from now on (page group cursors stay valid). `add` appends a
+   * subscription; `change` merges fields into the one with that id; `remove` drops it. False when there is no such id
+   * (`change`, `remove`) or the id is already used (`add`). Also over HTTP: POST /__control/webhooks (body: the
+   * subscription), PATCH /__control/webhooks/<id> (body: the fields), DELETE /__control/webhooks/<id>.
+   */
+  editWebhooks(edit: WebhookEdit): boolean;
   addFault(rule: FaultRule): void;
   clearFaults(): void;
   resetRequests(): void;
@@ -80,6 +87,11 @@ export interface RecordedRequest {
   /** Which fault, if any, shaped this response. */
   readonly fault?: FaultKind;
 }
+
+export type WebhookEdit =
+  | { readonly op: 'add'; readonly subscription: Record<string, unknown> }
+  | { readonly op: 'change'; readonly id: string; readonly fields: Record<string, unknown> }
+  | { readonly op: 'remove'; readonly id: string };
 
 export function startSampleGateway(options: SampleGatewayOptions = {}, hooks: SampleGatewayHooks = {}): Promise<SampleGateway> {
   const gateway = new SampleGatewayServer(options, hooks);
@@ -165,6 +177,28 @@ class SampleGatewayServer implements SampleGateway {
 
   public setDataset(dataset: Dataset): void {
     this.served = prepare(dataset, this.served.version + 1);
+  }
+
+  public editWebhooks(edit: WebhookEdit): boolean {
+    const webhooks = [...this.served.dataset.webhooks];
+    const id = edit.op === 'add' ? edit.subscription.id : edit.id;
+    const index = webhooks.findIndex((hook) => hook.id === id);
+    if (edit.op === 'add') {
+      if (index >= 0) {
+        return false;
+      }
+      webhooks.push({ ...edit.subscription });
+    } else if (index < 0) {
+      return false;
+    } else if (edit.op === 'change') {
+      webhooks[index] = { ...webhooks[index], ...edit.fields };
+    } else {
+      webhooks.splice(index, 1);
+    }
+    // Same version: only the webhook list changes, page group cursors stay valid.
+    const dataset = { ...this.served.dataset, webhooks };
+    this.served = { ...this.served, dataset, webhooksJson: JSON.stringify(webhooks) };
+    return true;
   }
 
   public addFault(rule: FaultRule): void {
@@ -568,6 +602,10 @@ class SampleGatewayServer implements SampleGateway {
       }
       return;
     }
+    if (path === '/__control/webhooks' || path.startsWith('/__control/webhooks/')) {
+      this.handleWebhookControl(req, res, method, path.slice('/__control/webhooks'.length));
+      return;
+    }
     if (path === '/__control/requests') {
       if (method === 'GET') {
         sendJson(res, 200, JSON.stringify(this.recorded));
@@ -581,6 +619,43 @@ class SampleGatewayServer implements SampleGateway {
     }
     sendJson(res, 404, '{"error":"not_found"}');
   }
+
+  /** POST /__control/webhooks, PATCH and DELETE /__control/webhooks/<id>: see `editWebhooks`. */
+  private handleWebhookControl(req: IncomingMessage, res: ServerResponse, method: string, rest: string): void {
+    const id = rest === '' ? undefined : decodeURIComponent(rest.slice(1));
+    const done = (ok: boolean, status: number): void =>
+      ok ? sendJson(res, status, JSON.stringify({ ok: true, webhooks: this.served.dataset.webhooks.length })) : sendJson(res, id === undefined ? 409 : 404, '{"error":"no_such_webhook"}');
+    if (id === undefined && method === 'POST') {
+      void readJsonObject(req, res).then((subscription) => subscription && done(this.editWebhooks({ op: 'add', subscription }), 201));
+    } else if (id !== undefined && method === 'PATCH') {
+      void readJsonObject(req, res).then((fields) => fields && done(this.editWebhooks({ op: 'change', id, fields }), 200));
+    } else if (id !== undefined && method === 'DELETE') {
+      done(this.editWebhooks({ op: 'remove', id }), 200);
+    } else {
+      sendJson(res, 405, '{"error":"method_not_allowed"}', { allow: id === undefined ? 'POST' : 'PATCH, DELETE' });
+    }
+  }
+}
+
+/** Reads a JSON object body, or answers 400/413 and gives undefined. */
+async function readJsonObject(req: IncomingMessage, res: ServerResponse): Promise<Record<string, unknown> | undefined> {
+  let text: string;
+  try {
+    text = await readBody(req, CONTROL_BODY_MAX_BYTES);
+  } catch {
+    sendJson(res, 413, '{"error":"body_too_large"}');
+    return undefined;
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      return value as Record<string, unknown>;
+    }
+  } catch {
+    // answered below
+  }
+  sendJson(res, 400, '{"error":"invalid_json","message":"expected a JSON object"}');
+  return undefined;
 }
 
 function prepare(dataset: Dataset, version: number): ServedData {

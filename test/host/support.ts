@@ -54,6 +54,10 @@ export async function configure(api: PageGatewayTestApi, values: Record<string, 
           return settings.showDeleted === (value ?? true);
         case 'requestTimeoutSeconds':
           return settings.timeoutMs === ((value as number | undefined) ?? 30) * 1000;
+        case 'webhooks.groupBy':
+          return settings.webhooksGroupBy === (value ?? 'subscription');
+        case 'webhooks.autoRefreshSeconds':
+          return settings.webhooksAutoRefreshSeconds === ((value as number | undefined) ?? 0);
         default:
           return true;
       }
@@ -62,7 +66,16 @@ export async function configure(api: PageGatewayTestApi, values: Record<string, 
 }
 
 export async function resetSettings(api: PageGatewayTestApi): Promise<void> {
-  await configure(api, { baseUrl: undefined, gateways: undefined, pageSize: undefined, statuses: undefined, showDeleted: undefined, requestTimeoutSeconds: undefined });
+  await configure(api, {
+    baseUrl: undefined,
+    gateways: undefined,
+    pageSize: undefined,
+    statuses: undefined,
+    showDeleted: undefined,
+    requestTimeoutSeconds: undefined,
+    'webhooks.groupBy': undefined,
+    'webhooks.autoRefreshSeconds': undefined,
+  });
 }
 
 /** Starts a sample gateway, points the extension at it and stores `key` (default: the right one) for its origin. */
@@ -198,7 +211,7 @@ export async function assertUniqueRowIds(api: PageGatewayTestApi): Promise<void>
       assert.ok(before === undefined, `row id ${row.id} is used twice ("${before}" and "${row.label}")`);
       seen.set(row.id, row.label);
       const loaded = (row.node as { kind?: string }).kind;
-      if (depth < 3 && (loaded === 'gateway' || loaded === 'webhook' || (loaded === 'status' && isLoadedStatus(api, row.node)))) {
+      if (depth < 3 && (loaded === 'gateway' || loaded === 'webhook' || loaded === 'eventGroup' || (loaded === 'status' && isLoadedStatus(api, row.node)))) {
         await visit(provider, row.node, depth + 1);
       }
     }

@@ -183,15 +183,24 @@ function describeFacts(facts: GatewayErrorFacts, message: string): string {
       }
       return l10n.t('The gateway is limiting the request rate (HTTP 429; it asked to wait {0}). Wait a moment and try again.', formatSeconds(seconds));
     }
-    case 'server':
-      return facts.retryAfterTooLong === true && facts.retryAfterSeconds !== undefined
-        ? l10n.t(
-            "The gateway had a server error (HTTP {0}). It asked to wait {1}: try again in {2}; if it persists, check the gateway's health or contact its operators.",
-            facts.status,
-            formatSeconds(facts.retryAfterSeconds),
-            waitText(facts.retryAfterSeconds),
-          )
-        : l10n.t("The gateway had a server error (HTTP {0}). Try again later; if it persists, check the gateway's health or contact its operators.", facts.status);
+    case 'server': {
+      const text =
+        facts.retryAfterTooLong === true && facts.retryAfterSeconds !== undefined
+          ? l10n.t(
+              "The gateway had a server error (HTTP {0}). It asked to wait {1}: try again in {2}; if it persists, check the gateway's health or contact its operators.",
+              facts.status,
+              formatSeconds(facts.retryAfterSeconds),
+              waitText(facts.retryAfterSeconds),
+            )
+          : l10n.t("The gateway had a server error (HTTP {0}). Try again later; if it persists, check the gateway's health or contact its operators.", facts.status);
+      return facts.proxy === undefined
+        ? text
+        : l10n.t({
+            message: '{0} The answer came through the proxy {1}, which may have sent it itself (for example when it cannot reach the gateway).',
+            args: [text, facts.proxy],
+            comment: '{0} is the sentence about the server error',
+          });
+    }
     case 'http':
       if (facts.status >= 300 && facts.status < 400) {
         return l10n.t(
@@ -202,6 +211,9 @@ function describeFacts(facts: GatewayErrorFacts, message: string): string {
           setUrlCommand(),
         );
       }
+      if (facts.status === 407) {
+        return describeProxyAuthentication(facts);
+      }
       return l10n.t({
         message: 'The gateway answered HTTP {0} to {1}. {2}',
         args: [facts.status, request(facts), statusHint(facts.status, facts.baseUrl)],
@@ -210,12 +222,20 @@ function describeFacts(facts: GatewayErrorFacts, message: string): string {
     case 'network':
       return describeNetwork(facts);
     case 'timeout':
-      return l10n.t(
-        'The gateway at {0} did not answer within {1}. Try again, or allow more time with the setting {2}.',
-        facts.host ?? l10n.t('the configured address'),
-        formatSeconds(facts.timeoutMs / 1000),
-        setting('pageGateway.requestTimeoutSeconds'),
-      );
+      return facts.proxy === undefined
+        ? l10n.t(
+            'The gateway at {0} did not answer within {1}. Try again, or allow more time with the setting {2}.',
+            facts.host ?? l10n.t('the configured address'),
+            formatSeconds(facts.timeoutMs / 1000),
+            setting('pageGateway.requestTimeoutSeconds'),
+          )
+        : l10n.t(
+            'The gateway at {0} did not answer within {1} (through the proxy {2}). Try again, or allow more time with the setting {3}.',
+            facts.host ?? l10n.t('the configured address'),
+            formatSeconds(facts.timeoutMs / 1000),
+            facts.proxy,
+            setting('pageGateway.requestTimeoutSeconds'),
+          );
     case 'invalidJson':
       return facts.contentType === undefined
         ? l10n.t("The gateway's answer to {0} is not valid JSON. Check that the gateway URL points at a Page Gateway and not at a web page or a proxy.", request(facts))
@@ -257,7 +277,87 @@ function describeFacts(facts: GatewayErrorFacts, message: string): string {
   }
 }
 
-function describeNetwork(facts: Extract<GatewayErrorFacts, { kind: 'network' }>): string {
+type NetworkFacts = Extract<GatewayErrorFacts, { kind: 'network' }>;
+
+function describeNetwork(facts: NetworkFacts): string {
+  if (facts.proxy !== undefined && facts.atProxy === true) {
+    return describeProxyUnreachable(facts, facts.proxy);
+  }
+  const text = describeNetworkDirect(facts);
+  if (facts.proxy === undefined) {
+    return text;
+  }
+  if (facts.reason === 'tls') {
+    return l10n.t(
+      "The secure connection to {0} through the proxy {1} failed ({2}). A proxy that inspects encrypted traffic presents its own certificate: make sure its certificate authority is among the system's certificates (setting {3}), or, only if you trust that proxy, turn off {4}.",
+      facts.host ?? l10n.t('the gateway'),
+      facts.proxy,
+      facts.networkCode ?? l10n.t('no code'),
+      setting('http.systemCertificates'),
+      setting('http.proxyStrictSSL'),
+    );
+  }
+  return l10n.t({ message: '{0} (The request went through the proxy {1}.)', args: [text, facts.proxy], comment: '{0} is the sentence about the network failure' });
+}
+
+/** The editor's proxy for the gateway could not be reached, so the gateway was never asked. */
+function describeProxyUnreachable(facts: NetworkFacts, proxy: string): string {
+  const code = facts.networkCode ?? facts.systemMessage ?? l10n.t('no code');
+  const host = facts.host ?? l10n.t('the gateway');
+  const check = l10n.t(
+    "Check the setting {0} (or the system's proxy configuration), or list the gateway's host in {1} if it should be reached directly.",
+    setting('http.proxy'),
+    setting('http.noProxy'),
+  );
+  switch (facts.reason) {
+    case 'reset':
+      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (it closed the connection). {2}', proxy, host, check);
+    case 'refused':
+      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (the connection was refused). {2}', proxy, host, check);
+    case 'dns':
+      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (its host name could not be resolved, {2}). {3}', proxy, host, code, check);
+    case 'unreachable':
+      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (the network could not reach it, {2}). {3}', proxy, host, code, check);
+    case 'tls':
+      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (the secure connection failed, {2}). {3}', proxy, host, code, check);
+    case 'notHttp':
+      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (it did not answer with valid HTTP, {2}). {3}', proxy, host, code, check);
+    case 'other':
+      return l10n.t({ message: 'Could not reach the proxy {0} that the editor uses for {1} ({2}). {3}', args: [proxy, host, code, check], comment: '{2} is an error code or message' });
+  }
+}
+
+/** For a 407: who wants credentials and which setting gives them. */
+function describeProxyAuthentication(facts: Extract<GatewayErrorFacts, { kind: 'http' }>): string {
+  const inProxyUrl = l10n.t('put them in the setting {0} ({1})', setting('http.proxy'), 'http://user:password@host:port');
+  const authorization = setting('http.proxyAuthorization');
+  const example = l10n.t('for example "Basic " followed by the Base64 of user:password');
+  const proxy = facts.proxy;
+  if (facts.proxyAuthorizationSent === true) {
+    return proxy === undefined
+      ? l10n.t('A proxy refused the credentials in the setting {0} (HTTP 407 Proxy Authentication Required). Check its value ({1}), or {2}.', authorization, example, inProxyUrl)
+      : l10n.t('The proxy {0} refused the credentials in the setting {1} (HTTP 407 Proxy Authentication Required). Check its value ({2}), or {3}.', proxy, authorization, example, inProxyUrl);
+  }
+  if ((facts.baseUrl ?? facts.url ?? '').startsWith('https:')) {
+    return proxy === undefined
+      ? l10n.t(
+          'A proxy asks for credentials (HTTP 407 Proxy Authentication Required) before it opens the connection to the gateway: {0}. The editor opens that connection itself and does not send {1} for it.',
+          inProxyUrl,
+          authorization,
+        )
+      : l10n.t(
+          'The proxy {0} asks for credentials (HTTP 407 Proxy Authentication Required) before it opens the connection to the gateway: {1}. The editor opens that connection itself and does not send {2} for it.',
+          proxy,
+          inProxyUrl,
+          authorization,
+        );
+  }
+  return proxy === undefined
+    ? l10n.t('A proxy asks for credentials (HTTP 407 Proxy Authentication Required). Set {0} to the value it accepts ({1}), or {2}.', authorization, example, inProxyUrl)
+    : l10n.t('The proxy {0} asks for credentials (HTTP 407 Proxy Authentication Required). Set {1} to the value it accepts ({2}), or {3}.', proxy, authorization, example, inProxyUrl);
+}
+
+function describeNetworkDirect(facts: NetworkFacts): string {
   const host = facts.host ?? l10n.t('the gateway');
   const code = facts.networkCode ?? l10n.t('no code');
   switch (facts.reason) {
@@ -343,9 +443,6 @@ function statusHint(status: number, baseUrl: string | undefined): string {
   }
   if (status === 404 || status === 405) {
     return l10n.t('Check the gateway URL: the API is expected under {0}. Change it with {1}.', `${baseUrl ?? l10n.t('<gateway URL>')}/v0/`, setUrlCommand());
-  }
-  if (status === 407) {
-    return l10n.t('A proxy asks for authentication: check the {0} and {1} settings.', setting('http.proxy'), setting('http.proxyAuthorization'));
   }
   return l10n.t("Check the gateway URL ({0}) and the gateway's documentation for this status.", setUrlCommand());
 }

@@ -13,6 +13,7 @@ import { isGateway, type GatewayRegistry, type InvalidGateway } from '../../gate
 import type { ItemDocument } from '../../documents/itemDocuments';
 import type { ItemRef } from '../../resources/resource';
 import { encodeSegment } from '../../util/segment';
+import type { ApiRequest } from './apiRequest';
 import { conditionText, describeConfigProblem, describeNotReady, gatewayCondition, type GatewayCondition } from './gatewayText';
 import { ERROR_ICON } from './icons';
 import { messageTreeItem, setKeyRow, type MessageNode } from './messageRows';
@@ -27,6 +28,8 @@ export interface TreeNode {
   readonly ref?: ItemRef;
   /** A document of the row's own (e.g. all page groups of a status), for "Open as JSON". */
   readonly document?: () => ItemDocument;
+  /** The request the row's content came from (or, for "Load more…", will come from), for "Copy as cURL". */
+  readonly request?: () => ApiRequest | undefined;
 }
 
 export interface GatewayNode extends TreeNode {
@@ -73,6 +76,11 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
   protected abstract watch(gateway: Gateway): vscode.Disposable[];
   /** Called when a gateway left the settings: drop what the tree kept for it. */
   protected abstract forget(gateway: Gateway): void;
+
+  /** The request behind the view as a whole on `gateway` (its gateway row, the view's title). */
+  public viewRequest(_gateway: Gateway): ApiRequest | undefined {
+    return undefined;
+  }
 
   /** Starts watching the configured gateways; call at the end of the subclass constructor. */
   protected start(): void {
@@ -134,7 +142,7 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
   public gatewayNode(gateway: Gateway): GatewayNode {
     let node = this.gatewayNodes.get(gateway);
     if (!node) {
-      node = { kind: 'gateway', id: this.gatewayId(gateway), gateway };
+      node = { kind: 'gateway', id: this.gatewayId(gateway), gateway, request: () => this.viewRequest(gateway) };
       this.gatewayNodes.set(gateway, node);
     }
     return node;

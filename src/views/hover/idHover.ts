@@ -40,16 +40,17 @@ export class IdHoverProvider implements vscode.HoverProvider {
     if (this.severalGateways()) {
       markdown.appendMarkdown(` (${escapeMarkdown(ref.gateway.address)})`);
     }
-    markdown.appendMarkdown(`\n\n${ref.kind.tooltip(ref.item)}\n\n`);
+    // The links first: the fields below can make the card taller than the editor's hover, which then scrolls.
     if (address) {
       markdown.appendMarkdown(
-        [
+        `\n\n${[
           `[${escapeMarkdown(l10n.t('Open as JSON'))}](${commandLink('pageGateway.openJson', address)})`,
           `[${escapeMarkdown(l10n.t('Reveal in Tree'))}](${commandLink('pageGateway.revealItem', address)})`,
           `[${escapeMarkdown(l10n.t('Copy ID'))}](${commandLink('pageGateway.copyId', address)})`,
-        ].join(' · '),
+        ].join(' · ')}`,
       );
     }
+    markdown.appendMarkdown(`\n\n${ref.kind.tooltip(ref.item)}`);
     return markdown;
   }
 }

@@ -170,11 +170,13 @@ export class PageGroupsModel {
 
   /**
    * Loads a group again from page 1; its rows stay until the first new page lands (and stay, with the error, when it
-   * fails). The root (undefined) refreshes the unfiltered chain and every status chain.
+   * fails). The root (undefined) refreshes the unfiltered chain, and each status chain that `keepRows` names (the
+   * others are reset).
    */
-  public refresh(key?: GroupKey): void {
+  public refresh(key?: GroupKey, keepRows: (key: GroupKey) => boolean = () => true): void {
     if (key === undefined) {
-      this.groups.forEach((chain) => chain.refresh());
+      // Groups nobody looks at start over instead: their old rows would otherwise stay "refreshing" until opened.
+      this.groups.forEach((chain, status) => (keepRows(status) ? chain.refresh() : chain.reset()));
       this.discovery.refresh();
     } else {
       this.chain(key).refresh();

@@ -12,12 +12,18 @@ import type { GatewayRegistry } from '../../gateway/registry';
 import type { ItemRef, ResourceKind } from '../../resources/resource';
 import { encodeSegment } from '../../util/segment';
 import { GatewayTree, type BaseNode, type TreeNode } from '../common/gatewayTree';
+import type { ApiRequest } from '../common/apiRequest';
+import { applyMark } from '../common/changeDecorations';
+import { changeSection } from '../common/changePresentation';
+import type { ChangeMark } from '../common/itemChanges';
 import { describeChainNotice } from '../common/errorText';
 import { ERROR_ICON, WARNING_ICON } from '../common/icons';
 import { escapeMarkdown } from '../common/markdown';
 import { failureRow, infoRow, warningRow, type MessageNode } from '../common/messageRows';
 import { groupDescription, groupLabel, hiddenDeletedText } from './groupPresentation';
 import { statusDocument } from './pageGroupDocuments';
+import { PAGE_GROUP_CHANGES_STORE } from './pageGroupChanges';
+import { firstPageQuery, PAGE_GROUP_REQUESTS_STORE, pageGroupsRequest } from './pageGroupRequests';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from './pageGroupResource';
 import { isDeleted, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from './pageGroupPresentation';
 import { pageGroupCount } from './pageGroupWords';
@@ -34,6 +40,8 @@ export interface PageGroupNode extends TreeNode {
   readonly key: GroupKey;
   readonly item: CheckedPageGroup;
   readonly ref: ItemRef;
+  /** Gone from the group at its last refresh: shown, marked removed, until the next one. */
+  readonly removed?: boolean;
 }
 /** "Load more…" of one group; `pages` is how many pages the chain had when the row was made (a stale row does nothing). */
 export interface LoadMoreNode extends TreeNode {
@@ -65,6 +73,8 @@ interface Branch {
   readonly itemNodes: WeakMap<CheckedPageGroup, PageGroupNode>;
   readonly childCache: Map<GroupKey, { version: number; showDeleted: boolean; nodes: PageGroupNode[]; hidden: number }>;
   filter: GroupKey | undefined;
+  /** Status rows the user has expanded (a refresh of the whole gateway keeps only their rows while it reloads). */
+  readonly expanded: Set<GroupKey>;
 }
 
 export class PageGroupsProvider extends GatewayTree<OwnNode> {
@@ -84,6 +94,19 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
   /** The gateway's page group chains (created on first use). */
   public model(gateway: Gateway): PageGroupsModel {
     return gateway.store(PAGE_GROUPS_STORE);
+  }
+
+  /** The tree view says a row was expanded or collapsed. */
+  public noteExpansion(node: PageGroupsNode, expanded: boolean): void {
+    if (node.kind === 'status') {
+      const status = node as StatusNode;
+      const set = this.branch(status.gateway).expanded;
+      if (expanded) {
+        set.add(status.key);
+      } else {
+        set.delete(status.key);
+      }
+    }
   }
 
   public filter(gateway: Gateway): GroupKey | undefined {
@@ -109,10 +132,19 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
 
   /**
    * Back to page 1 for one group of a gateway, or for all of its groups: the rows shown stay (the status says
-   * "refreshing…") until the first new page replaces them; in-flight responses from before are discarded.
+   * "refreshing…") until the first new page replaces them; in-flight responses from before are discarded. What the
+   * groups showed is kept to mark what changed (pageGroupChanges.ts).
    */
   public reload(gateway: Gateway, key?: GroupKey): void {
-    this.model(gateway).refresh(key);
+    const model = this.model(gateway);
+    const changes = gateway.store(PAGE_GROUP_CHANGES_STORE);
+    // The groups whose rows were built (their rows are what the user saw); none is created just to be captured.
+    for (const group of key === undefined ? [...this.branch(gateway).childCache.keys()] : [key]) {
+      changes.capture(group, model.itemsOf(group), model.chain(group).epoch);
+    }
+    gateway.store(PAGE_GROUP_REQUESTS_STORE).restart(key);
+    const expanded = this.branch(gateway).expanded;
+    model.refresh(key, (group) => expanded.has(group));
   }
 
   /** One page more of a group. Does nothing for a stale "Load more…" row, or while that group is loading (then it joins the load). */
@@ -122,6 +154,11 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       return Promise.resolve();
     }
     return chain.loadMore(this.settings().pageSize);
+  }
+
+  /** The unfiltered first page: what opening the view loads. */
+  public override viewRequest(gateway: Gateway): ApiRequest | undefined {
+    return pageGroupsRequest(gateway.base.href, firstPageQuery(NO_STATUS, this.settings().pageSize));
   }
 
   public statusNode(gateway: Gateway, key: GroupKey): StatusNode {
@@ -134,6 +171,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
         gateway,
         key,
         document: () => ({ address: statusDocument(gateway, key), snapshot: this.model(gateway).itemsOf(key).map((item) => item.raw) }),
+        request: () => pageGroupsRequest(gateway.base.href, firstPageQuery(key, this.settings().pageSize)),
       };
       branch.statusNodes.set(key, node);
     }
@@ -153,7 +191,11 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     return statuses;
   }
 
-  /** The row of a loaded page group under its status (undefined when that status's chain does not hold it). */
+  /**
+   * The row of a loaded page group under its status (undefined when that status's chain does not hold it). Not a row
+   * from before a refresh: the status's first new page replaces those as soon as the view asks for its rows (a reveal
+   * does), so such a row cannot be revealed — `load` loads the new pages instead.
+   */
   public nodeFor(ref: ItemRef): PageGroupNode | undefined {
     const id = ref.kind.idOf(ref.item.value);
     if (ref.kind !== (PAGE_GROUP as ResourceKind<unknown>) || id === undefined || ref.gateway.removed || ref.gateway.existingStore(PAGE_GROUPS_STORE) === undefined) {
@@ -162,6 +204,10 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     const key = groupKeyOf(ref.item as CheckedPageGroup);
     const filter = this.branch(ref.gateway).filter;
     if (filter !== undefined && filter !== key) {
+      return undefined;
+    }
+    const chain = this.model(ref.gateway).chain(key);
+    if (chain.refreshing && chain.error === undefined) {
       return undefined;
     }
     return this.itemRows(ref.gateway, key).nodes.find((node) => node.item.value.pageGroupId === id);
@@ -215,7 +261,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       case 'status':
         return this.statusItem(node);
       case 'pageGroup':
-        return pageGroupItem(node);
+        return this.markedPageGroupItem(node);
       case 'loadMore': {
         const item = new vscode.TreeItem(l10n.t('Load more…'), vscode.TreeItemCollapsibleState.None);
         item.id = node.id;
@@ -240,7 +286,8 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
   /** Tooltips are built on hover only: a group can hold thousands of rows. */
   public resolveTreeItem(item: vscode.TreeItem, node: PageGroupsNode): vscode.TreeItem {
     if (node.kind === 'pageGroup' && item.tooltip === undefined) {
-      item.tooltip = new vscode.MarkdownString(pageGroupTooltip((node as PageGroupNode).item), true);
+      const group = node as PageGroupNode;
+      item.tooltip = new vscode.MarkdownString(pageGroupTooltip(group.item) + changeSection(this.markOf(group)), true);
     }
     return item;
   }
@@ -289,7 +336,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     } else if (discovery.notice) {
       rows.push(noticeRow(`${idPrefix}/notice`, describeChainNotice(discovery.notice), discovery.notice.severity, gateway, undefined));
     } else if (discovery.hasMore && !discovery.loading) {
-      rows.push({ kind: 'discover', id: `${idPrefix}/discover`, gateway, pages: discovery.pages });
+      rows.push({ kind: 'discover', id: `${idPrefix}/discover`, gateway, pages: discovery.pages, request: () => this.nextRequest(gateway, NO_STATUS) });
     }
     if (rows.length === 0 && discovery.started && !discovery.hasMore) {
       rows.push(infoRow(`${idPrefix}/empty`, l10n.t('No page groups'), l10n.t('The gateway returned no page groups.')));
@@ -319,7 +366,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     } else if (chain.notice) {
       rows.push(noticeRow(`${status.id}/notice`, describeChainNotice(chain.notice), chain.notice.severity, gateway, status));
     } else if (chain.hasMore && !chain.loading) {
-      rows.push({ kind: 'loadMore', id: `${status.id}/more`, gateway, key, pages: chain.pages });
+      rows.push({ kind: 'loadMore', id: `${status.id}/more`, gateway, key, pages: chain.pages, request: () => this.nextRequest(gateway, key) });
     }
     if (rows.length === 0 && chain.started) {
       const label = hidden > 0 ? l10n.t('No page groups ({0})', hiddenDeletedText(hidden)) : l10n.t('No page groups');
@@ -329,6 +376,21 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
   }
 
   /** Page group rows of a group, cached until its chain or `showDeleted` changes. */
+  /** The request the group's "Load more…" sends (its next cursor). */
+  private nextRequest(gateway: Gateway, key: GroupKey): ApiRequest {
+    return pageGroupsRequest(gateway.base.href, gateway.store(PAGE_GROUP_REQUESTS_STORE).nextQuery(key, this.settings().pageSize));
+  }
+
+  /** The mark of a row since its group's last refresh. */
+  private markOf(node: PageGroupNode): ChangeMark | 'removed' | undefined {
+    if (node.removed) {
+      return 'removed';
+    }
+    const model = this.model(node.gateway);
+    return node.gateway.store(PAGE_GROUP_CHANGES_STORE).changes(node.key, model.chain(node.key), () => model.itemsOf(node.key)).marks.get(node.item);
+  }
+
+  /** Page group rows of a group (then the ones its last refresh removed), cached until its chain or `showDeleted` changes. */
   private itemRows(gateway: Gateway, key: GroupKey): { nodes: PageGroupNode[]; hidden: number } {
     const branch = this.branch(gateway);
     const model = this.model(gateway);
@@ -341,15 +403,32 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     const idPrefix = this.statusNode(gateway, key).id;
     const nodes: PageGroupNode[] = [];
     let hidden = 0;
-    model.itemsOf(key).forEach((item, index) => {
+    const requests = gateway.store(PAGE_GROUP_REQUESTS_STORE);
+    const items = model.itemsOf(key);
+    const removed = gateway.store(PAGE_GROUP_CHANGES_STORE).changes(key, model.chain(key), () => items).removed;
+    [...items, ...removed].forEach((item, index) => {
+      const removedRow = index >= items.length;
       if (!showDeleted && isDeleted(item.value)) {
-        hidden += 1;
+        hidden += removedRow ? 0 : 1;
         return;
       }
       let node = branch.itemNodes.get(item);
-      if (!node) {
+      if (!node || (node.removed === true) !== removedRow) {
         const identity = item.value.pageGroupId === undefined ? `#${index}` : encodeSegment(item.value.pageGroupId);
-        node = { kind: 'pageGroup', id: `${idPrefix}/pg/${identity}`, gateway, key, item, ref: { gateway, kind: PAGE_GROUP, item } as ItemRef };
+        const request = (): ApiRequest | undefined => {
+          const query = requests.queryOf(item);
+          return query === undefined ? undefined : pageGroupsRequest(gateway.base.href, query);
+        };
+        node = {
+          kind: 'pageGroup',
+          id: `${idPrefix}/pg/${identity}`,
+          gateway,
+          key,
+          item,
+          ref: { gateway, kind: PAGE_GROUP, item } as ItemRef,
+          request,
+          ...(removedRow ? { removed: true } : {}),
+        };
         branch.itemNodes.set(item, node);
       }
       nodes.push(node);
@@ -357,6 +436,12 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     const entry = { version, showDeleted, nodes, hidden };
     branch.childCache.set(key, entry);
     return entry;
+  }
+
+  private markedPageGroupItem(node: PageGroupNode): vscode.TreeItem {
+    const item = pageGroupItem(node);
+    applyMark(item, node.id, this.markOf(node));
+    return item;
   }
 
   private statusItem(node: StatusNode): vscode.TreeItem {
@@ -396,7 +481,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
   private branch(gateway: Gateway): Branch {
     let branch = this.branches.get(gateway);
     if (!branch) {
-      branch = { statusNodes: new Map(), itemNodes: new WeakMap(), childCache: new Map(), filter: undefined };
+      branch = { statusNodes: new Map(), itemNodes: new WeakMap(), childCache: new Map(), filter: undefined, expanded: new Set() };
       this.branches.set(gateway, branch);
     }
     return branch;

@@ -1,29 +1,49 @@
 /**
- * The Webhook Subscriptions tree: per gateway, one row per subscription (server order), its event kinds as children.
- * The gateway level comes from GatewayTree; the list is one plain loadable per gateway (no paging in the contract).
+ * The Webhook Subscriptions tree, per gateway, in one of two groupings (`pageGateway.webhooks.groupBy`):
+ * - by subscription: one row per subscription (server order), its event kinds as children;
+ * - by event: one row per event kind (the contract's kinds in its order, then unknown kinds seen, then `events: null`),
+ *   counting active and inactive receivers; the subscriptions as children.
+ * Every subscription row shows the checks' findings (webhookChecks.ts) and the marks of the last refresh (new, changed,
+ * removed; removed ones stay until the next refresh). The gateway level comes from GatewayTree; the list is one plain
+ * loadable per gateway (no paging in the contract). Rows are rebuilt once per list, marks or grouping change.
  */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { CheckedWebhook } from '../../api/model';
+import type { Settings, WebhookGrouping } from '../../config/settings';
 import type { Gateway } from '../../gateway/gateway';
 import type { GatewayRegistry } from '../../gateway/registry';
 import type { ItemRef, ResourceKind } from '../../resources/resource';
 import { encodeSegment } from '../../util/segment';
+import type { ApiRequest } from '../common/apiRequest';
+import { applyMark } from '../common/changeDecorations';
+import { changeSection } from '../common/changePresentation';
 import { GatewayTree, type BaseNode, type TreeNode } from '../common/gatewayTree';
 import { displayText, visibleText } from '../common/displayText';
 import { WARNING_ICON } from '../common/icons';
+import type { ChangeMark } from '../common/itemChanges';
 import { failureRow, infoRow, warningRow } from '../common/messageRows';
-import { WEBHOOK, WEBHOOKS_STORE, type WebhookList } from './webhookResource';
-import { eventsSummary, isKnownEvent, webhookDescription, webhookLabel, webhookTooltip } from './webhookPresentation';
+import { errorRowText } from '../common/errorText';
+import { findingsSummary } from './checkText';
+import { eventGroupId, groupByEvent, type EventGroup } from './eventGroups';
+import { WEBHOOK_ANALYSIS_STORE } from './webhookAnalysis';
+import { WEBHOOK_CHANGES_STORE } from './webhookChanges';
+import { eventGroupDescription, eventGroupLabel, eventGroupTooltip, eventsSummary, isKnownEvent, webhookDescription, webhookLabel, webhookTooltip } from './webhookPresentation';
 import { webhookCount } from './webhookWords';
 import { formatNumber } from '../../l10n/numbers';
 import { plural } from '../../l10n/plural';
+import { webhookListRequest } from './webhookRequests';
+import { WEBHOOK, WEBHOOKS_STORE, type WebhookList } from './webhookResource';
 
 export interface WebhookNode extends TreeNode {
   readonly kind: 'webhook';
   readonly gateway: Gateway;
   readonly item: CheckedWebhook;
   readonly ref: ItemRef;
+  /** The gateway no longer lists it: shown, marked removed, until the next refresh. */
+  readonly removed: boolean;
+  /** The event row it is under (grouped by event); undefined when grouped by subscription. */
+  readonly group?: EventGroupNode;
 }
 export interface EventNode extends TreeNode {
   readonly kind: 'event';
@@ -33,13 +53,37 @@ export interface EventNode extends TreeNode {
   /** The subscription the event belongs to. */
   readonly ref: ItemRef;
 }
-type OwnNode = WebhookNode | EventNode;
+/** One event kind (or `events: null`) with the subscriptions that receive it (grouped by event). */
+export interface EventGroupNode extends TreeNode {
+  readonly kind: 'eventGroup';
+  readonly gateway: Gateway;
+  readonly group: EventGroup<Member>;
+}
+type OwnNode = WebhookNode | EventNode | EventGroupNode;
 export type WebhooksNode = OwnNode | BaseNode;
 
-export class WebhooksProvider extends GatewayTree<OwnNode> {
-  private readonly nodes = new WeakMap<CheckedWebhook, WebhookNode>();
+/** A subscription as the rows show it: listed now, or removed by the last refresh. */
+interface Member {
+  readonly item: CheckedWebhook;
+  readonly removed: boolean;
+}
 
-  public constructor(registry: GatewayRegistry) {
+/** The rows of one gateway, built once per list version, marks version and grouping. */
+interface Snapshot {
+  readonly stamp: string;
+  readonly top: WebhooksNode[];
+  readonly children: ReadonlyMap<string, WebhookNode[]>;
+  /** Per item, its first row (for reveal). */
+  readonly rowOf: ReadonlyMap<CheckedWebhook, WebhookNode>;
+}
+
+export class WebhooksProvider extends GatewayTree<OwnNode> {
+  private readonly snapshots = new WeakMap<Gateway, Snapshot>();
+
+  public constructor(
+    registry: GatewayRegistry,
+    private readonly settings: () => Settings,
+  ) {
     super(registry, 'webhooks');
     this.start();
   }
@@ -49,9 +93,27 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
     return gateway.store(WEBHOOKS_STORE);
   }
 
-  /** Loads the gateway's list again; the rows shown stay until the new list lands. */
+  /** Loads the gateway's list again; the rows shown stay until the new list lands, then carry the changes. */
   public reload(gateway: Gateway): Promise<void> {
     return this.list(gateway).reload();
+  }
+
+  /** Re-renders everything (the grouping changed); loads nothing. */
+  public refreshRoot(): void {
+    this.changeEmitter.fire(undefined);
+  }
+
+  private get grouping(): WebhookGrouping {
+    return this.settings().webhooksGroupBy;
+  }
+
+  public override viewRequest(gateway: Gateway): ApiRequest | undefined {
+    return webhookListRequest(gateway.base.href);
+  }
+
+  /** Findings of the loaded lists of every gateway, in all. */
+  public warningCount(): number {
+    return this.registry.gateways().reduce((sum, gateway) => sum + (gateway.existingStore(WEBHOOKS_STORE)?.loaded ? gateway.store(WEBHOOK_ANALYSIS_STORE).count() : 0), 0);
   }
 
   public nodeFor(ref: ItemRef): WebhooksNode | undefined {
@@ -59,30 +121,60 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
       return undefined;
     }
     const id = ref.kind.idOf(ref.item.value);
-    const items = this.list(ref.gateway).items;
-    const index = items.findIndex((item) => item === ref.item || (id !== undefined && item.value.id === id));
-    return index < 0 ? undefined : this.webhookNode(ref.gateway, items[index] as CheckedWebhook, index);
+    const item = this.list(ref.gateway).items.find((candidate) => candidate === ref.item || (id !== undefined && candidate.value.id === id));
+    return item === undefined ? undefined : this.snapshot(ref.gateway).rowOf.get(item);
   }
 
   protected watch(gateway: Gateway): vscode.Disposable[] {
+    // Created now, so that it sees the list shown before the next refresh lands.
+    gateway.store(WEBHOOK_CHANGES_STORE);
     const subscription = this.list(gateway).onDidChange(() => this.fireGateway(gateway));
     return [{ dispose: () => subscription.dispose() }];
   }
 
   protected forget(): void {
-    // Rows are kept in a WeakMap keyed by the items: nothing to drop.
+    // Snapshots are kept in a WeakMap keyed by the gateway: nothing to drop.
   }
 
   protected treeItem(node: OwnNode): vscode.TreeItem {
-    return node.kind === 'webhook' ? webhookItem(node) : eventItem(node);
+    switch (node.kind) {
+      case 'webhook':
+        return this.webhookItem(node);
+      case 'event':
+        return eventItem(node);
+      case 'eventGroup':
+        return eventGroupItem(node);
+    }
+  }
+
+  /** Tooltips are built on hover only: a list can hold thousands of subscriptions. */
+  public resolveTreeItem(item: vscode.TreeItem, node: WebhooksNode): vscode.TreeItem {
+    if (node.kind === 'webhook' && item.tooltip === undefined) {
+      const findings = node.removed ? [] : node.gateway.store(WEBHOOK_ANALYSIS_STORE).findingsOf(node.item);
+      const tooltip = webhookTooltip(node.item, Date.now(), findings) + changeSection(this.markOf(node));
+      item.tooltip = new vscode.MarkdownString(tooltip, true);
+    }
+    return item;
   }
 
   protected async childrenOf(node: OwnNode): Promise<WebhooksNode[]> {
-    return node.kind === 'webhook' ? eventChildren(node) : [];
+    if (node.kind === 'webhook') {
+      return node.group === undefined ? eventChildren(node) : [];
+    }
+    if (node.kind === 'eventGroup') {
+      return this.snapshot(node.gateway).children.get(node.id) ?? [];
+    }
+    return [];
   }
 
   protected parentOf(node: OwnNode): WebhooksNode | undefined {
-    return node.kind === 'event' ? node.webhook : this.topParent(node.gateway);
+    if (node.kind === 'event') {
+      return node.webhook;
+    }
+    if (node.kind === 'webhook' && node.group !== undefined) {
+      return node.group;
+    }
+    return this.topParent(node.gateway);
   }
 
   protected async readyChildren(gateway: Gateway): Promise<WebhooksNode[]> {
@@ -93,18 +185,61 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
     if (gateway.removed) {
       return [];
     }
+    return this.snapshot(gateway).top;
+  }
+
+  private snapshot(gateway: Gateway): Snapshot {
+    const list = this.list(gateway);
+    const changes = gateway.store(WEBHOOK_CHANGES_STORE);
+    const grouping = this.grouping;
+    const stamp = `${list.version}/${changes.version}/${grouping}`;
+    const cached = this.snapshots.get(gateway);
+    if (cached?.stamp === stamp) {
+      return cached;
+    }
+    const built = this.build(gateway, list, grouping, stamp);
+    this.snapshots.set(gateway, built);
+    return built;
+  }
+
+  private build(gateway: Gateway, list: WebhookList, grouping: WebhookGrouping, stamp: string): Snapshot {
     const idPrefix = this.gatewayId(gateway);
     const retry: vscode.Command = { command: 'pageGateway.refreshWebhooks', title: l10n.t('Retry'), arguments: [{ gateway }] };
+    const children = new Map<string, WebhookNode[]>();
+    const rowOf = new Map<CheckedWebhook, WebhookNode>();
     if (list.error && list.error.kind === 'unauthorized') {
-      return [failureRow(idPrefix, list.error, 'webhookSubscriptions', retry, false, gateway)];
+      return { stamp, top: [failureRow(idPrefix, list.error, 'webhookSubscriptions', retry, false, gateway)], children, rowOf };
     }
-    const rows: WebhooksNode[] = list.items.map((item, index) => this.webhookNode(gateway, item, index));
+    const { removed } = gateway.store(WEBHOOK_CHANGES_STORE).changes();
+    const members: Member[] = [...list.items.map((item) => ({ item, removed: false })), ...removed.map((item) => ({ item, removed: true }))];
+    const top: WebhooksNode[] = [];
+    if (grouping === 'event') {
+      for (const group of groupByEvent(members, (member) => member.item.value, (member) => !member.removed)) {
+        const groupNode: EventGroupNode = {
+          kind: 'eventGroup',
+          id: `${idPrefix}/ev/${encodeSegment(eventGroupId(group.key))}`,
+          gateway,
+          group,
+          request: () => this.viewRequest(gateway),
+        };
+        top.push(groupNode);
+        const rows = group.members.map((member, index) => this.webhookNode(gateway, member, `${groupNode.id}/wh/${identity(member.item, index)}`, groupNode));
+        rows.forEach((row) => rowOf.has(row.item) || rowOf.set(row.item, row));
+        children.set(groupNode.id, rows);
+      }
+    } else {
+      members.forEach((member, index) => {
+        const row = this.webhookNode(gateway, member, `${idPrefix}/wh/${identity(member.item, index)}`, undefined);
+        rowOf.set(member.item, row);
+        top.push(row);
+      });
+    }
     if (list.error) {
-      rows.push(failureRow(idPrefix, list.error, 'webhookSubscriptions', retry, list.loaded, gateway));
+      top.push(list.loaded ? refreshFailedRow(idPrefix, list, retry, gateway) : failureRow(idPrefix, list.error, 'webhookSubscriptions', retry, false, gateway));
     }
     if (list.truncated) {
       const { kept, total } = list.truncated;
-      rows.push(
+      top.push(
         warningRow(
           `${idPrefix}/truncated`,
           notShownText(total - kept),
@@ -114,7 +249,7 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
     }
     if (!list.error && list.duplicatesDropped > 0) {
       const n = list.duplicatesDropped;
-      rows.push(
+      top.push(
         warningRow(
           `${idPrefix}/duplicates`,
           repeatedText(n),
@@ -122,38 +257,96 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
         ),
       );
     }
-    if (rows.length === 0 && list.loaded) {
-      rows.push(infoRow(`${idPrefix}/empty`, l10n.t('No webhook subscriptions'), l10n.t('The gateway returned an empty list.')));
+    if (list.loaded && list.items.length === 0 && removed.length === 0 && grouping === 'subscription') {
+      top.push(infoRow(`${idPrefix}/empty`, l10n.t('No webhook subscriptions'), l10n.t('The gateway returned an empty list.')));
     }
-    return rows;
+    return { stamp, top, children, rowOf };
   }
 
-  private webhookNode(gateway: Gateway, item: CheckedWebhook, index: number): WebhookNode {
-    let node = this.nodes.get(item);
-    if (!node) {
-      const identity = item.value.id === undefined ? `#${index}` : encodeSegment(item.value.id);
-      node = { kind: 'webhook', id: `${this.gatewayId(gateway)}/wh/${identity}`, gateway, item, ref: { gateway, kind: WEBHOOK, item } as ItemRef };
-      this.nodes.set(item, node);
-    }
-    return node;
+  private webhookNode(gateway: Gateway, member: Member, id: string, group: EventGroupNode | undefined): WebhookNode {
+    return {
+      kind: 'webhook',
+      id,
+      gateway,
+      item: member.item,
+      ref: { gateway, kind: WEBHOOK, item: member.item } as ItemRef,
+      removed: member.removed,
+      ...(group === undefined ? {} : { group }),
+      request: () => this.viewRequest(gateway),
+    };
+  }
+
+  private markOf(node: WebhookNode): ChangeMark | 'removed' | undefined {
+    return node.removed ? 'removed' : node.gateway.store(WEBHOOK_CHANGES_STORE).changes().marks.get(node.item);
+  }
+
+  private webhookItem(node: WebhookNode): vscode.TreeItem {
+    const hook = node.item.value;
+    const underEvent = node.group !== undefined;
+    const item = new vscode.TreeItem(webhookLabel(hook), underEvent ? vscode.TreeItemCollapsibleState.None : vscode.TreeItemCollapsibleState.Collapsed);
+    item.id = node.id;
+    const findings = node.removed ? [] : node.gateway.store(WEBHOOK_ANALYSIS_STORE).findingsOf(node.item);
+    const summary = findingsSummary(findings.filter((finding) => finding.kind !== 'contract'));
+    item.description = [webhookDescription(hook), summary].filter((part) => part !== undefined).join(' · ');
+    applyMark(item, node.id, this.markOf(node));
+    const flagged = node.item.problems.length > 0;
+    const warned = summary !== undefined;
+    const active = hook.active === true;
+    item.iconPath =
+      flagged || warned
+        ? WARNING_ICON
+        : active
+          ? new vscode.ThemeIcon('pass-filled', new vscode.ThemeColor('testing.iconPassed'))
+          : new vscode.ThemeIcon('circle-slash', new vscode.ThemeColor('disabledForeground'));
+    item.contextValue = `pageGateway.webhook.${active ? 'active' : 'inactive'}${warned ? '.warning' : ''}${flagged ? '.flagged' : ''}${node.removed ? '.removed' : ''}`;
+    item.command = { command: 'pageGateway.openJson', title: l10n.t('Open as JSON'), arguments: [node] };
+    return item;
   }
 }
 
-function webhookItem(node: WebhookNode): vscode.TreeItem {
-  const hook = node.item.value;
-  const item = new vscode.TreeItem(webhookLabel(hook), vscode.TreeItemCollapsibleState.Collapsed);
+function identity(item: CheckedWebhook, index: number): string {
+  return item.value.id === undefined ? `#${index}` : encodeSegment(item.value.id);
+}
+
+/** The list was loaded, the last refresh failed: the rows above are the last list that loaded. */
+function refreshFailedRow(idPrefix: string, list: WebhookList, retry: vscode.Command, gateway: Gateway): WebhooksNode {
+  const error = list.error;
+  const text = error === undefined ? undefined : errorRowText(error, 'webhookSubscriptions', false);
+  return {
+    ...warningRow(
+      `${idPrefix}/refresh-failed`,
+      l10n.t("Couldn't refresh — showing the last list loaded — retry"),
+      `${text?.tooltip ?? ''}\n\n${l10n.t('The subscriptions above are the ones the last successful load returned.')}`,
+      retry,
+    ),
+    ...(text === undefined ? {} : { description: text.description }),
+    contextValue: 'pageGateway.error',
+    gateway,
+  };
+}
+
+function eventGroupItem(node: EventGroupNode): vscode.TreeItem {
+  const { group } = node;
+  const item = new vscode.TreeItem(
+    eventGroupLabel(group.key),
+    group.members.length > 0 ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None,
+  );
   item.id = node.id;
-  item.description = webhookDescription(hook);
-  item.tooltip = new vscode.MarkdownString(webhookTooltip(node.item), true);
-  const flagged = node.item.problems.length > 0;
-  const active = hook.active === true;
-  item.iconPath = flagged
-    ? WARNING_ICON
-    : active
-      ? new vscode.ThemeIcon('pass-filled', new vscode.ThemeColor('testing.iconPassed'))
-      : new vscode.ThemeIcon('circle-slash', new vscode.ThemeColor('disabledForeground'));
-  item.contextValue = `pageGateway.webhook.${active ? 'active' : 'inactive'}${flagged ? '.flagged' : ''}`;
-  item.command = { command: 'pageGateway.openJson', title: l10n.t('Open as JSON'), arguments: [node] };
+  item.description = eventGroupDescription(group);
+  item.tooltip = new vscode.MarkdownString(eventGroupTooltip(group), true);
+  const key = group.key;
+  const unknown = key.kind === 'event' && !key.known;
+  const noActive = key.kind === 'event' && group.active === 0;
+  item.iconPath =
+    unknown || key.kind === 'invalid'
+      ? WARNING_ICON
+      : key.kind === 'null'
+        ? new vscode.ThemeIcon('question')
+        : noActive
+          ? new vscode.ThemeIcon('bell-slash', new vscode.ThemeColor('problemsWarningIcon.foreground'))
+          : new vscode.ThemeIcon('symbol-event');
+  item.contextValue = `pageGateway.byEvent.${key.kind === 'event' ? (key.known ? 'known' : 'unknown') : key.kind}${noActive ? '.noActive' : ''}`;
+  item.accessibilityInformation = { label: `${eventGroupLabel(key)}, ${item.description}` };
   return item;
 }
 
@@ -185,7 +378,15 @@ function eventChildren(node: WebhookNode): WebhooksNode[] {
   if (events.length === 0) {
     return [infoRow(`${node.id}/events-empty`, l10n.t('No events'), l10n.t('The subscription lists no event kinds (an empty array).'))];
   }
-  return events.map((event, index) => ({ kind: 'event', id: `${node.id}/event/${index}`, gateway: node.gateway, webhook: node, event, ref: node.ref }));
+  return events.map((event, index) => ({
+    kind: 'event',
+    id: `${node.id}/event/${index}`,
+    gateway: node.gateway,
+    webhook: node,
+    event,
+    ref: node.ref,
+    request: node.request,
+  }));
 }
 
 /** "3 more subscriptions not shown". */

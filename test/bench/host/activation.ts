@@ -68,17 +68,15 @@ export async function activateExtension(): Promise<Activated> {
   const main = path.join(extension.extensionPath, 'dist');
   const started = performance.now();
   const { value: api, spans } = await traceModuleLoads(
-    (request) => request === 'undici' || request.startsWith(main),
+    (request) => request.startsWith(main),
     () => profiled(process.env[ENV_PROFILE_DIR], `activation-${process.pid}`, () => Promise.resolve(extension.activate())),
   );
   const ended = performance.now();
   const outsideMs = ended - started;
   const bundle = spans.find((span) => span.request.startsWith(main));
-  const undici = spans.find((span) => span.request === 'undici');
   const phases: ActivationPhases | undefined = bundle && {
     beforeLoadMs: bundle.start - started,
     bundleLoadMs: bundle.end - bundle.start,
-    undiciLoadMs: undici === undefined || undici.start > bundle.end ? 0 : undici.end - undici.start,
     afterLoadMs: ended - bundle.end,
   };
   if (!api) {

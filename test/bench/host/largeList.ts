@@ -80,8 +80,8 @@ export async function loadAllHidden(api: PageGatewayTestApi, gateway: GatewayCon
 }
 
 /**
- * The same walk (limit=100, following nextCursor) through the extension's connection alone: its GatewayClient on its
- * undici, with its log channel, but no chain, tree, command or progress. Run twice; the second is kept.
+ * The same walk (limit=100, following nextCursor) through the extension's connection alone: its GatewayClient on the
+ * editor's http, with its log channel, but no chain, tree, command or progress. Run twice; the second is kept.
  */
 async function connectionWalk(api: PageGatewayTestApi, status: string, expected: number): Promise<number> {
   const controller = new AbortController();

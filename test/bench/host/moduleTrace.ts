@@ -1,6 +1,6 @@
 /**
- * Times module loads in this extension host while a step runs: when the extension's main module and `undici` start
- * and finish loading (a wrapper around Node's Module._load, on top of the host's own interceptor).
+ * Times module loads in this extension host while a step runs: when the extension's main module starts and finishes
+ * loading (a wrapper around Node's Module._load, on top of the host's own interceptor).
  */
 // The default import is the real `Module` (a namespace import would be a copy on which _load cannot be replaced).
 import Module from 'node:module';

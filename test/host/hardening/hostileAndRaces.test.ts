@@ -166,6 +166,22 @@ describe('Hardening: hostile strings, events, races', function () {
     assert.deepEqual(after.slice(1).filter((r) => r.node.kind === 'pageGroup').map((r) => r.label), before, 'the rows from before stay');
   });
 
+  it('refreshing the whole view keeps the rows of expanded statuses only; collapsed ones start over (nothing stale stays loaded)', async () => {
+    const published = await statusRow(api, 'published');
+    const draft = await statusRow(api, 'draft');
+    await pageGroupRows(api, published.node);
+    await pageGroupRows(api, draft.node);
+    api.pageGroups.noteExpansion(published.node, true);
+    api.pageGroups.noteExpansion(draft.node, true);
+    api.pageGroups.noteExpansion(draft.node, false);
+    const model = api.pageGroups.model(onlyGateway(api));
+    await vscode.commands.executeCommand('pageGateway.refreshPageGroups');
+    assert.ok(model.chain('published').refreshing, 'the expanded status keeps its rows while it reloads');
+    assert.ok(model.itemsOf('published').length > 0);
+    assert.ok(!model.chain('draft').refreshing);
+    assert.equal(model.itemsOf('draft').length, 0, 'the collapsed status starts over');
+  });
+
   it('no Load All on "(no status)": it is fed by the unfiltered list', async () => {
     await pageGroupRows(api);
     const none = await statusRow(api, '(no status)');

@@ -82,6 +82,26 @@ describe('Find anything (10,000 page groups)', function () {
     assert.equal((JSON.parse(editor?.document.getText() ?? '{}') as { pageGroupId?: string }).pageGroupId, id);
   });
 
+  it('Go to ID of a page group loaded before a refresh reveals it: its status loads its first new page, then up to it', async () => {
+    // After a refresh, a collapsed status keeps its old rows until its first new page is requested (when it is
+    // expanded, or revealed into). Those old rows still count as loaded, so Go to ID finds the page group at once.
+    const published = dataset.pageGroups.filter((pg) => pg.status === 'published');
+    const target = published[150];
+    assert.ok(target);
+    const id = String(target.pageGroupId);
+    const chain = api.pageGroups.model(onlyGateway(api)).chain('published');
+    await chain.loadMore(100);
+    await chain.loadMore(100);
+    assert.ok(chain.items.some((item) => item.value.pageGroupId === id), 'loaded before the refresh');
+    api.pageGroups.reload(onlyGateway(api));
+    assert.ok(chain.refreshing, 'the old rows stay until the first new page lands');
+    await vscode.commands.executeCommand('pageGateway.goToId', id);
+    await waitFor(() => api.pageGroupsView.selection.some((node) => node.kind === 'pageGroup' && node.item.value.pageGroupId === id), 'the row to be selected', 10_000);
+    assert.equal(chain.refreshing, false);
+    assert.ok(chain.items.some((item) => item.value.pageGroupId === id), 'loaded again, from the first new page on');
+    assert.equal(vscode.window.activeTextEditor?.document.uri.path, `/page-groups/${id}.json`);
+  });
+
   it('Go to ID of an unknown id says how much was scanned on which gateway', async () => {
     const shown: string[] = [];
     const original = vscode.window.showInformationMessage;
@@ -117,6 +137,7 @@ describe('Find anything (10,000 page groups)', function () {
     assert.match(card, /\[Open as JSON\]\(command:pageGateway\.openJson\?/);
     assert.match(card, /\[Reveal in Tree\]\(command:pageGateway\.revealItem\?/);
     assert.match(card, /\[Copy ID\]\(command:pageGateway\.copyId\?/);
+    assert.ok(card.indexOf('[Copy ID]') < card.indexOf(escapeMarkdown(String(dataset.pageGroups[3]?.name))), 'the links come before the fields: a tall card scrolls in the editor');
     assert.doesNotMatch(await hoverAt(1, 14), /Open as JSON/, 'no card for an id that is not loaded');
     assert.doesNotMatch(await hoverAt(2, 14), /Open as JSON/);
     assert.equal(gateway.requests.length, 0, 'a hover never sends a request');

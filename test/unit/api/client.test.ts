@@ -584,6 +584,27 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       assert.equal(gateway.countRequests(), 1);
     });
 
+    it('407 from a server reached directly: proxy credentials are never sent to it, nothing is repeated', async () => {
+      gateway.addFault({ kind: 'status', status: 407, headers: { 'proxy-authenticate': 'Basic realm="gw"' } });
+      const c = client({ proxy: { authorization: 'Basic cHJveHk6c2VjcmV0' } });
+      const error = await failure(c.listPageGroups({}), 'http');
+      assert.equal(error.status, 407);
+      assert.equal(error.facts.kind === 'http' && error.facts.proxy, undefined, 'no proxy was involved');
+      assert.equal(error.facts.kind === 'http' && error.facts.proxyAuthorizationSent, undefined);
+      assert.equal(gateway.countRequests(), 1);
+      assert.equal(gateway.requests[0]?.headers['proxy-authorization'], undefined);
+      await failure(c.listWebhookSubscriptions(), 'http');
+      assert.ok(gateway.requests.every((r) => r.headers['proxy-authorization'] === undefined));
+    });
+
+    it('http.proxyStrictSSL off changes nothing for a gateway reached directly', async () => {
+      const c = client({ proxy: { strictSSL: false, authorization: 'Basic eDp5' } });
+      const page = await c.listPageGroups({ limit: 2 });
+      assert.equal(page.items.length, 2);
+      assert.equal(gateway.requests[0]?.headers['proxy-authorization'], undefined);
+      assert.equal(logs[0]?.proxy, undefined);
+    });
+
     it('an expired cursor (400): http error with status 400', async () => {
       const c = client();
       const first = await c.listPageGroups({ limit: 5 });

@@ -1,8 +1,10 @@
 import * as assert from 'node:assert/strict';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { Agent, createServer, type Server, type ServerResponse } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { Agent } from 'undici';
-import { attemptGet, type AttemptOutcome } from '../../../src/api/http';
+import { attemptGet, parseRoute, type AttemptOutcome } from '../../../src/api/http';
+import { startRecordingProxy } from '../../gateway/recordingProxy';
+import { startTlsFront } from '../../gateway/tlsFront';
 
 /**
  * Transport cases the sample gateway cannot produce (it always finishes what it starts): a body that stalls or
@@ -27,17 +29,17 @@ describe('attemptGet (one HTTP attempt)', () => {
   });
 
   beforeEach(() => {
-    agent = new Agent();
+    agent = new Agent({ keepAlive: true });
   });
 
   afterEach(async () => {
     timers.splice(0).forEach(clearTimeout);
     server.closeAllConnections();
-    await agent.destroy();
+    agent.destroy();
   });
 
   function get(timeoutMs: number, signal?: AbortSignal): Promise<AttemptOutcome> {
-    return attemptGet({ dispatcher: agent, url: `${base}/v0/page_groups`, headers: {}, timeoutMs, maxBodyBytes: 1024 * 1024, signal });
+    return attemptGet({ agent, url: `${base}/v0/page_groups`, headers: {}, timeoutMs, maxBodyBytes: 1024 * 1024, signal });
   }
 
   it('returns status, lower-case headers and the body', async () => {
@@ -96,6 +98,71 @@ describe('attemptGet (one HTTP attempt)', () => {
     assert.equal(outcome.retryable, true);
   });
 
+  it('viaProxy: addressed to that proxy in absolute form, with the original Host, and answered through it', async () => {
+    const proxy = await startRecordingProxy({ hosts: { 'gateway.invalid': '127.0.0.1' } });
+    try {
+      behave = (res) => res.end('{"via":"proxy"}');
+      const port = new URL(base).port;
+      const outcome = await attemptGet({
+        agent,
+        url: `http://gateway.invalid:${port}/v0/page_groups?limit=1`,
+        headers: { 'x-api-key': 'k', 'proxy-authorization': 'Basic eDp5' },
+        timeoutMs: 2000,
+        maxBodyBytes: 1024,
+        viaProxy: { host: '127.0.0.1', port: proxy.port },
+      });
+      assert.ok(outcome.ok);
+      assert.equal(outcome.response.body.toString(), '{"via":"proxy"}');
+      assert.equal(proxy.requests.length, 1);
+      assert.equal(proxy.requests[0]?.target, `http://gateway.invalid:${port}/v0/page_groups?limit=1`);
+      assert.equal(proxy.requests[0]?.headers.host, `gateway.invalid:${port}`);
+      assert.equal(proxy.requests[0]?.headers['proxy-authorization'], 'Basic eDp5');
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('https: an untrusted certificate is a tls network failure; rejectUnauthorized false accepts it', async function () {
+    const front = await startTlsFront(Number(new URL(base).port), ['localhost']);
+    if (front === undefined) {
+      this.skip();
+      return;
+    }
+    const tlsAgent = new HttpsAgent({ keepAlive: true });
+    try {
+      behave = (res) => res.end('{"tls":true}');
+      const url = `https://localhost:${front.port}/v0/page_groups`;
+      const refused = await attemptGet({ agent: tlsAgent, url, headers: {}, timeoutMs: 2000, maxBodyBytes: 1024 });
+      assert.ok(!refused.ok);
+      assert.equal(refused.error.kind, 'network');
+      assert.equal(refused.error.facts.kind === 'network' && refused.error.facts.reason, 'tls');
+      assert.equal(refused.error.facts.kind === 'network' && refused.error.facts.networkCode, 'DEPTH_ZERO_SELF_SIGNED_CERT');
+      const accepted = await attemptGet({ agent: tlsAgent, url, headers: {}, timeoutMs: 2000, maxBodyBytes: 1024, rejectUnauthorized: false });
+      assert.ok(accepted.ok);
+      assert.equal(accepted.response.body.toString(), '{"tls":true}');
+    } finally {
+      tlsAgent.destroy();
+      await front.close();
+    }
+  });
+
+  it('a declared Content-Length over the cap: tooLarge before reading, the connection closed', async () => {
+    behave = (res) => {
+      res.writeHead(200, { 'content-length': '5000' });
+      res.write('x'.repeat(100));
+    };
+    const outcome = await attemptGet({ agent, url: `${base}/v0/page_groups`, headers: {}, timeoutMs: 1000, maxBodyBytes: 1024 });
+    assert.ok(!outcome.ok);
+    assert.equal(outcome.error.kind, 'tooLarge');
+    assert.equal(outcome.error.facts.kind === 'tooLarge' && outcome.error.facts.declaredBytes, 5000);
+  });
+
+  it('a URL that cannot be parsed: a network failure, not a throw', async () => {
+    const outcome = await attemptGet({ agent, url: 'not a url', headers: {}, timeoutMs: 1000, maxBodyBytes: 1024 });
+    assert.ok(!outcome.ok);
+    assert.equal(outcome.error.kind, 'network');
+  });
+
   it('reports cancellation while the body is read as cancelled, at once', async () => {
     behave = (res) => {
       res.writeHead(200);
@@ -108,5 +175,22 @@ describe('attemptGet (one HTTP attempt)', () => {
     assert.ok(!outcome.ok);
     assert.equal(outcome.error.kind, 'cancelled');
     assert.ok(performance.now() - started < 300);
+  });
+});
+
+describe('parseRoute (the editor\'s proxy event)', () => {
+  it('reads DIRECT, proxy types and their host:port, and drops credentials', () => {
+    assert.deepEqual(parseRoute({ proxy: 'DIRECT' }), { kind: 'direct' });
+    assert.deepEqual(parseRoute({ proxy: 'PROXY 127.0.0.1:3128' }), { kind: 'proxy', type: 'PROXY', proxy: '127.0.0.1:3128' });
+    assert.deepEqual(parseRoute({ proxy: 'HTTPS proxy.corp:443', socket: {} }), { kind: 'proxy', type: 'HTTPS', proxy: 'proxy.corp:443' });
+    assert.deepEqual(parseRoute({ proxy: 'PROXY user:p@ss@proxy.corp:8080' }), { kind: 'proxy', type: 'PROXY', proxy: 'proxy.corp:8080' });
+    assert.deepEqual(parseRoute({ proxy: 'socks [::1]:1080' }), { kind: 'proxy', type: 'SOCKS', proxy: '[::1]:1080' });
+  });
+
+  it('ignores anything else', () => {
+    assert.equal(parseRoute(undefined), undefined);
+    assert.equal(parseRoute(null), undefined);
+    assert.equal(parseRoute({ proxy: 42 }), undefined);
+    assert.deepEqual(parseRoute({ proxy: '' }), { kind: 'direct' });
   });
 });

@@ -105,7 +105,7 @@ describe('redact', () => {
       json.replace('é', '\\u00E9'),
       Buffer.from(NASTY, 'latin1').toString('base64'),
       Buffer.from(NASTY, 'latin1').toString('base64url'),
-      // A header value written in UTF-8 and read as Latin-1 (undici), as is and as a URL re-encodes it.
+      // A header value written in UTF-8 and read as Latin-1 (Node's HTTP client), as is and as a URL re-encodes it.
       Buffer.from(NASTY, 'utf8').toString('latin1'),
       new URL(`https://h/?${Buffer.from(NASTY, 'utf8').toString('latin1')}`).search.slice(1),
     ]) {

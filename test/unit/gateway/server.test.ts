@@ -215,6 +215,39 @@ describe('sample gateway server', () => {
       assert.equal(gateway.requests.length, 0);
     });
 
+    it('adds, changes and removes a webhook subscription; page group cursors stay valid', async () => {
+      const own = await startSampleGateway();
+      try {
+        await editWebhooks(own);
+      } finally {
+        await own.close();
+      }
+    });
+
+    async function editWebhooks(gateway: SampleGateway): Promise<void> {
+      const before = (await getReply(gateway.url, '/v0/page_groups?limit=2')).text;
+      const cursor = (JSON.parse(before) as { nextCursor: string }).nextCursor;
+      const count = JSON.parse((await getReply(gateway.url, '/v0/webhook_subscriptions')).text).length as number;
+      const added = await getReply(gateway.url, '/__control/webhooks', null, {
+        method: 'POST',
+        body: JSON.stringify({ id: 'wh_new', url: 'https://new.example.com/h', events: ['form.submitted'], active: true, createdAt: '2026-01-01T00:00Z', updatedAt: '2026-01-01T00:00Z' }),
+      });
+      assert.equal(added.status, 201);
+      assert.equal((await getReply(gateway.url, '/__control/webhooks', null, { method: 'POST', body: '{"id":"wh_new"}' })).status, 409, 'an id already used');
+      const first = JSON.parse((await getReply(gateway.url, '/v0/webhook_subscriptions')).text)[0] as { id: string };
+      assert.equal((await getReply(gateway.url, `/__control/webhooks/${first.id}`, null, { method: 'PATCH', body: '{"active":false}' })).status, 200);
+      assert.equal((await getReply(gateway.url, '/__control/webhooks/wh_0002', null, { method: 'DELETE' })).status, 200);
+      assert.equal((await getReply(gateway.url, '/__control/webhooks/wh_nope', null, { method: 'DELETE' })).status, 404);
+      assert.equal((await getReply(gateway.url, '/__control/webhooks/wh_new', null, { method: 'PATCH', body: '[1]' })).status, 400);
+      const list = JSON.parse((await getReply(gateway.url, '/v0/webhook_subscriptions')).text) as Array<{ id: string; active: boolean }>;
+      assert.equal(list.length, count);
+      assert.equal(list.at(-1)?.id, 'wh_new');
+      assert.equal(list[0]?.active, false);
+      assert.equal(list.some((hook) => hook.id === 'wh_0002'), false);
+      assert.equal((await getReply(gateway.url, `/v0/page_groups?limit=2&cursor=${encodeURIComponent(cursor)}`)).status, 200);
+      assert.equal(gateway.requests.some((r) => r.path.startsWith('/__control')), false, 'control requests are not recorded');
+    }
+
     it('refuses an invalid fault rule with 400 and a reason', async () => {
       for (const body of ['not json', '{"kind":"nope"}', '{"kind":"delay"}']) {
         const reply = await getReply(gateway.url, '/__control/faults', null, { method: 'POST', body });

@@ -21,9 +21,17 @@ describe('log lines', () => {
     );
   });
 
+  it('says which proxy a request went through, and when it is repeated at once for the proxy', () => {
+    const challenge = new GatewayError({ kind: 'http', method: 'GET', url: 'http://gw.invalid/x', status: 407, proxy: '127.0.0.1:3128' });
+    assert.match(
+      formatExchange({ method: 'GET', url: 'http://gw.invalid/x', attempt: 1, status: 407, durationMs: 4, proxy: '127.0.0.1:3128', requestHeaders: {}, error: challenge, willRetryInMs: 0 }),
+      /^GET http:\/\/gw\.invalid\/x → 407 \(4 ms\) via proxy 127\.0\.0\.1:3128 — The proxy 127\.0\.0\.1:3128 asks for credentials .* \(repeating at once\)$/,
+    );
+  });
+
   it('never prints secret header values, whatever their case', () => {
-    const line = formatHeaders({ 'X-API-Key': 'sekret', accept: 'application/json', Authorization: 'Bearer t' });
-    assert.doesNotMatch(line, /sekret|Bearer/);
+    const line = formatHeaders({ 'X-API-Key': 'sekret', accept: 'application/json', Authorization: 'Bearer t', 'Proxy-Authorization': 'Basic cHc=' });
+    assert.doesNotMatch(line, /sekret|Bearer|cHc=/);
     assert.match(line, /X-API-Key: \[redacted\]/);
     assert.match(line, /accept: application\/json/);
   });

@@ -1,4 +1,4 @@
-// The package `npm run package` builds: what a user installs holds the bundle, its runtime dependency and the
+// The package `npm run package` builds: what a user installs holds the bundle (it has no runtime dependency) and the
 // documents, and none of the sources, tests, maps, configs or development dependencies.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
@@ -72,24 +72,16 @@ describe('The .vsix package', () => {
     assert.ok(has(main), `main (${String(packaged.main)}) is not in the package as ${main}`);
   });
 
-  it('keeps undici out of the bundle and ships it where require("undici") from the bundle finds it', () => {
+  it("sends requests with Node's http and https as the editor provides them: required by name, no HTTP library shipped", () => {
     const packaged = readManifest(readZipEntry(VSIX_PATH, 'extension/package.json').toString('utf8'));
     const main = packagedPath(String(packaged.main));
     const bundle = readZipEntry(VSIX_PATH, main).toString('utf8');
-    assert.match(bundle, /require\(["']undici["']\)/, `${main} does not require undici: it was bundled in (VS Code's proxy support would not apply)`);
-    // Node's resolution: node_modules folders from the bundle's folder up to the extension root.
-    const folders: string[] = [];
-    for (let dir = path.posix.dirname(main); dir.startsWith('extension'); dir = path.posix.dirname(dir)) {
-      folders.push(`${dir}/node_modules/undici`);
-      if (dir === 'extension') {
-        break;
-      }
-    }
-    const found = folders.find((folder) => has(`${folder}/package.json`) || has(`${folder}/index.js`));
-    assert.ok(found, `undici is not in the package where Node looks for it from ${main}: ${folders.join(', ')}`);
-    const undici = has(`${found}/package.json`) ? readManifest(readZipEntry(VSIX_PATH, `${found}/package.json`).toString('utf8')) : {};
-    const entry = `${found}/${path.posix.normalize(typeof undici.main === 'string' ? undici.main : 'index.js')}`;
-    assert.ok(has(entry.endsWith('.js') ? entry : `${entry}.js`), `undici's main file ${entry} is missing`);
+    // The extension host hands an extension its proxy-aware http/https when the bundle requires them by these names.
+    assert.match(bundle, /require\(["']http["']\)/, `${main} does not require("http")`);
+    assert.match(bundle, /require\(["']https["']\)/, `${main} does not require("https")`);
+    // An HTTP library of its own (undici, axios, node-fetch…) would connect directly: the editor does not proxy it.
+    assert.doesNotMatch(bundle, /require\(["'](undici|axios|node-fetch|got)["']\)/);
+    assert.deepEqual(files.filter((name) => name.includes('/node_modules/')), [], 'no node_modules in the package');
   });
 
   it('ships no node_modules other than the runtime dependencies', () => {

@@ -1,5 +1,16 @@
 import { strict as assert } from 'node:assert';
-import { eventsSummary, isKnownEvent, webhookDescription, webhookLabel, webhookTooltip } from '../../../../src/views/webhooks/webhookPresentation';
+import { findingsSummary, findingText } from '../../../../src/views/webhooks/checkText';
+import {
+  eventGroupDescription,
+  eventGroupLabel,
+  eventGroupTooltip,
+  eventsSummary,
+  isKnownEvent,
+  webhookDescription,
+  webhookLabel,
+  webhookTooltip,
+  webhooksViewDescription,
+} from '../../../../src/views/webhooks/webhookPresentation';
 
 describe('webhook presentation', () => {
   it('labels with host and path, and keeps a non-URL as it is', () => {
@@ -30,5 +41,59 @@ describe('webhook presentation', () => {
     const text = webhookTooltip({ raw: {}, value: { id: 'wh_1', url: 'https://h/x', active: true, events: null }, problems: [{ kind: 'notUtcTimestamp', field: 'createdAt', value: 'bad' }] });
     assert.match(text, /\*\*Events:\*\* null/);
     assert.match(text, /createdAt: "bad" does not match the contract's UTC pattern/);
+  });
+});
+
+describe('webhook presentation for debugging', () => {
+  it('labels international hosts in their own letters and never shows a password', () => {
+    assert.equal(webhookLabel({ url: 'https://xn--bcher-kva.example/hook' }), 'bücher.example/hook');
+    assert.equal(webhookLabel({ url: 'https://bücher.example/hook' }), 'bücher.example/hook');
+    assert.equal(webhookLabel({ url: 'https://user:secret@hooks.example.com:8443/a' }), 'hooks.example.com:8443/a');
+    assert.equal(webhookLabel({ url: 'weird://user:secret@[x' }), 'weird://user:***@[x');
+  });
+
+  it('the tooltip shows the URL without its password, both forms of an international host, and the findings', () => {
+    const text = webhookTooltip(
+      { raw: {}, value: { id: 'wh_1', url: 'http://user:secret@xn--bcher-kva.example/h', active: true, events: [] }, problems: [] },
+      Date.parse('2026-01-01T00:00:00Z'),
+      [{ kind: 'plainHttp' }, { kind: 'activeNoEvents' }],
+    );
+    assert.doesNotMatch(text, /secret/);
+    assert.match(text, /user:\\\*\\\*\\\*@/);
+    assert.match(text, /bücher\\\.example \\\(xn\\-\\-bcher\\-kva\\\.example\\\)/);
+    assert.match(text, /\*\*Checks:\*\*/);
+    assert.match(text, /plain http:\/\//);
+    assert.match(text, /event list is empty/);
+  });
+
+  it('event rows: counts, unknown kinds, no active receiver, events: null explained', () => {
+    const known = { key: { kind: 'event', event: 'form.submitted', known: true } as const, members: [1, 2, 3], active: 2, inactive: 1 };
+    assert.equal(eventGroupLabel(known.key), 'form.submitted');
+    assert.equal(eventGroupDescription(known), '2 active · 1 inactive');
+    const nobody = { ...known, active: 0, inactive: 1 };
+    assert.equal(eventGroupDescription(nobody), '0 active · 1 inactive · no active receiver');
+    assert.match(eventGroupTooltip(nobody), /No active subscription receives it/);
+    const unknown = { key: { kind: 'event', event: 'page.deleted', known: false } as const, members: [1], active: 1, inactive: 0 };
+    assert.equal(eventGroupDescription(unknown), 'unknown kind · 1 active · 0 inactive');
+    assert.match(eventGroupTooltip(unknown), /not one of the six event kinds/);
+    const nullGroup = { key: { kind: 'null' } as const, members: [1], active: 1, inactive: 0 };
+    assert.equal(eventGroupLabel(nullGroup.key), 'events: null');
+    assert.match(eventGroupTooltip(nullGroup), /does not define what it means/);
+  });
+
+  it('the view description counts warnings and says when auto refresh is in trouble', () => {
+    assert.equal(webhooksViewDescription(0, [], [], false), undefined);
+    assert.equal(webhooksViewDescription(1, [], [], false), '1 warning');
+    assert.equal(webhooksViewDescription(3, ['staging'], [], false), '3 warnings · auto refresh failing — retrying less often');
+    assert.equal(webhooksViewDescription(0, [], ['prod'], true), 'auto refresh paused (prod): key rejected');
+  });
+
+  it('findings read as a short reason in the row and a sentence in lists', () => {
+    assert.equal(findingsSummary([]), undefined);
+    assert.equal(findingsSummary([{ kind: 'plainHttp' }]), 'plain http');
+    assert.equal(findingsSummary([{ kind: 'plainHttp' }, { kind: 'activeNoEvents' }]), 'plain http +1');
+    assert.equal(findingText({ kind: 'localTarget', host: 'xn--bcher-kva.local', place: { kind: 'mdns' } }).detail, 'The URL points at a .local (multicast DNS) name (bücher.local) while the gateway is not local: probably left over from debugging.');
+    assert.equal(findingText({ kind: 'localTarget', host: 'a.ngrok.io', place: { kind: 'tunnel', service: 'ngrok' } }).short, 'ngrok tunnel');
+    assert.match(findingText({ kind: 'duplicateDelivery', events: [{ event: 'form.submitted', receivers: 2 }], others: ['wh_2'], sameUrl: 1 }).detail, /2 active subscriptions have this URL.*form\.submitted \(2×\).*wh_2/);
   });
 });

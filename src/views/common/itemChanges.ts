@@ -1,0 +1,129 @@
+/**
+ * What changed in a list since the last refresh, for any kind of item: each item of the new list is **new** (its key
+ * was not in the list shown before the refresh), **changed** (same key, different raw JSON; the top-level fields that
+ * differ are listed, before → after), or unchanged; items of the old list that are gone are **removed**.
+ *
+ * Paged lists: after a refresh only the first pages are loaded again, so an old item that is absent is only known to
+ * be gone when the new list is complete, or when an item that came *after* it in the old list is already back (the
+ * server keeps its order, so the absent one would have come before it). Items further down stay unmarked until their
+ * page is loaded again. Items without a key are never marked. Linear in the sizes of both lists. Pure.
+ */
+
+export interface FieldChange {
+  readonly field: string;
+  /** Absent (undefined) when the field was not there before. */
+  readonly before?: unknown;
+  /** Absent (undefined) when the field is not there any more. */
+  readonly after?: unknown;
+  readonly hadBefore: boolean;
+  readonly hasAfter: boolean;
+}
+
+export type ChangeMark = { readonly kind: 'new' } | { readonly kind: 'changed'; readonly fields: readonly FieldChange[] };
+
+export type MarkKind = ChangeMark['kind'] | 'removed';
+
+/** The items shown before a refresh, in list order. */
+export interface Baseline<T> {
+  readonly items: readonly T[];
+  readonly positions: ReadonlyMap<string, number>;
+}
+
+export interface ItemChanges<T> {
+  readonly marks: ReadonlyMap<T, ChangeMark>;
+  /** Old items known to be gone, in their old order. */
+  readonly removed: readonly T[];
+}
+
+const EMPTY: ItemChanges<unknown> = { marks: new Map(), removed: [] };
+
+/** No marks (no baseline: the list was not refreshed since it was first loaded). */
+export function noChanges<T>(): ItemChanges<T> {
+  return EMPTY as ItemChanges<T>;
+}
+
+/** Remembers `items` as the list shown before a refresh (a copy: the caller's array may grow later). */
+export function takeBaseline<T>(items: readonly T[], keyOf: (item: T) => string | undefined): Baseline<T> {
+  const kept: T[] = [];
+  const positions = new Map<string, number>();
+  for (const item of items) {
+    const key = keyOf(item);
+    if (key !== undefined && !positions.has(key)) {
+      positions.set(key, kept.length);
+      kept.push(item);
+    }
+  }
+  return { items: kept, positions };
+}
+
+/**
+ * Marks of `current` against `baseline`. `complete`: the new list is whole (no page left to load), so every old item
+ * that is absent is gone.
+ */
+export function compareWithBaseline<T>(
+  baseline: Baseline<T>,
+  current: readonly T[],
+  keyOf: (item: T) => string | undefined,
+  rawOf: (item: T) => unknown,
+  complete: boolean,
+): ItemChanges<T> {
+  const marks = new Map<T, ChangeMark>();
+  const present = new Set<string>();
+  let lastBack = -1;
+  for (const item of current) {
+    const key = keyOf(item);
+    if (key === undefined) {
+      continue;
+    }
+    present.add(key);
+    const position = baseline.positions.get(key);
+    if (position === undefined) {
+      marks.set(item, { kind: 'new' });
+      continue;
+    }
+    lastBack = Math.max(lastBack, position);
+    const fields = changedFields(rawOf(baseline.items[position] as T), rawOf(item));
+    if (fields.length > 0) {
+      marks.set(item, { kind: 'changed', fields });
+    }
+  }
+  const removed = baseline.items.filter((item, position) => (complete || position < lastBack) && !present.has(keyOf(item) as string));
+  return { marks, removed };
+}
+
+/** The top-level fields whose values differ (deep comparison), in the order they appear (new fields last). */
+export function changedFields(before: unknown, after: unknown): FieldChange[] {
+  if (!isRecord(before) || !isRecord(after)) {
+    return canonical(before) === canonical(after) ? [] : [{ field: '(value)', before, after, hadBefore: true, hasAfter: true }];
+  }
+  const changes: FieldChange[] = [];
+  const fields = [...Object.keys(before), ...Object.keys(after).filter((key) => !Object.prototype.hasOwnProperty.call(before, key))];
+  for (const field of fields) {
+    const hadBefore = Object.prototype.hasOwnProperty.call(before, field);
+    const hasAfter = Object.prototype.hasOwnProperty.call(after, field);
+    const old = hadBefore ? before[field] : undefined;
+    const now = hasAfter ? after[field] : undefined;
+    if (hadBefore !== hasAfter || canonical(old) !== canonical(now)) {
+      changes.push({ field, before: old, after: now, hadBefore, hasAfter });
+    }
+  }
+  return changes;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** JSON with object keys sorted: equal values give equal text whatever their key order. */
+export function canonical(value: unknown): string {
+  if (Array.isArray(value)) {
+    return `[${value.map(canonical).join(',')}]`;
+  }
+  if (isRecord(value)) {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined'; // l10n-ignore: a canonical form for comparing values, never shown
+}
