@@ -9,7 +9,7 @@ import * as vscode from 'vscode';
 import type { CheckedPageGroup } from '../api/model';
 import { itemDocument } from '../documents/itemDocuments';
 import type { Gateway } from '../gateway/gateway';
-import type { ItemRef } from '../resources/resource';
+import type { ItemRef, ResourceKind } from '../resources/resource';
 import { describeGatewayError } from '../views/common/errorText';
 import { PAGE_GROUP } from '../views/pageGroups/pageGroupResource';
 import { pageGroupLabel } from '../views/pageGroups/pageGroupPresentation';
@@ -21,7 +21,9 @@ import { plural } from '../l10n/plural';
 import { scanPageGroups, type ScanOutcome } from '../views/pageGroups/pageGroupScan';
 import { haystackOf, matches, prepareQuery, type PreparedQuery } from '../views/search/textMatch';
 import type { CommandContext } from './commandContext';
-import { pickGateways } from './gatewayPicker';
+import { runExport } from './exportCommand';
+import { listPlan } from './exportPlans';
+import { pickGateway, pickGateways } from './gatewayPicker';
 
 /** The pick shows at most this many matches, then how many more there are. */
 export const MAX_SHOWN = 200;
@@ -44,6 +46,7 @@ interface ResultButtons {
   readonly open: vscode.QuickInputButton;
   readonly copy: vscode.QuickInputButton;
   readonly reveal: vscode.QuickInputButton;
+  readonly export: vscode.QuickInputButton;
 }
 
 /** Made per search: their tooltips are looked up after activation has loaded the bundle. */
@@ -52,6 +55,7 @@ function resultButtons(): ResultButtons {
     open: { iconPath: new vscode.ThemeIcon('json'), tooltip: l10n.t('Open as JSON') },
     copy: { iconPath: new vscode.ThemeIcon('copy'), tooltip: l10n.t('Copy ID') },
     reveal: { iconPath: new vscode.ThemeIcon('list-tree'), tooltip: l10n.t('Reveal in Tree') },
+    export: { iconPath: new vscode.ThemeIcon('export'), tooltip: l10n.t('Export the Matches…') },
   };
 }
 
@@ -118,6 +122,12 @@ class SearchSession {
       });
       pick.onDidAccept(() => void this.accept(pick.selectedItems[0]));
       pick.onDidTriggerItemButton((event) => void this.button(event.item, event.button));
+      pick.buttons = [this.buttons.export];
+      pick.onDidTriggerButton((button) => {
+        if (button === this.buttons.export) {
+          void this.exportMatches();
+        }
+      });
       pick.onDidHide(() => {
         this.controller.abort();
         if (this.renderTimer !== undefined) {
@@ -247,6 +257,38 @@ class SearchSession {
       parts.push(matchesText(this.matched.length));
     }
     return parts.join(' · ');
+  }
+
+  /** The export button: every match so far (not only the ones listed), of one gateway, as the server sent them. */
+  private async exportMatches(): Promise<void> {
+    this.render();
+    const matched = [...this.matched];
+    const query = this.pick.value.trim();
+    // Closing the pick stops the scan: what it reached is kept for the note.
+    const states = new Map(this.states);
+    const gateways = this.gateways.filter((gateway) => matched.some((candidate) => candidate.gateway === gateway));
+    if (gateways.length === 0) {
+      void vscode.window.showInformationMessage(l10n.t('No page groups match: nothing to export.'));
+      return;
+    }
+    this.pick.hide();
+    const gateway =
+      gateways.length === 1 ? gateways[0] : await pickGateway(this.ctx.registry, undefined, {
+            title: l10n.t('Page Gateway: Export the Matches'),
+            placeHolder: l10n.t('Export the matches of which gateway?'),
+            among: gateways,
+          });
+    if (!gateway) {
+      return;
+    }
+    const items = matched.filter((candidate) => candidate.gateway === gateway).map((candidate) => candidate.item);
+    const state = states.get(gateway);
+    const several = this.ctx.registry.gateways().length > 1;
+    const found = query === '' ? l10n.t('page groups found') : l10n.t('page groups matching “{0}”', query);
+    const what = several ? l10n.t({ message: '{0} of {1}', args: [found, gateway.name], comment: 'what is exported, then a gateway name' }) : found;
+    const note =
+      state && state.kind !== 'complete' ? l10n.t('The search had scanned {0} of the gateway when you exported.', pageGroupCount(state.scanned)) : undefined;
+    await runExport(this.ctx, listPlan(gateway, PAGE_GROUP as ResourceKind<unknown>, items, what, ['page-groups', 'search', query, ...(several ? [gateway.name] : [])], note));
   }
 
   private async accept(selected: ResultPick | undefined): Promise<void> {

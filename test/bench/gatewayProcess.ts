@@ -5,7 +5,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { startSampleGateway } from '../gateway/server';
-import { benchDataset } from './benchDataset';
+import { benchDataset, DEFAULT_LARGE_COUNT } from './benchDataset';
 
 type FromChild = { readonly type: 'ready'; readonly url: string; readonly apiKey: string };
 
@@ -15,8 +15,9 @@ export interface GatewayProcess {
   stop(): Promise<void>;
 }
 
-export function startGatewayProcess(): Promise<GatewayProcess> {
-  const child: ChildProcess = fork(__filename, ['serve'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/** Starts the sample gateway with the benchmark data set whose large status holds `largeCount` page groups. */
+export function startGatewayProcess(largeCount: number = DEFAULT_LARGE_COUNT): Promise<GatewayProcess> {
+  const child: ChildProcess = fork(__filename, ['serve', String(largeCount)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     const onExit = (code: number | null): void => reject(new Error(`the benchmark gateway exited (${String(code)}) before it was ready`));
     child.once('error', reject);
@@ -40,8 +41,8 @@ export function startGatewayProcess(): Promise<GatewayProcess> {
   });
 }
 
-async function serve(): Promise<void> {
-  const gateway = await startSampleGateway({ dataset: benchDataset() });
+async function serve(largeCount: number): Promise<void> {
+  const gateway = await startSampleGateway({ dataset: benchDataset(largeCount) });
   const stop = (): void => {
     void gateway.close().then(() => process.exit(0));
   };
@@ -51,7 +52,7 @@ async function serve(): Promise<void> {
 }
 
 if (require.main === module && process.argv[2] === 'serve') {
-  serve().catch((error: unknown) => {
+  serve(Number(process.argv[3] ?? DEFAULT_LARGE_COUNT)).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

@@ -10,7 +10,7 @@ import { startCodeServer, type CodeServer } from '../harness/codeServer';
 import { LOGS_DIR } from '../harness/paths';
 import { openWorkbench, type Workbench } from '../harness/workbench';
 import { LARGE_STATUS, OTHER_STATUS, SMALL_STATUS } from './benchDataset';
-import { BENCH_EXTRA_GATEWAYS, ENV_CONTROL_ID, ENV_GATEWAY_KEY, ENV_GATEWAY_URL, ENV_LOG_MARKER, ENV_PROFILE_DIR, ENV_RESULTS_FILE, type HostBenchResults } from './hostProtocol';
+import { BENCH_EXTRA_GATEWAYS, ENV_CONTROL_ID, ENV_GATEWAY_KEY, ENV_GATEWAY_URL, ENV_LARGE_COUNT, ENV_LOG_MARKER, ENV_PROFILE_DIR, ENV_RESULTS_FILE, type HostBenchResults } from './hostProtocol';
 import { formatLogEntry } from '../harness/hostTests';
 
 /** Compiled runner folder (index.js exporting run()): out/test/bench/host. */
@@ -23,6 +23,8 @@ export interface HostRunOptions {
   readonly extensionPath: string;
   readonly gatewayUrl: string;
   readonly gatewayKey: string;
+  /** Page groups in the large status of the gateway's data set. */
+  readonly largeCount: number;
   /** Used in log names. */
   readonly run: number;
   readonly timeoutMs?: number;
@@ -44,7 +46,7 @@ export async function runHostBench(options: HostRunOptions): Promise<HostRun> {
   const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pge-bench-'));
   const resultsFile = path.join(resultsDir, 'results.json');
   fs.mkdirSync(LOGS_DIR, { recursive: true });
-  const workbenchLog = path.join(LOGS_DIR, `bench-workbench-${options.run}.log`);
+  const workbenchLog = path.join(LOGS_DIR, `bench-workbench-${options.run}-${options.largeCount}.log`);
   fs.writeFileSync(workbenchLog, '');
   let server: CodeServer | undefined;
   let workbench: Workbench | undefined;
@@ -56,6 +58,7 @@ export async function runHostBench(options: HostRunOptions): Promise<HostRun> {
         [ENV_GATEWAY_URL]: options.gatewayUrl,
         [ENV_GATEWAY_KEY]: options.gatewayKey,
         [ENV_LOG_MARKER]: MARKER,
+        [ENV_LARGE_COUNT]: String(options.largeCount),
         ...(options.profileDir === undefined ? {} : { [ENV_PROFILE_DIR]: options.profileDir }),
         ...(options.controlId === undefined ? {} : { [ENV_CONTROL_ID]: options.controlId }),
       },
@@ -67,7 +70,7 @@ export async function runHostBench(options: HostRunOptions): Promise<HostRun> {
         'pageGateway.gateways': BENCH_EXTRA_GATEWAYS,
         'pageGateway.statuses': [SMALL_STATUS, OTHER_STATUS, LARGE_STATUS],
       },
-      logName: `bench-code-server-${options.run}`,
+      logName: `bench-code-server-${options.run}-${options.largeCount}`,
     });
     let settle: (outcome: { code: number } | { timedOut: true }) => void = () => undefined;
     const outcome = new Promise<{ code: number } | { timedOut: true }>((resolve) => {

@@ -15,6 +15,8 @@ export const ENV_PROFILE_DIR = 'PGE_BENCH_PROFILE_DIR';
 export const ENV_CONTROL_ID = 'PGE_BENCH_CONTROL_ID';
 /** Env: prefixed to the runner's console lines so the driver can pick them out of the workbench log. */
 export const ENV_LOG_MARKER = 'PGE_BENCH_LOG_MARKER';
+/** Env: page groups in the large status of the gateway's data set (the Load All group); default 10,000. */
+export const ENV_LARGE_COUNT = 'PGE_BENCH_LARGE_COUNT';
 
 /** The user actions whose request counts are measured, in the issue's order, with their targets. */
 export const ACTIONS = [
@@ -64,6 +66,12 @@ export const BENCH_EXTRA_GATEWAYS: ReadonlyArray<Readonly<Record<string, string>
   { name: 'production', baseUrl: 'https://production.gateway.invalid/v-prefix', color: 'charts.red' },
 ];
 
+/** What one step cost the extension host: wall time and the process's CPU time (user + system). */
+export interface StepCost {
+  readonly ms: number;
+  readonly cpuMs: number;
+}
+
 export interface LoadAllFigures {
   readonly items: number;
   readonly requests: number;
@@ -81,10 +89,67 @@ export interface HiddenLoadAllFigures extends LoadAllFigures {
   readonly gc: string;
   /** The same walk through the extension's connection alone (no chain, tree, command, progress), after the Load All. */
   readonly connectionWalkMs: number;
+  /**
+   * Rounds of the floor and Load All, one right after the other: the same walk with node:http in the extension host
+   * (keep-alive agent, JSON.parse of each page, no checks), first with Node's own `get` (which the host keeps before
+   * patching `http` for its proxy support), then with `http.get` as the host hands it to code (patched: what the
+   * extension's own requests go through); then Load All again from page 1 (a refresh of the status first).
+   */
+  readonly pairs: ReadonlyArray<{ readonly node: StepCost; readonly host: StepCost; readonly loadAll: StepCost }>;
+  /** The first Load All (its wall time is `wallMs`), and the connection walk's second round. */
+  readonly cost: StepCost;
+  readonly connectionWalk: StepCost;
+  /** Whether the host had patched `http.get` (VS Code's proxy support), so that the two plain walks differ. */
+  readonly httpPatched: boolean;
+}
+
+/** Search Page Groups (issue 10) with the large data set. */
+export interface SearchFigures {
+  /** Page groups in the whole data set (the unfiltered list the scan walks). */
+  readonly total: number;
+  /**
+   * Rounds of Load All of the large status and of scanPageGroups over the gateway's model (to the end of the
+   * unfiltered list), each from an empty model, one right after the other, in turn first (view closed, no rows built).
+   */
+  readonly pairs: ReadonlyArray<{ readonly loadAll: StepCost; readonly scan: StepCost }>;
+  readonly loadAllRequests: number;
+  readonly scanRequests: number;
+  /** heapUsed (forced GC) before and after the first round's Load All and scan. */
+  readonly loadAllHeapBefore: number;
+  readonly loadAllHeapAfter: number;
+  readonly scanOutcome: string;
+  readonly scanHeapBefore: number;
+  readonly scanHeapAfter: number;
+  /** Whether the items the scan delivered are the very objects of the tree's model (the unfiltered chain). */
+  readonly scanShared: boolean;
+  /** The pick's work with everything loaded, done as searchCommand.ts does it (median of the rounds). */
+  readonly loaded: number;
+  /** allLoaded() and one candidate (normalized haystack) per item: what opening the pick does first. */
+  readonly openMs: number;
+  /** One matching pass of a typed query over every candidate (what each keystroke does). */
+  readonly matchMs: number;
+  /** From the start of the open until the first match of the query was found (open + matching up to it). */
+  readonly firstMatchMs: number;
+  /** The position of the first match among the candidates, and how many matched. */
+  readonly firstMatchAt: number;
+  readonly matches: number;
+  readonly query: string;
+  /** `pageGateway.search` with everything loaded: requests sent (expected 0) and the longest event-loop stall. */
+  readonly reopenRequests: number;
+  readonly reopenStallMs: number;
+  /** `pageGateway.search` from an empty model: command start until the unfiltered chain had every page. */
+  readonly commandScanMs: number;
+  /** The extension host's CPU time meanwhile (a few ms after the last page included). */
+  readonly commandScanCpuMs: number;
+  readonly commandRequests: number;
+  /** heapUsed (forced GC) before the command, while its pick is open after the scan, and after the pick closed. */
+  readonly commandHeapBefore: number;
+  readonly commandHeapOpen: number;
+  readonly commandHeapClosed: number;
 }
 
 export interface VisibleLoadAllFigures extends LoadAllFigures {
-  /** From the command's start until the tree had asked for (and got) all 10,000 rows. */
+  /** From the command's start until the tree had asked for (and got) every row of the large group. */
   readonly renderedMs: number | undefined;
   /** Times the editor asked for the big group's children during the Load All. */
   readonly treeFetches: number;
@@ -127,6 +192,9 @@ export interface HostBenchResults {
   readonly loadAllHidden?: HiddenLoadAllFigures;
   readonly rerender?: RerenderFigures;
   readonly loadAllVisible?: VisibleLoadAllFigures;
+  readonly search?: SearchFigures;
+  /** Page groups in the large status of this session's data set. */
+  readonly largeCount?: number;
   /** Set when a step failed; the figures before it are kept. */
   readonly error?: string;
 }

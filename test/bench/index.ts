@@ -1,13 +1,15 @@
 /**
  * `npm run bench` (not a test): runs the benchmark sections and prints one table, then writes the figures into
  * docs/performance.md. A section is a function returning rows; add new sections to SECTIONS.
- *   node out/test/bench/index.js [--only client,bundle,modules,host] [--no-doc]
- *   PGE_BENCH_RUNS=N   extension-host sessions (default 5)
+ *   node out/test/bench/index.js [--only client,bundle,modules,host] [--no-doc] [--large 10000,100000]
+ *   PGE_BENCH_RUNS=N   extension-host sessions per large-list size (default 5)
+ *   PGE_BENCH_LARGE=N[,N…]  page groups in the extension host's Load All status, like --large (default 10000)
  */
 import { benchBundle } from './bundle';
 import { benchClient } from './client';
 import { benchExtensionHost, hostContext } from './extensionHost';
 import { benchModuleLoad } from './moduleLoad';
+import { DEFAULT_LARGE_COUNT, largeCountsOption } from './benchDataset';
 import { machineFacts, writePerformanceDoc } from './report';
 
 export interface BenchRow {
@@ -73,6 +75,9 @@ function argument(name: string): string | undefined {
 
 async function main(): Promise<void> {
   const only = argument('--only')?.split(',').map((name) => name.trim());
+  // Checked before anything runs: a bad size fails at once.
+  const sizes = largeCountsOption();
+  const sizeOption = sizes.length === 1 && sizes[0] === DEFAULT_LARGE_COUNT ? '' : ` -- --large ${sizes.join(',')}`;
   const startedAt = new Date();
   const started = Date.now();
   const machine = machineFacts();
@@ -86,12 +91,16 @@ async function main(): Promise<void> {
     rows.push(...(await section()));
   }
   const seconds = (Date.now() - started) / 1000;
-  const command = only ? `${BENCH_COMMAND} (node out/test/bench/index.js --only ${only.join(',')})` : BENCH_COMMAND;
+  const command = only
+    ? `${BENCH_COMMAND} (node out/test/bench/index.js --only ${only.join(',')}${sizeOption.replace(' --', '')})`
+    : `${BENCH_COMMAND}${sizeOption}`;
   console.log(formatTable(rows));
   console.log('');
   console.log(`Command: ${command}; ${seconds.toFixed(0)} s; ${machine.summary}`);
   if (hostContext.runs > 0 || hostContext.failures.length > 0) {
-    console.log(`Extension host: VS Code ${hostContext.vscodeVersion ?? '?'} (code-server ${machine.codeServer}), ${hostContext.nodeVersion ?? '?'}; ${hostContext.runs} runs; extension: ${hostContext.extensionSource ?? '?'}`);
+    console.log(
+      `Extension host: VS Code ${hostContext.vscodeVersion ?? '?'} (code-server ${machine.codeServer}), ${hostContext.nodeVersion ?? '?'}; ${hostContext.runs} runs (large list ${hostContext.sizes.join(', ')}); extension: ${hostContext.extensionSource ?? '?'}`,
+    );
   }
   for (const failure of hostContext.failures) {
     console.log(`FAILED ${failure}`);

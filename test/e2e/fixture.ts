@@ -75,6 +75,8 @@ export interface WorkbenchFixture {
   readonly quickInput: QuickInputDriver;
   /** Saves test-artifacts/screenshots/<name>.png; returns its path. */
   screenshot(name: string): Promise<string>;
+  /** Like `screenshot`, of a region of the page only (e.g. for the walkthrough's images). */
+  screenshotRegion(name: string, region: { readonly x: number; readonly y: number; readonly width: number; readonly height: number }): Promise<string>;
   /**
    * Clicks the "Page Gateway" activity-bar entry (unless its side bar is already shown) and waits for both views.
    * `titles`: the container's and views' titles as shown, when the editor is in another language.
@@ -127,10 +129,10 @@ export function screenshotFileName(name: string): string {
   return `${slug || 'screenshot'}.png`;
 }
 
-async function shoot(page: Page, name: string): Promise<string> {
+async function shoot(page: Page, name: string, clip?: { readonly x: number; readonly y: number; readonly width: number; readonly height: number }): Promise<string> {
   fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const file = path.join(SCREENSHOTS_DIR, screenshotFileName(name));
-  await page.screenshot({ path: file });
+  await page.screenshot({ path: file, ...(clip === undefined ? {} : { clip: { ...clip } }) });
   return file;
 }
 
@@ -203,6 +205,7 @@ function createFixture(workbench: Workbench, server: CodeServer, gateway: Sample
     workbench,
     quickInput,
     screenshot: (name) => shoot(page, name),
+    screenshotRegion: (name, region) => shoot(page, name, region),
     async openContainer(titles = ENGLISH_TITLES) {
       const title = sideBar.locator('.composite.title h2');
       const shown = (await sideBar.isVisible()) && (await title.textContent().catch(() => ''))?.trim().toLowerCase() === titles.container.toLowerCase();

@@ -190,6 +190,7 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
             description: gateway.base.origin,
             tooltip: text,
             icon: new vscode.ThemeIcon('shield', new vscode.ThemeColor('problemsWarningIcon.foreground')),
+            tone: 'warning',
             contextValue: 'pageGateway.insecure',
             command: { command: 'pageGateway.answerInsecure', title: l10n.t('Answer'), arguments: [{ gateway }] },
             gateway,
@@ -208,6 +209,7 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
       description: text.description,
       tooltip: `${text.detail}\n\n${l10n.t('Click to open the {0} setting.', `\`${setting}\``)}`,
       icon: ERROR_ICON,
+      tone: 'error',
       contextValue: 'pageGateway.invalidGateway',
       command: { command: 'workbench.action.openSettings', title: l10n.t('Open Settings'), arguments: [setting] },
     };

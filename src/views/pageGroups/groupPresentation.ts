@@ -1,9 +1,11 @@
 /** How a status group row reads: its label and its "20+" description. Pure. */
 import * as l10n from '@vscode/l10n';
+import { spoken } from '../common/accessibleText';
 import { displayText } from '../common/displayText';
 import { formatNumber } from '../../l10n/numbers';
 import { plural } from '../../l10n/plural';
 import { EMPTY_STATUS, NO_STATUS, type GroupKey } from './pageGroupsModel';
+import { pageGroupCount } from './pageGroupWords';
 
 export interface GroupSummary {
   readonly started: boolean;
@@ -52,4 +54,26 @@ export function hiddenDeletedText(n: number): string {
     many: () => l10n.t({ message: '{0} deleted hidden', args: [count], comment: 'plural: many; page groups hidden by pageGateway.showDeleted' }),
     other: () => l10n.t({ message: '{0} deleted hidden', args: [count], comment: 'plural: other; page groups hidden by pageGateway.showDeleted' }),
   });
+}
+
+/**
+ * What a screen reader says for a status row (its spinner and warning icon in words): "Status published, 20 page
+ * groups loaded, more available", "…, loading", "…, the last load failed".
+ */
+export function groupAccessibleLabel(key: GroupKey, summary: GroupSummary, failed: boolean): string {
+  const name =
+    key === NO_STATUS
+      ? l10n.t('Page groups without a status')
+      : key === EMPTY_STATUS
+        ? l10n.t('Page groups with the empty status ""')
+        : l10n.t('Status {0}', displayText(key));
+  const loaded = l10n.t({ message: '{0} loaded', args: [pageGroupCount(summary.loaded)], comment: '{0} is a count of page groups: "20 page groups loaded"' });
+  return spoken(
+    name,
+    summary.started || summary.refreshing ? loaded : l10n.t('not loaded yet'),
+    summary.started && summary.hasMore && l10n.t('more available'),
+    summary.hiddenDeleted > 0 && hiddenDeletedText(summary.hiddenDeleted),
+    summary.refreshing ? l10n.t('refreshing') : summary.loading && l10n.t('loading'),
+    failed && l10n.t('the last load failed'),
+  );
 }

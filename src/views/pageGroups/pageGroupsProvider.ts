@@ -20,12 +20,12 @@ import { describeChainNotice } from '../common/errorText';
 import { ERROR_ICON, WARNING_ICON } from '../common/icons';
 import { escapeMarkdown } from '../common/markdown';
 import { failureRow, infoRow, warningRow, type MessageNode } from '../common/messageRows';
-import { groupDescription, groupLabel, hiddenDeletedText } from './groupPresentation';
+import { groupAccessibleLabel, groupDescription, groupLabel, hiddenDeletedText } from './groupPresentation';
 import { statusDocument } from './pageGroupDocuments';
 import { PAGE_GROUP_CHANGES_STORE } from './pageGroupChanges';
 import { firstPageQuery, PAGE_GROUP_REQUESTS_STORE, pageGroupsRequest } from './pageGroupRequests';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from './pageGroupResource';
-import { isDeleted, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from './pageGroupPresentation';
+import { isDeleted, pageGroupAccessibleLabel, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from './pageGroupPresentation';
 import { pageGroupCount } from './pageGroupWords';
 import { EMPTY_STATUS, groupKeyOf, isDerivedGroup, NO_STATUS, orderStatuses, type GroupKey, type PageGroupsModel } from './pageGroupsModel';
 
@@ -268,6 +268,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
         item.iconPath = new vscode.ThemeIcon('more');
         item.contextValue = 'pageGateway.loadMore';
         item.tooltip = l10n.t('Load the next {0}', pageGroupCount(this.settings().pageSize));
+        item.accessibilityInformation = { label: l10n.t('Load more…, loads the next {0} of {1}', pageGroupCount(this.settings().pageSize), groupLabel(node.key)) };
         item.command = { command: 'pageGateway.loadMore', title: l10n.t('Load More'), arguments: [node] };
         return item;
       }
@@ -277,6 +278,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
         item.iconPath = new vscode.ThemeIcon('search');
         item.contextValue = 'pageGateway.discover';
         item.tooltip = l10n.t('Load the next page of all page groups and add any status found in it');
+        item.accessibilityInformation = { label: l10n.t('Find more statuses…, loads the next page of all page groups') };
         item.command = { command: 'pageGateway.loadMore', title: l10n.t('Load More'), arguments: [node] };
         return item;
       }
@@ -454,14 +456,16 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     );
     item.id = node.id;
     const hidden = chain.started ? this.itemRows(node.gateway, node.key).hidden : 0;
-    item.description = groupDescription({
+    const summary = {
       started: chain.started,
       loading: chain.loading,
       loaded: model.itemsOf(node.key).length,
       hasMore: chain.hasMore,
       hiddenDeleted: hidden,
       refreshing: chain.refreshing,
-    });
+    };
+    item.description = groupDescription(summary);
+    item.accessibilityInformation = { label: groupAccessibleLabel(node.key, summary, chain.error !== undefined) };
     item.iconPath = chain.loading
       ? new vscode.ThemeIcon('loading~spin')
       : chain.error
@@ -504,6 +508,7 @@ function pageGroupItem(node: PageGroupNode): vscode.TreeItem {
       ? new vscode.ThemeIcon('trash', new vscode.ThemeColor('disabledForeground'))
       : new vscode.ThemeIcon('files');
   item.contextValue = `pageGateway.pageGroup${deleted ? '.deleted' : ''}${flagged ? '.flagged' : ''}`;
+  item.accessibilityInformation = { label: pageGroupAccessibleLabel(node.item) };
   item.command = { command: 'pageGateway.openJson', title: l10n.t('Open as JSON'), arguments: [node] };
   return item;
 }
@@ -525,6 +530,7 @@ function noticeRow(id: string, message: string, severity: 'error' | 'warning', g
     label: l10n.t('Paging stopped: the gateway repeated a cursor — refresh'),
     tooltip,
     icon: ERROR_ICON,
+    tone: 'error',
     contextValue: 'pageGateway.error',
     command: refresh,
     gateway,

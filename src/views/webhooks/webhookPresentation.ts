@@ -1,6 +1,7 @@
 /** How a webhook subscription reads in the tree. Pure. */
 import * as l10n from '@vscode/l10n';
 import { EVENT_KINDS, type CheckedWebhook, type WebhookSubscription } from '../../api/model';
+import { contractProblems, spoken, spokenDescription } from '../common/accessibleText';
 import { displayText } from '../common/displayText';
 import { escapeMarkdown, fieldLines, problemsSection } from '../common/markdown';
 import { describeTimestamp } from '../common/time';
@@ -183,4 +184,25 @@ function subscriptionCounts(active: number, inactive: number): string {
     many: () => l10n.t({ message: '{0} active and {1} inactive subscriptions.', args: [a, i], comment: 'plural: many (of the total)' }),
     other: () => l10n.t({ message: '{0} active and {1} inactive subscriptions.', args: [a, i], comment: 'plural: other (of the total)' }),
   });
+}
+
+/** A subscription row's spoken label with its check findings ("…, warnings: plain http +1"). */
+export function webhookRowAccessibleLabel(label: string, findings: string | undefined): string {
+  return spoken(label, findings !== undefined && l10n.t('warnings: {0}', findings));
+}
+
+/** What a screen reader says for a subscription row: label, active or inactive (its icon), events, contract problems. */
+export function webhookAccessibleLabel(item: CheckedWebhook): string {
+  return spoken(
+    l10n.t('Webhook subscription {0}', webhookLabel(item.value)),
+    spokenDescription(webhookDescription(item.value)),
+    contractProblems(item.problems.length),
+  );
+}
+
+/** What a screen reader says for an event kind row (an unknown kind has a warning icon). */
+export function eventAccessibleLabel(kind: string): string {
+  return isKnownEvent(kind)
+    ? l10n.t('Event {0}', displayText(kind))
+    : l10n.t('Warning: unknown event kind {0}, not one of the kinds the API contract lists', displayText(kind));
 }

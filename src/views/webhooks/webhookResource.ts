@@ -2,6 +2,7 @@
 import * as l10n from '@vscode/l10n';
 import { Loadable } from '../../api/loadable';
 import type { CheckedWebhook, WebhookSubscription } from '../../api/model';
+import { WEBHOOK_FIELDS } from '../../api/schemas';
 import type { StoreFactory } from '../../gateway/gateway';
 import type { ResourceKind } from '../../resources/resource';
 import { WEBHOOKS_VIEW } from '../viewIds';
@@ -26,6 +27,7 @@ export const WEBHOOK: ResourceKind<WebhookSubscription> = {
   words: WEBHOOK_WORDS,
   icon: 'plug',
   viewId: WEBHOOKS_VIEW,
+  fields: WEBHOOK_FIELDS,
   idOf: (value) => value.id,
   label: (value) => value.url ?? value.id ?? l10n.t('(no url)'),
   description: webhookDescription,

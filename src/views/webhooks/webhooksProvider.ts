@@ -28,7 +28,19 @@ import { findingsSummary } from './checkText';
 import { eventGroupId, groupByEvent, type EventGroup } from './eventGroups';
 import { WEBHOOK_ANALYSIS_STORE } from './webhookAnalysis';
 import { WEBHOOK_CHANGES_STORE } from './webhookChanges';
-import { eventGroupDescription, eventGroupLabel, eventGroupTooltip, eventsSummary, isKnownEvent, webhookDescription, webhookLabel, webhookTooltip } from './webhookPresentation';
+import {
+  eventAccessibleLabel,
+  eventGroupDescription,
+  eventGroupLabel,
+  eventGroupTooltip,
+  eventsSummary,
+  isKnownEvent,
+  webhookAccessibleLabel,
+  webhookDescription,
+  webhookLabel,
+  webhookRowAccessibleLabel,
+  webhookTooltip,
+} from './webhookPresentation';
 import { webhookCount } from './webhookWords';
 import { formatNumber } from '../../l10n/numbers';
 import { plural } from '../../l10n/plural';
@@ -299,6 +311,7 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
           ? new vscode.ThemeIcon('pass-filled', new vscode.ThemeColor('testing.iconPassed'))
           : new vscode.ThemeIcon('circle-slash', new vscode.ThemeColor('disabledForeground'));
     item.contextValue = `pageGateway.webhook.${active ? 'active' : 'inactive'}${warned ? '.warning' : ''}${flagged ? '.flagged' : ''}${node.removed ? '.removed' : ''}`;
+    item.accessibilityInformation = { label: webhookRowAccessibleLabel(webhookAccessibleLabel(node.item), summary) };
     item.command = { command: 'pageGateway.openJson', title: l10n.t('Open as JSON'), arguments: [node] };
     return item;
   }
@@ -358,6 +371,7 @@ function eventItem(node: EventNode): vscode.TreeItem {
   item.description = known ? undefined : l10n.t('unknown event kind');
   item.tooltip = known ? undefined : l10n.t('“{0}” is not one of the six event kinds the API contract lists.', visibleText(node.event));
   item.contextValue = `pageGateway.event${known ? '' : '.unknown'}`;
+  item.accessibilityInformation = { label: eventAccessibleLabel(node.event) };
   return item;
 }
 

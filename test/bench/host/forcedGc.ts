@@ -31,3 +31,21 @@ export function settledHeap(gc: ForcedGc): number {
   gc.collect();
   return process.memoryUsage().heapUsed;
 }
+
+/**
+ * heapUsed once it stopped moving: forced collections `intervalMs` apart until two readings are within `toleranceBytes`
+ * (at most `limitMs`). For a baseline taken right after something was released elsewhere (the editor's tree drops the
+ * rows it held a little after the view closed and its model was reset).
+ */
+export async function steadyHeap(gc: ForcedGc, intervalMs = 300, toleranceBytes = 512 * 1024, limitMs = 10_000): Promise<number> {
+  const started = Date.now();
+  let previous = settledHeap(gc);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    const now = settledHeap(gc);
+    if (Math.abs(now - previous) <= toleranceBytes || Date.now() - started > limitMs) {
+      return now;
+    }
+    previous = now;
+  }
+}

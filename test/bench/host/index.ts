@@ -7,15 +7,17 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { format } from 'node:util';
 import { storeKey } from '../../host/support';
-import { LARGE_COUNT, LARGE_STATUS, OTHER_STATUS, SMALL_STATUS } from '../benchDataset';
-import { ENV_CONTROL_ID, ENV_GATEWAY_KEY, ENV_GATEWAY_URL, ENV_LOG_MARKER, ENV_RESULTS_FILE, type ActionId, type HostBenchResults } from '../hostProtocol';
+import { benchDatasetTotal, DEFAULT_LARGE_COUNT, LARGE_STATUS, OTHER_STATUS, SMALL_STATUS } from '../benchDataset';
+import { ENV_CONTROL_ID, ENV_GATEWAY_KEY, ENV_GATEWAY_URL, ENV_LARGE_COUNT, ENV_LOG_MARKER, ENV_RESULTS_FILE, type ActionId, type HostBenchResults } from '../hostProtocol';
 import { activateControl, activateExtension } from './activation';
 import { GatewayControl } from './gatewayControl';
 import { loadAllHidden, loadAllVisible, rerenderAfterRefresh } from './largeList';
 import { countRequestsPerAction } from './requestCounts';
+import { searchLarge } from './search';
 import { until, withinTime } from './steps';
 
 const RERENDER_ROUNDS = 5;
+/** Time limit of one step at 10,000 page groups; larger lists get proportionally more. */
 const STEP_MS = 120_000;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -42,9 +44,13 @@ export async function run(): Promise<void> {
     fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
     fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   };
+  const largeCount = Number(process.env[ENV_LARGE_COUNT] ?? DEFAULT_LARGE_COUNT);
+  const stepMs = STEP_MS * Math.max(1, Number.isSafeInteger(largeCount) ? largeCount / DEFAULT_LARGE_COUNT : 1);
   const step = async <T>(what: string, action: () => Promise<T>): Promise<T> => {
     say(`[bench host] ${what}…`);
-    const value = await withinTime(action(), STEP_MS, what);
+    const started = performance.now();
+    const value = await withinTime(action(), stepMs, what);
+    say(`[bench host] ${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     write();
     return value;
   };
@@ -55,6 +61,10 @@ export async function run(): Promise<void> {
       say('[bench host] done');
       return;
     }
+    if (!Number.isSafeInteger(largeCount) || largeCount < 1) {
+      throw new Error(`${ENV_LARGE_COUNT} is not a positive whole number: ${String(process.env[ENV_LARGE_COUNT])}`);
+    }
+    results.largeCount = largeCount;
     const gatewayUrl = required(ENV_GATEWAY_URL);
     const gateway = new GatewayControl(gatewayUrl);
     await gateway.reset();
@@ -86,9 +96,11 @@ export async function run(): Promise<void> {
         requests[action] = count;
       }),
     );
-    results.loadAllHidden = await step(`Load All of ${LARGE_COUNT} (view closed)`, () => loadAllHidden(api, gateway, LARGE_STATUS, LARGE_COUNT));
+    const plain = { baseUrl: gatewayUrl, apiKey: required(ENV_GATEWAY_KEY) };
+    results.loadAllHidden = await step(`Load All of ${largeCount} (view closed)`, () => loadAllHidden(api, gateway, LARGE_STATUS, largeCount, plain));
     results.rerender = await step('re-render after refreshing another group', () => rerenderAfterRefresh(api, LARGE_STATUS, SMALL_STATUS, OTHER_STATUS, RERENDER_ROUNDS));
-    results.loadAllVisible = await step(`Load All of ${LARGE_COUNT} (view open, group expanded)`, () => loadAllVisible(api, gateway, LARGE_STATUS, LARGE_COUNT));
+    results.loadAllVisible = await step(`Load All of ${largeCount} (view open, group expanded)`, () => loadAllVisible(api, gateway, LARGE_STATUS, largeCount));
+    results.search = await step(`Search of ${benchDatasetTotal(largeCount)} page groups`, () => searchLarge(api, gateway, LARGE_STATUS, largeCount, benchDatasetTotal(largeCount)));
     say('[bench host] done');
   } catch (error: unknown) {
     results.error = error instanceof Error ? (error.stack ?? error.message) : String(error);

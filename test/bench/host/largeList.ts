@@ -1,7 +1,8 @@
 /**
- * Large lists: "Load All" of one status holding 10,000 page groups (limit=100), its wall time against the gateway's
- * own time (the floor), the heap it keeps, re-rendering it after another group is refreshed, and the same Load All
- * with the view open and the group expanded (the editor then re-reads the group while pages arrive).
+ * Large lists: "Load All" of one status holding the large list (10,000 page groups by default; limit=100), its wall
+ * time against the gateway's own time and against a plain node:http walk in the same host (the floors), the heap it
+ * keeps, re-rendering it after another group is refreshed, and the same Load All with the view open and the group
+ * expanded (the editor then re-reads the group while pages arrive).
  */
 import * as vscode from 'vscode';
 import type { PageGatewayTestApi } from '../../../src/extension';
@@ -13,7 +14,12 @@ import { profiled } from './cpuProfile';
 import { forcedGc, settledHeap } from './forcedGc';
 import type { GatewayControl } from './gatewayControl';
 import { onlyGateway } from './onlyGateway';
+import { costOf, type Cost } from './cost';
+import { httpGets, plainAgent, timedPlainWalk } from './plainWalk';
 import { sleep, until } from './steps';
+
+/** Rounds of (plain walks, Load All again) compared with each other. */
+const PAIRED_ROUNDS = 3;
 
 function floorOf(requests: readonly RecordedRequest[]): number {
   return requests.reduce((sum, request) => sum + request.durationMs, 0);
@@ -52,8 +58,23 @@ function checkLoaded(api: PageGatewayTestApi, status: string, expected: number, 
   }
 }
 
-/** Load All with the view closed: the extension's own cost, and what it keeps on the heap. */
-export async function loadAllHidden(api: PageGatewayTestApi, gateway: GatewayControl, status: string, expected: number): Promise<HiddenLoadAllFigures> {
+/** Where the plain node:http walks go: the sample gateway's URL and key. */
+export interface PlainWalkTarget {
+  readonly baseUrl: string;
+  readonly apiKey: string;
+}
+
+/**
+ * Load All with the view closed: the extension's own cost, and what it keeps on the heap. Then the same walk through
+ * the extension's connection alone, and with node:http alone (the floor).
+ */
+export async function loadAllHidden(
+  api: PageGatewayTestApi,
+  gateway: GatewayControl,
+  status: string,
+  expected: number,
+  plain: PlainWalkTarget,
+): Promise<HiddenLoadAllFigures> {
   if (api.pageGroupsView.visible) {
     throw new Error('the Page Groups view is open: the editor would add its own reads');
   }
@@ -62,20 +83,47 @@ export async function loadAllHidden(api: PageGatewayTestApi, gateway: GatewayCon
   const gc = forcedGc();
   const heapBefore = settledHeap(gc);
   await gateway.reset();
-  const started = performance.now();
-  await profiled(process.env[ENV_PROFILE_DIR], `loadAll-${process.pid}`, () => Promise.resolve(vscode.commands.executeCommand('pageGateway.loadAll', node)));
-  const wallMs = performance.now() - started;
+  const first = await costOf(() => profiled(process.env[ENV_PROFILE_DIR], `loadAll-${process.pid}`, () => Promise.resolve(vscode.commands.executeCommand('pageGateway.loadAll', node))));
+  const wallMs = first.cost.ms;
   const summary = loadAllSummary(api, status, expected, await gateway.requests(), wallMs);
   // The rows the tree would show are part of what Load All keeps (the provider caches them per chain version).
   await api.pageGroups.getChildren(node);
   const heapAfter = settledHeap(gc);
-  const connectionWalkMs = await connectionWalk(api, status, expected);
+  const profileDir = process.env[ENV_PROFILE_DIR];
+  const connection = await profiled(profileDir, `connectionWalk-${process.pid}`, () => connectionWalk(api, status, expected));
+  const gets = httpGets();
+  const agent = plainAgent();
+  const pairs: Array<{ readonly node: Cost; readonly host: Cost; readonly loadAll: Cost }> = [];
+  try {
+    // The floor: warm-up walks, then rounds of the plain walk (with Node's own http.get, then with http.get as the host
+    // hands it to code) and, right after them, Load All again from page 1 (its code now as warm): on a shared machine,
+    // figures taken seconds apart differ more than those of a round.
+    await timedPlainWalk(gets.node, agent, plain, status, expected);
+    if (gets.patched) {
+      await timedPlainWalk(gets.host, agent, plain, status, expected);
+    }
+    for (let round = 0; round < PAIRED_ROUNDS; round++) {
+      const nodeWalk = await costOf(() => profiled(round === 0 ? profileDir : undefined, `plainWalk-${process.pid}`, () => timedPlainWalk(gets.node, agent, plain, status, expected)));
+      const hostWalk = gets.patched ? await costOf(() => timedPlainWalk(gets.host, agent, plain, status, expected)) : nodeWalk;
+      api.pageGroups.reload(onlyGateway(api), status);
+      await gateway.reset();
+      const again = await costOf(() => Promise.resolve(vscode.commands.executeCommand('pageGateway.loadAll', node)));
+      checkLoaded(api, status, expected, await gateway.requests());
+      pairs.push({ node: nodeWalk.cost, host: hostWalk.cost, loadAll: again.cost });
+    }
+  } finally {
+    agent.destroy();
+  }
   return {
     ...summary,
     heapBefore,
     heapAfter,
     gc: gc.how,
-    connectionWalkMs,
+    cost: first.cost,
+    connectionWalkMs: connection.ms,
+    connectionWalk: connection,
+    pairs,
+    httpPatched: gets.patched,
   };
 }
 
@@ -83,27 +131,29 @@ export async function loadAllHidden(api: PageGatewayTestApi, gateway: GatewayCon
  * The same walk (limit=100, following nextCursor) through the extension's connection alone: its GatewayClient on the
  * editor's http, with its log channel, but no chain, tree, command or progress. Run twice; the second is kept.
  */
-async function connectionWalk(api: PageGatewayTestApi, status: string, expected: number): Promise<number> {
+async function connectionWalk(api: PageGatewayTestApi, status: string, expected: number): Promise<Cost> {
   const controller = new AbortController();
-  let elapsed = 0;
-  for (let round = 0; round < 2; round++) {
-    const started = performance.now();
+  const walk = async (): Promise<number> => {
     let count = 0;
     let cursor: string | undefined;
     for (;;) {
       const page = await onlyGateway(api).connection.withClient((client) => client.listPageGroups({ status, limit: 100, ...(cursor === undefined ? {} : { cursor }) }, controller.signal));
       count += page.items.length;
       if (!page.hasMore || page.nextCursor === undefined) {
-        break;
+        return count;
       }
       cursor = page.nextCursor;
     }
-    elapsed = performance.now() - started;
-    if (count !== expected) {
-      throw new Error(`the connection walk of "${status}" returned ${count} page groups, expected ${expected}`);
+  };
+  let cost: Cost | undefined;
+  for (let round = 0; round < 2; round++) {
+    const measured = await costOf(walk);
+    if (measured.value !== expected) {
+      throw new Error(`the connection walk of "${status}" returned ${measured.value} page groups, expected ${expected}`);
     }
+    cost = measured.cost;
   }
-  return elapsed;
+  return cost as Cost;
 }
 
 async function renderGroup(api: PageGatewayTestApi, node: StatusNode): Promise<{ sample: RerenderSample; rows: PageGroupsNode[] }> {
@@ -166,6 +216,8 @@ class TreeCallRecorder {
   public providerMs = 0;
   public rootFetched = false;
   public largestRows = 0;
+  /** What the last read of the group returned (row kinds), for error messages. */
+  public lastRead = 'nothing';
   public renderedAt: number | undefined;
   private pendingItems = 0;
   private readonly restore: () => void;
@@ -186,6 +238,7 @@ class TreeCallRecorder {
         this.rootFetched = true;
       } else if (node.kind === 'status' && node.key === this.status) {
         this.fetches += 1;
+        this.lastRead = `${rows.length} rows (${[...new Set(rows.map((row) => row.kind))].join(', ')})`;
         const count = pageGroupCount(rows);
         this.largestRows = Math.max(this.largestRows, count);
         this.pendingItems = count >= this.complete && this.renderedAt === undefined ? count : 0;
@@ -235,8 +288,20 @@ export async function loadAllVisible(api: PageGatewayTestApi, gateway: GatewayCo
     await vscode.commands.executeCommand('pageGateway.pageGroups.focus');
     await until(() => recorder.rootFetched && api.pageGroupsView.visible, 'the Page Groups view to open and read its root');
     const node = await statusNodeOf(api, status);
-    await api.pageGroupsView.reveal(node, { expand: true, select: false, focus: false });
-    await until(() => recorder.largestRows > 0, `the editor to read the first page of "${status}"`);
+    // The editor may still be reading the root again (the reload above fires a refresh): a reveal that arrives while
+    // the node is not in its tree does nothing, so reveal again until the editor reads the group.
+    const revealing = Date.now();
+    while (recorder.largestRows === 0) {
+      await api.pageGroupsView.reveal(node, { expand: true, select: false, focus: false });
+      await until(() => recorder.largestRows > 0, `the editor to read the first page of "${status}"`, 3000).catch((error: unknown) => {
+        if (Date.now() - revealing < 30_000) {
+          return;
+        }
+        const chain = api.pageGroups.model(onlyGateway(api)).chain(status);
+        const state = `${recorder.fetches} reads of the group, the last: ${recorder.lastRead}; chain: ${chain.items.length} items, ${chain.pages} pages, loading ${String(chain.loading)}${chain.error ? `, error ${chain.error.message}` : ''}`;
+        throw new Error(`${error instanceof Error ? error.message : String(error)} (${state})`);
+      });
+    }
     await sleep(500);
     await gateway.reset();
     recorder.reset();

@@ -35,6 +35,8 @@ describe('l10n check (scripts/checkL10n.ts)', () => {
       assert.deepEqual(rules(inFunction("  return [['Name', name]];")), ['words']);
       assert.deepEqual(rules(inFunction("  return { description: 'deleted' };")), ['words']);
       assert.deepEqual(rules("export function state(): string {\n  return 'inactive';\n}\n"), ['words']);
+      assert.deepEqual(rules(inFunction("  const parts = [`${n} ${n === 1 ? 'warning' : 'warnings'}`];\n  return parts;")), ['words', 'words'], 'words joined by a template');
+      assert.deepEqual(rules(inFunction("  return `pageGateway.webhook.${n > 0 ? 'active' : 'inactive'}`;")), [], 'an id built by a template has no spaces');
       assert.deepEqual(rules("type Kind = 'ready' | 'gone';\nexport function state(): Kind {\n  return 'ready';\n}\n"), [], 'a value of a union of literals is an id');
     });
 
