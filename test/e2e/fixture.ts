@@ -208,11 +208,19 @@ function createFixture(workbench: Workbench, server: CodeServer, gateway: Sample
     screenshotRegion: (name, region) => shoot(page, name, region),
     async openContainer(titles = ENGLISH_TITLES) {
       const title = sideBar.locator('.composite.title h2');
-      const shown = (await sideBar.isVisible()) && (await title.textContent().catch(() => ''))?.trim().toLowerCase() === titles.container.toLowerCase();
-      if (!shown) {
-        await page.locator(`.part.activitybar [aria-label^="${titles.container}"]`).first().click({ timeout: 30_000 });
+      const header = view(titles.pageGroups).locator('.pane-header');
+      // After a reload the side bar may still be restoring when it is looked at: a click then closes it again. So
+      // click, and click again when the views do not show up.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const shown = (await sideBar.isVisible()) && (await title.textContent().catch(() => ''))?.trim().toLowerCase() === titles.container.toLowerCase();
+        if (!shown) {
+          await page.locator(`.part.activitybar [aria-label^="${titles.container}"]`).first().click({ timeout: 30_000 });
+        }
+        if (await header.waitFor({ state: 'visible', timeout: 8_000 }).then(() => true, () => false)) {
+          break;
+        }
       }
-      await view(titles.pageGroups).locator('.pane-header').waitFor({ state: 'visible', timeout: 30_000 });
+      await header.waitFor({ state: 'visible', timeout: 30_000 });
       await view(titles.webhooks).locator('.pane-header').waitFor({ state: 'visible', timeout: 30_000 });
       // Move the pointer off the activity bar (its hover would stay in screenshots) and let the views' first
       // progress bars finish (best effort: a view may legitimately keep loading).
