@@ -141,7 +141,7 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
           : l10n.t('{0}: {1} scanned, not every page group', entry.gateway.name, counts);
       })
       .join('; ');
-    void vscode.window.showInformationMessage(l10n.t('Nothing loaded or scanned has the id “{0}” ({1}).', shown, where));
+    void vscode.window.showInformationMessage(l10n.t('No page group or webhook subscription has the id “{0}” ({1}).', shown, where));
   }
   return found;
 }
