@@ -275,10 +275,31 @@ function sourceFiles(dir: string): string[] {
     .sort();
 }
 
+/**
+ * The manifest with its `%key%` strings replaced by their English text from package.nls.json, as the editor shows them
+ * (welcome content and walkthrough steps link commands in that text).
+ */
+export function localizedManifest(manifest: Json, nls: Readonly<Record<string, unknown>>): Json {
+  if (typeof manifest === 'string') {
+    const key = /^%([^%\s]+)%$/.exec(manifest)?.[1];
+    const value = key === undefined ? undefined : nls[key];
+    return typeof value === 'string' ? value : manifest;
+  }
+  if (Array.isArray(manifest)) {
+    return manifest.map((element: Json) => localizedManifest(element, nls));
+  }
+  if (typeof manifest === 'object' && manifest !== null) {
+    return Object.fromEntries(Object.entries(manifest as Record<string, Json>).map(([name, value]) => [name, localizedManifest(value, nls)]));
+  }
+  return manifest;
+}
+
 /** Reads the repository at `root` and checks it. */
 export function checkRepository(root: string): string[] {
   const registerCommandsFile = path.join(root, 'src', 'commands', 'registerCommands.ts');
-  const manifest: Json = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const nlsFile = path.join(root, 'package.nls.json');
+  const nls = fs.existsSync(nlsFile) ? (JSON.parse(fs.readFileSync(nlsFile, 'utf8')) as Record<string, unknown>) : {};
+  const manifest: Json = localizedManifest(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Json, nls);
   const sources = sourceFiles(path.join(root, 'src'))
     .filter((file) => file !== registerCommandsFile)
     .map((file) => ({ file: path.relative(root, file), text: fs.readFileSync(file, 'utf8') }));

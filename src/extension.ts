@@ -14,6 +14,7 @@ import { JsonDocumentProvider } from './documents/jsonDocumentProvider';
 import { itemSource, snapshotSource } from './documents/jsonSources';
 import { ContextKeys } from './gateway/contextKeys';
 import { GatewayRegistry } from './gateway/registry';
+import { configureL10n } from './l10n/configureL10n';
 import { Logger } from './log/logger';
 import { contextValue, setContext } from './util/contextKey';
 import { IdIndex } from './resources/idIndex';
@@ -40,6 +41,7 @@ export interface PageGatewayTestApi extends CommandContext {
 }
 
 export function activate(context: vscode.ExtensionContext): PageGatewayTestApi | undefined {
+  configureL10n();
   const logger = new Logger(context.logUri);
   let settings: Settings = readSettings();
   const keys = new ApiKeyStore(context.secrets, logger);
@@ -49,7 +51,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     {
       keys,
       consent,
-      userAgent: `page-gateway-explorer/${version} vscode/${vscode.version}`,
+      userAgent: `page-gateway-explorer/${version} vscode/${vscode.version}`, // l10n-ignore: an HTTP header
       onExchange: (log) => logger.exchange(log),
       timeoutMs: () => settings.timeoutMs,
       proxy: readProxyOptions,

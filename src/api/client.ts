@@ -426,7 +426,7 @@ export class GatewayClient {
               ? {}
               : { location: redactSecret(resolveLocation(location, where.url ?? ''), key, HEADER_VALUE_CHARS) }),
           },
-          { detail: location === undefined ? undefined : `Location: ${redactSecret(location, key, HEADER_VALUE_CHARS)}` },
+          { detail: location === undefined ? undefined : redactSecret(location, key, HEADER_VALUE_CHARS) },
         ),
       };
     }
@@ -482,7 +482,7 @@ function parseJson(response: AttemptResponse, where: RequestFacts, key: string):
           bodyBytes: response.body.length,
           ...(type === undefined ? {} : { contentType: redactSecret(type, key, HEADER_VALUE_CHARS) }),
         },
-        { detail: `body starts: ${redactBodyExcerpt(response.body, key, BODY_EXCERPT_CHARS) ?? ''}` },
+        { detail: redactBodyExcerpt(response.body, key, BODY_EXCERPT_CHARS) ?? '' },
       ),
     };
   }

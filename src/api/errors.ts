@@ -7,6 +7,7 @@
  * or `ENOTFOUND gateway.invalid`: no advice, no command titles, never the API key (every server-controlled text in
  * the facts, the message and `detail` has passed through the client's redaction).
  */
+// l10n-ignore-file: `message` and `issueText` are technical text for logs and debuggers; the user reads errorText.ts
 import type { BaseUrlProblem } from './baseUrl';
 
 export type GatewayErrorKind =
@@ -207,7 +208,10 @@ export type GatewayErrorFacts =
   | (RequestFacts & { readonly kind: 'repeatedCursor' });
 
 export interface GatewayErrorInit {
-  /** Technical detail for logs and tooltips: server text (an excerpt of the body, a Location), redacted and cut. */
+  /**
+   * Technical detail for logs and tooltips, redacted and cut: the server's text (the start of the body of an HTTP
+   * answer, or the raw `Location` of a redirect) or the text of an unexpected exception. No words of ours.
+   */
   readonly detail?: string;
   readonly cause?: unknown;
 }

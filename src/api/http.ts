@@ -188,7 +188,7 @@ export function cancelledError(where: RequestFacts = {}): GatewayError {
 class EarlyCloseError extends Error {
   public readonly code = 'ECONNRESET';
   public constructor() {
-    super('the connection closed before the end of the answer');
+    super('the connection closed before the end of the answer'); // l10n-ignore: an internal error (its code is the fact)
   }
 }
 
@@ -215,14 +215,12 @@ function hostOf(url: string): string {
 function tooLargeError(where: RequestFacts, maxBytes: number, declaredBytes?: number): GatewayError {
   return new GatewayError(
     { kind: 'tooLarge', ...where, maxBytes, ...(declaredBytes === undefined ? {} : { declaredBytes }) },
-    { detail: `body over ${maxBytes} bytes` },
   );
 }
 
 function timeoutError(where: RequestFacts, timeoutMs: number, networkCode: string | undefined): GatewayError {
   return new GatewayError(
     { kind: 'timeout', ...where, timeoutMs, ...(networkCode === undefined ? {} : { networkCode }) },
-    { detail: `no complete answer within ${timeoutMs} ms` },
   );
 }
 
@@ -281,7 +279,7 @@ function networkReason(code: string | undefined): NetworkReason {
 function networkFailure(where: RequestFacts, timeoutMs: number, error: unknown, fromProxy: boolean): Failure {
   const code = errorCode(error);
   const message = error instanceof Error ? error.message : String(error);
-  const detail = `${code ?? 'error'}: ${message}`;
+  const detail = code === undefined ? message : `${code}: ${message}`;
   if (code === 'ETIMEDOUT') {
     return { ok: false, error: timeoutError(where, timeoutMs, code), retryable: false };
   }

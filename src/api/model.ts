@@ -57,9 +57,26 @@ export interface Checked<T> {
   readonly raw: unknown;
   /** The fields that have the contract's types. */
   readonly value: T;
-  /** Human-readable contract violations of this item, e.g. `pagesCount: expected number, got string`. Empty when valid. */
-  readonly problems: readonly string[];
+  /** How this item breaks the contract, as facts (the views say it in words). Empty when valid. */
+  readonly problems: readonly ItemProblem[];
 }
+
+/** One way an item breaks the contract, as facts; `src/views/common/itemProblemText.ts` says it in words. */
+export type ItemProblem =
+  /** The item is not a JSON object (`got`: its JSON type). */
+  | { readonly kind: 'notObject'; readonly got: string }
+  /** A field has another JSON type than the contract's (`expected`: type names joined by `|`; `got`: `missing` when absent). */
+  | { readonly kind: 'wrongType'; readonly field: string; readonly expected: string; readonly got: string }
+  /** `events` lists a kind the contract does not (the kind is kept, flagged). */
+  | { readonly kind: 'unknownEvent'; readonly event: string }
+  /** An element of `events` is not a string. */
+  | { readonly kind: 'badEvent'; readonly index: number; readonly got: string }
+  /** The field is not an absolute http(s) URL. */
+  | { readonly kind: 'notHttpUrl'; readonly field: string; readonly value: string }
+  /** The field does not match the contract's UTC timestamp pattern `YYYY-MM-DDTHH:MM[:SS[.fraction]]Z`. */
+  | { readonly kind: 'notUtcTimestamp'; readonly field: string; readonly value: string }
+  /** Another rule of the schema (`code`: the schema library's issue code). */
+  | { readonly kind: 'other'; readonly field: string; readonly code: string };
 
 export type CheckedPageGroup = Checked<PageGroup>;
 export type CheckedWebhook = Checked<WebhookSubscription>;

@@ -7,7 +7,7 @@
  *   issues (field, expected and received JSON type).
  * - A broken **item** is kept, in order, with its raw JSON value and its problems, so one bad item never hides the
  *   others. `value` holds every field whose JSON type is right; a wrongly typed field is left out of `value` and
- *   reported as `"<field>: <what is wrong>"`. A field with the right type but the wrong format (a URL that is not
+ *   reported as an `ItemProblem` (facts: the field, what was expected and received). A field with the right type but the wrong format (a URL that is not
  *   http(s), a timestamp that misses the pattern, an unknown event kind) stays in `value` and is reported, so the user
  *   sees what the server sent.
  */
@@ -19,6 +19,7 @@ import {
   MAX_WEBHOOK_SUBSCRIPTIONS,
   type CheckedPageGroup,
   type CheckedWebhook,
+  type ItemProblem,
   type PageGroup,
   type PageGroupPage,
   type WebhookList,
@@ -95,7 +96,7 @@ export const WebhookSubscriptionListSchema = z.array(WebhookSubscriptionSchema);
 export const PAGE_GROUP_FIELDS = Object.keys(PageGroupSchema.shape) as readonly (keyof PageGroup)[];
 /** The fields of a webhook subscription, in the contract's order. */
 export const WEBHOOK_FIELDS = Object.keys(WebhookSubscriptionSchema.shape) as readonly (keyof WebhookSubscription)[];
-const NO_PROBLEMS: readonly string[] = Object.freeze([]);
+const NO_PROBLEMS: readonly ItemProblem[] = Object.freeze([]);
 
 /**
  * Parses one `GET /v0/page_groups` body. Throws `GatewayError('invalidResponse')` when the envelope is broken, or when
@@ -147,7 +148,7 @@ export function parseWebhookList(json: unknown, max: number = MAX_WEBHOOK_SUBSCR
 /** Checks one page group item against the contract. */
 export function checkPageGroup(raw: unknown): CheckedPageGroup {
   if (!isPlainObject(raw)) {
-    return { raw, value: {}, problems: [`expected a page group object, got ${describe(raw)}`] };
+    return { raw, value: {}, problems: [{ kind: 'notObject', got: describe(raw) }] };
   }
   const quick = quickPageGroup(raw);
   if (quick !== undefined) {
@@ -157,17 +158,14 @@ export function checkPageGroup(raw: unknown): CheckedPageGroup {
   if (result.success) {
     return { raw, value: copyFields(raw, PAGE_GROUP_FIELDS, undefined) as PageGroup, problems: NO_PROBLEMS };
   }
-  const problems: string[] = [];
+  const problems: ItemProblem[] = [];
   const dropped = new Set<string>();
   for (const issue of result.error.issues) {
     const field = String(issue.path[0]);
-    if (issue.code === 'invalid_type') {
-      dropped.add(field);
-      problems.push(`${field}: expected ${issue.expected}, got ${describe(raw[field])}`);
-    } else {
-      dropped.add(field);
-      problems.push(`${field}: ${issue.message}`);
-    }
+    dropped.add(field);
+    problems.push(
+      issue.code === 'invalid_type' ? { kind: 'wrongType', field, expected: issue.expected, got: describe(raw[field]) } : { kind: 'other', field, code: issue.code },
+    );
   }
   return { raw, value: copyFields(raw, PAGE_GROUP_FIELDS, dropped) as PageGroup, problems };
 }
@@ -175,13 +173,13 @@ export function checkPageGroup(raw: unknown): CheckedPageGroup {
 /** Checks one webhook subscription item against the contract. */
 export function checkWebhook(raw: unknown): CheckedWebhook {
   if (!isPlainObject(raw)) {
-    return { raw, value: {}, problems: [`expected a webhook subscription object, got ${describe(raw)}`] };
+    return { raw, value: {}, problems: [{ kind: 'notObject', got: describe(raw) }] };
   }
   const result = WebhookSubscriptionSchema.safeParse(raw);
   if (result.success) {
     return { raw, value: copyFields(raw, WEBHOOK_FIELDS, undefined) as WebhookSubscription, problems: NO_PROBLEMS };
   }
-  const problems: string[] = [];
+  const problems: ItemProblem[] = [];
   const dropped = new Set<string>();
   for (const issue of result.error.issues) {
     const field = String(issue.path[0]);
@@ -191,25 +189,21 @@ export function checkWebhook(raw: unknown): CheckedWebhook {
       const index = Number(issue.path[1]);
       const element = Array.isArray(value) ? (value as unknown[])[index] : undefined;
       if (typeof element === 'string') {
-        problems.push(`events: unknown kind ${quote(element)}`);
+        problems.push({ kind: 'unknownEvent', event: element });
       } else {
         dropped.add(field);
-        problems.push(`events[${index}]: expected an event kind (string), got ${describe(element)}`);
+        problems.push({ kind: 'badEvent', index, got: describe(element) });
       }
     } else if (issue.code === 'invalid_type') {
       dropped.add(field);
-      problems.push(
-        value === undefined
-          ? `${field}: missing (required by the contract)`
-          : `${field}: expected ${field === 'events' ? 'array or null' : issue.expected}, got ${describe(value)}`,
-      );
+      problems.push({ kind: 'wrongType', field, expected: field === 'events' ? 'array|null' : issue.expected, got: value === undefined ? 'missing' : describe(value) });
     } else if (issue.code === 'invalid_format' && field === 'url') {
-      problems.push(`url: ${quote(value)} is not an absolute http(s) URL`);
+      problems.push({ kind: 'notHttpUrl', field, value: String(value) });
     } else if (issue.code === 'invalid_format') {
-      problems.push(`${field}: ${quote(value)} does not match the contract's UTC pattern YYYY-MM-DDTHH:MM[:SS[.fraction]]Z`);
+      problems.push({ kind: 'notUtcTimestamp', field, value: String(value) });
     } else {
       dropped.add(field);
-      problems.push(`${field}: ${issue.message}`);
+      problems.push({ kind: 'other', field, code: issue.code });
     }
   }
   return { raw, value: copyFields(raw, WEBHOOK_FIELDS, dropped) as WebhookSubscription, problems };
@@ -305,15 +299,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 function describe(value: unknown): string {
   if (value === null) {
-    return 'null';
+    return 'null'; // l10n-ignore: a JSON type name (a fact)
   }
   if (Array.isArray(value)) {
-    return 'array';
+    return 'array'; // l10n-ignore: a JSON type name (a fact)
   }
   return typeof value;
 }
 
-function quote(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 80 ? `${text.slice(0, 77)}…"` : text;
-}

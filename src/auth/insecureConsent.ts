@@ -3,6 +3,7 @@
  * state (the answer, never the key). Only a user action asks (never a tree render); concurrent asks for one origin
  * share one prompt; dismissing the prompt is not an answer, so the next action asks again.
  */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 
 const STATE_KEY = 'pageGateway.insecureOrigins';
@@ -11,15 +12,15 @@ export type ConsentAnswer = 'allow' | 'deny';
 export type ConsentPrompt = (origin: string) => Promise<ConsentAnswer | undefined>;
 
 export const modalConsentPrompt: ConsentPrompt = async (origin) => {
-  const allow = 'Send Key over HTTP';
-  const deny = 'Don’t Send';
+  const allow = l10n.t('Send Key over HTTP');
+  const deny = l10n.t('Don’t Send');
   const choice = await vscode.window.showWarningMessage(
-    `${origin} uses plain HTTP and is not on this machine.`,
+    l10n.t('{0} uses plain HTTP and is not on this machine.', origin),
     {
       modal: true,
-      detail:
-        'Your API key would travel unencrypted and could be read by anyone on the network path. ' +
-        'Prefer an https:// gateway URL. Your answer is remembered for this origin; set the gateway URL again to change it.',
+      detail: l10n.t(
+        'Your API key would travel unencrypted and could be read by anyone on the network path. Prefer an https:// gateway URL. Your answer is remembered for this origin; set the gateway URL again to change it.',
+      ),
     },
     allow,
     deny,

@@ -1,4 +1,5 @@
 /** Set API Key… / Clear API Key: per gateway, in SecretStorage under its base URL; then one request checks the key. */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { GatewayError } from '../api/errors';
 import type { Gateway } from '../gateway/gateway';
@@ -14,14 +15,14 @@ export async function setApiKey(ctx: CommandContext, arg?: unknown): Promise<voi
       return;
     }
   }
-  const gateway = await pickGateway(ctx.registry, arg, { title: 'Page Gateway: Set API Key', placeHolder: 'Set the API key of which gateway?' });
+  const gateway = await pickGateway(ctx.registry, arg, { title: l10n.t('Page Gateway: Set API Key'), placeHolder: l10n.t('Set the API key of which gateway?') });
   if (!gateway) {
     return;
   }
   const entered = await vscode.window.showInputBox({
-    title: ctx.registry.gateways().length > 1 ? `Page Gateway: Set API Key — ${gateway.name}` : 'Page Gateway: Set API Key',
-    prompt: `API key for ${gateway.base.href}. Stored in the editor's secret storage for this gateway only, sent only in the x-api-key header.`,
-    placeHolder: 'x-api-key value',
+    title: ctx.registry.gateways().length > 1 ? l10n.t('Page Gateway: Set API Key — {0}', gateway.name) : l10n.t('Page Gateway: Set API Key'),
+    prompt: l10n.t("API key for {0}. Stored in the editor's secret storage for this gateway only, sent only in the {1} header.", gateway.base.href, 'x-api-key'),
+    placeHolder: l10n.t('{0} value', 'x-api-key'),
     password: true,
     ignoreFocusOut: true,
     validateInput: validateKey,
@@ -38,13 +39,13 @@ export async function setApiKey(ctx: CommandContext, arg?: unknown): Promise<voi
 }
 
 export async function clearApiKey(ctx: CommandContext, arg?: unknown): Promise<void> {
-  const gateway = await pickGateway(ctx.registry, arg, { title: 'Page Gateway: Clear API Key', placeHolder: 'Remove the API key of which gateway?' });
+  const gateway = await pickGateway(ctx.registry, arg, { title: l10n.t('Page Gateway: Clear API Key'), placeHolder: l10n.t('Remove the API key of which gateway?') });
   if (!gateway) {
     return;
   }
   await ctx.keys.delete(gateway.connection.scope);
   await gateway.connection.keyChanged();
-  vscode.window.setStatusBarMessage(`$(check) API key of ${gateway.name} removed`, 4000);
+  vscode.window.setStatusBarMessage(`$(check) ${l10n.t('API key of {0} removed', gateway.name)}`, 4000);
 }
 
 /** Plain HTTP to another machine: asks (this is a user action) unless answered; true when the key may be sent. */
@@ -59,15 +60,15 @@ export async function ensureConsent(ctx: CommandContext, gateway: Gateway): Prom
   }
   void vscode.window.showWarningMessage(
     answer === 'deny'
-      ? `The API key of ${gateway.name} will not be sent to ${origin} over plain HTTP. Use an https:// URL, or answer again from the gateway's row.`
-      : `The API key of ${gateway.name} is not sent to ${origin} until you allow plain HTTP for it.`,
+      ? l10n.t("The API key of {0} will not be sent to {1} over plain HTTP. Use an https:// URL, or answer again from the gateway's row.", gateway.name, origin)
+      : l10n.t('The API key of {0} is not sent to {1} until you allow plain HTTP for it.', gateway.name, origin),
   );
   return false;
 }
 
 /** The consent row under a plain-HTTP gateway: forget the answer and ask again (a user action). */
 export async function answerInsecure(ctx: CommandContext, arg?: unknown): Promise<void> {
-  const gateway = await pickGateway(ctx.registry, arg, { title: 'Page Gateway: Send Key over Plain HTTP?' });
+  const gateway = await pickGateway(ctx.registry, arg, { title: l10n.t('Page Gateway: Send Key over Plain HTTP?') });
   if (!gateway || !gateway.connection.needsConsent) {
     return;
   }
@@ -78,10 +79,10 @@ export async function answerInsecure(ctx: CommandContext, arg?: unknown): Promis
 export function validateKey(value: string): string | undefined {
   const key = value.trim();
   if (key === '') {
-    return 'Enter the API key.';
+    return l10n.t('Enter the API key.');
   }
   if (/\s/.test(key)) {
-    return 'An API key cannot contain spaces or line breaks.';
+    return l10n.t('An API key cannot contain spaces or line breaks.');
   }
   return undefined;
 }
@@ -94,13 +95,14 @@ async function verifyKey(ctx: CommandContext, gateway: Gateway): Promise<void> {
   }
   try {
     await gateway.connection.withClient((client) => client.listPageGroups({ limit: 1 }));
-    void vscode.window.showInformationMessage(`The gateway ${gatewayTitle(gateway.name, gateway.address)} accepted the API key.`);
+    void vscode.window.showInformationMessage(l10n.t('The gateway {0} accepted the API key.', gatewayTitle(gateway.name, gateway.address)));
   } catch (error) {
     if (error instanceof GatewayError && error.kind === 'unauthorized') {
+      const removeKey = l10n.t('Remove Key');
       void vscode.window
-        .showWarningMessage(`The gateway ${gatewayTitle(gateway.name, gateway.address)} rejected this API key (HTTP ${error.status ?? 401}).`, 'Keep Key', 'Remove Key')
+        .showWarningMessage(l10n.t('The gateway {0} rejected this API key (HTTP {1}).', gatewayTitle(gateway.name, gateway.address), error.status ?? 401), l10n.t('Keep Key'), removeKey)
         .then(async (choice) => {
-          if (choice === 'Remove Key') {
+          if (choice === removeKey) {
             await ctx.keys.delete(gateway.connection.scope);
             await gateway.connection.keyChanged();
           }
@@ -108,6 +110,6 @@ async function verifyKey(ctx: CommandContext, gateway: Gateway): Promise<void> {
       return;
     }
     const message = error instanceof GatewayError ? describeGatewayError(error) : String(error);
-    void vscode.window.showWarningMessage(`API key saved for ${gateway.name}, but it could not be checked: ${message}`);
+    void vscode.window.showWarningMessage(l10n.t('API key saved for {0}, but it could not be checked: {1}', gateway.name, message));
   }
 }

@@ -1,6 +1,9 @@
 /** Copy ID…, Copy Webhook URL and Copy as cURL: clipboard plus a short status-bar confirmation. */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { WebhookSubscription } from '../api/model';
+import { formatNumber } from '../l10n/numbers';
+import { plural } from '../l10n/plural';
 import type { ItemRef, ResourceKind } from '../resources/resource';
 import { curlCommand } from '../util/curl';
 import type { ApiRequest } from '../views/common/apiRequest';
@@ -25,7 +28,7 @@ async function copy(text: string, confirmation: string): Promise<void> {
 export async function copyId(ctx: CommandContext, node?: TreeNode | ItemAddress | SelectionArg, selected?: readonly TreeNode[]): Promise<void> {
   const fromKeybinding = selectedRows(ctx, node);
   if (fromKeybinding !== undefined && fromKeybinding.length === 0) {
-    vscode.window.setStatusBarMessage('$(info) Select a page group or webhook subscription to copy its ID', 4000);
+    vscode.window.setStatusBarMessage(`$(info) ${l10n.t('Select a page group or webhook subscription to copy its ID')}`, 4000);
     return;
   }
   const nodes: ReadonlyArray<TreeNode | ItemAddress> = fromKeybinding ?? (selected && selected.length > 1 ? selected : node && !isSelectionArg(node) ? [node] : []);
@@ -35,16 +38,16 @@ export async function copyId(ctx: CommandContext, node?: TreeNode | ItemAddress 
       .map((ref) => ref && ref.kind.idOf(ref.item.value))
       .filter((id): id is string => id !== undefined);
     if (ids.length === 0) {
-      void vscode.window.showWarningMessage('The selected rows have no id to copy.');
+      void vscode.window.showWarningMessage(l10n.t('The selected rows have no id to copy.'));
       return;
     }
-    await copy(ids.join('\n'), ids.length === 1 ? `Copied ID ${ids[0]}` : `Copied ${ids.length} IDs`);
+    await copy(ids.join('\n'), ids.length === 1 ? l10n.t('Copied ID {0}', ids[0] as string) : copiedIds(ids.length));
     return;
   }
-  const picked = await pickLoadedItem(ctx, { title: 'Page Gateway: Copy ID', placeHolder: 'Type a title, name, URL or id', requireId: true });
+  const picked = await pickLoadedItem(ctx, { title: l10n.t('Page Gateway: Copy ID'), placeHolder: l10n.t('Type a title, name, URL or id'), requireId: true });
   const id = picked && picked.kind.idOf(picked.item.value);
   if (picked && id !== undefined) {
-    await copy(id, `Copied ${picked.kind.noun.one} ID ${id}`);
+    await copy(id, picked.kind.words.copiedId(id));
   }
 }
 
@@ -53,17 +56,30 @@ const WEBHOOK_KIND = WEBHOOK as ResourceKind<unknown>;
 export async function copyWebhookUrl(ctx: CommandContext, node?: TreeNode): Promise<void> {
   let ref: ItemRef | undefined = node?.ref?.kind === WEBHOOK_KIND ? node.ref : undefined;
   if (!ref) {
-    ref = await pickLoadedItem(ctx, { title: 'Page Gateway: Copy Webhook URL', placeHolder: 'Type a URL or id', kinds: [WEBHOOK_KIND] });
+    ref = await pickLoadedItem(ctx, { title: l10n.t('Page Gateway: Copy Webhook URL'), placeHolder: l10n.t('Type a URL or id'), kinds: [WEBHOOK_KIND] });
     if (!ref) {
       return;
     }
   }
   const url = (ref.item.value as WebhookSubscription).url;
   if (url === undefined) {
-    void vscode.window.showWarningMessage('This webhook subscription has no valid URL to copy.');
+    void vscode.window.showWarningMessage(l10n.t('This webhook subscription has no valid URL to copy.'));
     return;
   }
-  await copy(url, `Copied webhook URL ${url}`);
+  await copy(url, l10n.t('Copied webhook URL {0}', url));
+}
+
+/** "Copied 3 IDs". */
+function copiedIds(n: number): string {
+  const count = formatNumber(n);
+  return plural(n, {
+    zero: () => l10n.t({ message: 'Copied {0} IDs', args: [count], comment: 'plural: zero' }),
+    one: () => l10n.t({ message: 'Copied {0} IDs', args: [count], comment: 'plural: one' }),
+    two: () => l10n.t({ message: 'Copied {0} IDs', args: [count], comment: 'plural: two' }),
+    few: () => l10n.t({ message: 'Copied {0} IDs', args: [count], comment: 'plural: few' }),
+    many: () => l10n.t({ message: 'Copied {0} IDs', args: [count], comment: 'plural: many' }),
+    other: () => l10n.t('Copied {0} IDs', count),
+  });
 }
 
 /**
@@ -81,7 +97,7 @@ export async function copyAsCurl(ctx: CommandContext, node?: TreeNode, selected?
   }
   const requests = nodes.map((n) => n.request?.()).filter((request): request is ApiRequest => request !== undefined);
   if (requests.length === 0) {
-    void vscode.window.showWarningMessage('This row was not loaded by a request, so there is nothing to copy as cURL.');
+    void vscode.window.showWarningMessage(l10n.t('This row was not loaded by a request, so there is nothing to copy as cURL.'));
     return;
   }
   await copyRequests(requests);
@@ -89,7 +105,7 @@ export async function copyAsCurl(ctx: CommandContext, node?: TreeNode, selected?
 
 /** The view's own request on a gateway (the view title's "Copy as cURL"): asks which gateway when there are several. */
 export async function copyViewAsCurl(ctx: CommandContext, tree: Pick<GatewayTree<TreeNode>, 'viewRequest'>, arg?: unknown): Promise<void> {
-  const gateway = await pickGateway(ctx.registry, arg, { title: 'Page Gateway: Copy as cURL' });
+  const gateway = await pickGateway(ctx.registry, arg, { title: l10n.t('Page Gateway: Copy as cURL') });
   const request = gateway && tree.viewRequest(gateway);
   if (request) {
     await copyRequests([request]);
@@ -99,7 +115,7 @@ export async function copyViewAsCurl(ctx: CommandContext, tree: Pick<GatewayTree
 async function copyRequests(requests: readonly ApiRequest[]): Promise<void> {
   const commands = [...new Set(requests.map((request) => curlCommand(request.url)))];
   const only = requests[0];
-  await copy(commands.join('\n'), commands.length === 1 && only ? `Copied cURL for GET ${only.url}` : `Copied ${commands.length} cURL commands`);
+  await copy(commands.join('\n'), commands.length === 1 && only ? l10n.t('Copied cURL for GET {0}', only.url) : copiedCurlCommands(commands.length));
 }
 
 interface RequestPick extends vscode.QuickPickItem {
@@ -108,19 +124,32 @@ interface RequestPick extends vscode.QuickPickItem {
 
 /** A gateway's requests: its webhook list, the first page of page groups, and the first page of each known status. */
 async function pickRequest(ctx: CommandContext): Promise<ApiRequest | undefined> {
-  const gateway = await pickGateway(ctx.registry, undefined, { title: 'Page Gateway: Copy as cURL' });
+  const gateway = await pickGateway(ctx.registry, undefined, { title: l10n.t('Page Gateway: Copy as cURL') });
   if (!gateway) {
     return undefined;
   }
   const pick = (label: string, request: ApiRequest | undefined): RequestPick[] => (request ? [{ label, description: request.url, request }] : []);
   const picks: RequestPick[] = [
-    ...pick('$(plug) Webhook subscriptions', ctx.webhooks.viewRequest(gateway)),
-    ...pick('$(files) Page groups, first page', ctx.pageGroups.viewRequest(gateway)),
+    ...pick(`$(plug) ${l10n.t('Webhook subscriptions')}`, ctx.webhooks.viewRequest(gateway)),
+    ...pick(`$(files) ${l10n.t('Page groups, first page')}`, ctx.pageGroups.viewRequest(gateway)),
     ...ctx.pageGroups.knownGroups(gateway).flatMap((key) => {
       const node = ctx.pageGroups.statusNode(gateway, key);
-      return pick(`$(tag) Page groups: ${groupLabel(key)}, first page`, node.request?.());
+      return pick(`$(tag) ${l10n.t('Page groups: {0}, first page', groupLabel(key))}`, node.request?.());
     }),
   ];
-  const chosen = await vscode.window.showQuickPick(picks, { title: 'Page Gateway: Copy as cURL', placeHolder: 'Which request?', matchOnDescription: true });
+  const chosen = await vscode.window.showQuickPick(picks, { title: l10n.t('Page Gateway: Copy as cURL'), placeHolder: l10n.t('Which request?'), matchOnDescription: true });
   return chosen?.request;
+}
+
+/** "Copied 3 cURL commands". */
+function copiedCurlCommands(n: number): string {
+  const count = formatNumber(n);
+  return plural(n, {
+    zero: () => l10n.t({ message: 'Copied {0} cURL commands', args: [count], comment: 'plural: zero' }),
+    one: () => l10n.t({ message: 'Copied {0} cURL commands', args: [count], comment: 'plural: one' }),
+    two: () => l10n.t({ message: 'Copied {0} cURL commands', args: [count], comment: 'plural: two' }),
+    few: () => l10n.t({ message: 'Copied {0} cURL commands', args: [count], comment: 'plural: few' }),
+    many: () => l10n.t({ message: 'Copied {0} cURL commands', args: [count], comment: 'plural: many' }),
+    other: () => l10n.t('Copied {0} cURL commands', count),
+  });
 }

@@ -9,6 +9,7 @@
  * Scripts and tests can answer every question in advance with `ExportOptions` as the second argument (the target
  * file, the format, the scope, and a signal that cancels), which bypasses the save dialog.
  */
+import * as l10n from '@vscode/l10n';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -24,6 +25,8 @@ import type { PageGroupsNode } from '../views/pageGroups/pageGroupsProvider';
 import type { CommandContext } from './commandContext';
 import { pageGroupPlan, webhookPlan, type ExportOutcome, type ExportPlan } from './exportPlans';
 import { pickGateway } from './gatewayPicker';
+import { formatNumber } from '../l10n/numbers';
+import { plural } from '../l10n/plural';
 
 export type ExportScope = 'loaded' | 'everything';
 
@@ -51,11 +54,19 @@ export interface ExportResult {
   readonly leftOut: readonly string[];
 }
 
-const FORMAT_PICKS: ReadonlyArray<vscode.QuickPickItem & { readonly format: ExportFormat }> = [
-  { label: 'JSON', description: '.json', detail: 'One array of the objects as the server sent them', format: 'json' },
-  { label: 'NDJSON', description: '.ndjson', detail: 'One object per line: easy to stream, grep and load into tools', format: 'ndjson' },
-  { label: 'CSV', description: '.csv', detail: 'One row per object; the contract fields first, then any other; arrays and objects as JSON text', format: 'csv' },
-];
+/** The formats to pick from (names of formats are not translated; what they hold is). */
+function formatPicks(): ReadonlyArray<vscode.QuickPickItem & { readonly format: ExportFormat }> {
+  return [
+    { label: 'JSON', description: '.json', detail: l10n.t('One array of the objects as the server sent them'), format: 'json' },
+    { label: 'NDJSON', description: '.ndjson', detail: l10n.t('One object per line: easy to stream, grep and load into tools'), format: 'ndjson' },
+    {
+      label: 'CSV',
+      description: '.csv',
+      detail: l10n.t('One row per object; the contract fields first, then any other; arrays and objects as JSON text'),
+      format: 'csv',
+    },
+  ];
+}
 
 const FORMAT_FILTERS: Record<ExportFormat, string> = { json: 'JSON', ndjson: 'NDJSON', csv: 'CSV' };
 
@@ -67,8 +78,9 @@ function isExportOptions(value: unknown): value is ExportOptions {
   return options.target !== undefined || options.format !== undefined || options.scope !== undefined || options.signal !== undefined;
 }
 
-function noun(plan: ExportPlan, count: number): string {
-  return count === 1 ? plan.kind.noun.one : plan.kind.noun.many;
+/** "12 page groups". */
+function counted(plan: ExportPlan, count: number): string {
+  return plan.kind.words.count(count);
 }
 
 /** `pageGateway.export`: from a status row, a webhook gateway row, or the palette (asks what). */
@@ -79,7 +91,10 @@ export async function exportItems(ctx: CommandContext, arg?: unknown, optionsArg
 
 /** The Webhook Subscriptions view's title (a view title passes no row): the subscriptions of the only or a picked gateway. */
 export async function exportWebhooks(ctx: CommandContext, arg?: unknown, optionsArg?: unknown): Promise<ExportResult | undefined> {
-  const gateway = await pickGateway(ctx.registry, arg, { title: 'Page Gateway: Export Webhook Subscriptions', placeHolder: 'Export the subscriptions of which gateway?' });
+  const gateway = await pickGateway(ctx.registry, arg, {
+    title: l10n.t('Page Gateway: Export Webhook Subscriptions'),
+    placeHolder: l10n.t('Export the subscriptions of which gateway?'),
+  });
   return gateway && runExport(ctx, webhookPlan(ctx, gateway), isExportOptions(optionsArg) ? optionsArg : {});
 }
 
@@ -92,7 +107,7 @@ async function planFor(ctx: CommandContext, arg: unknown): Promise<ExportPlan | 
   if (node?.kind === 'gateway' && node.gateway && ctx.webhooks.gatewayNode(node.gateway) === node) {
     return webhookPlan(ctx, node.gateway);
   }
-  const gateway = await pickGateway(ctx.registry, arg, { title: 'Page Gateway: Export', placeHolder: 'Export from which gateway?' });
+  const gateway = await pickGateway(ctx.registry, arg, { title: l10n.t('Page Gateway: Export'), placeHolder: l10n.t('Export from which gateway?') });
   return gateway && pickWhat(ctx, gateway);
 }
 
@@ -103,28 +118,29 @@ interface WhatPick extends vscode.QuickPickItem {
 async function pickWhat(ctx: CommandContext, gateway: Gateway): Promise<ExportPlan | undefined> {
   const model = ctx.pageGroups.model(gateway);
   const hooks = ctx.webhooks.list(gateway);
-  const more = (hasMore: boolean): string => (hasMore ? ', more on the gateway' : '');
+  const loaded = (count: number, hasMore: boolean): string =>
+    hasMore ? l10n.t('{0} loaded, more on the gateway', formatNumber(count)) : l10n.t('{0} loaded', formatNumber(count));
   const picks: WhatPick[] = [
     {
-      label: '$(plug) Webhook subscriptions',
-      description: hooks.loaded ? `${hooks.items.length.toLocaleString()} loaded` : 'loads the list (one request)',
+      label: `$(plug) ${l10n.t('Webhook subscriptions')}`,
+      description: hooks.loaded ? loaded(hooks.items.length, false) : l10n.t('loads the list (one request)'),
       plan: () => webhookPlan(ctx, gateway),
     },
     {
-      label: '$(files) All page groups',
-      description: `${model.allLoaded().length.toLocaleString()} loaded${more(model.discovery.hasMore)}`,
+      label: `$(files) ${l10n.t('All page groups')}`,
+      description: loaded(model.allLoaded().length, model.discovery.hasMore),
       plan: () => pageGroupPlan(ctx, gateway, undefined),
     },
-    { label: 'Page groups by status', kind: vscode.QuickPickItemKind.Separator },
+    { label: l10n.t('Page groups by status'), kind: vscode.QuickPickItemKind.Separator },
     ...ctx.pageGroups.knownGroups(gateway).map(
       (key): WhatPick => ({
         label: `$(tag) ${groupLabel(key)}`,
-        description: `${model.itemsOf(key).length.toLocaleString()} loaded${more(model.chain(key).hasMore)}`,
+        description: loaded(model.itemsOf(key).length, model.chain(key).hasMore),
         plan: () => pageGroupPlan(ctx, gateway, key),
       }),
     ),
   ];
-  const picked = await vscode.window.showQuickPick(picks, { title: 'Page Gateway: Export', placeHolder: 'Export what?' });
+  const picked = await vscode.window.showQuickPick(picks, { title: l10n.t('Page Gateway: Export'), placeHolder: l10n.t('Export what?') });
   return picked?.plan?.();
 }
 
@@ -132,16 +148,16 @@ async function askScope(plan: ExportPlan): Promise<ExportScope | undefined> {
   const count = plan.loadedCount();
   const picked = await vscode.window.showQuickPick(
     [
-      { label: 'What is loaded', description: `${count.toLocaleString()} ${noun(plan, count)}, no request`, scope: 'loaded' as const },
-      { label: 'Everything', description: 'loads the rest from the gateway first, with progress; cancellable', scope: 'everything' as const },
+      { label: l10n.t('What is loaded'), description: l10n.t('{0}, no request', counted(plan, count)), scope: 'loaded' as const },
+      { label: l10n.t('Everything'), description: l10n.t('loads the rest from the gateway first, with progress; cancellable'), scope: 'everything' as const },
     ],
-    { title: `Page Gateway: Export ${plan.what}`, placeHolder: 'Export what is loaded, or everything the gateway has?' },
+    { title: exportTitle(plan), placeHolder: l10n.t('Export what is loaded, or everything the gateway has?') },
   );
   return picked?.scope;
 }
 
 async function askFormat(plan: ExportPlan): Promise<ExportFormat | undefined> {
-  const picked = await vscode.window.showQuickPick(FORMAT_PICKS, { title: `Page Gateway: Export ${plan.what}`, placeHolder: 'Save as' });
+  const picked = await vscode.window.showQuickPick(formatPicks(), { title: exportTitle(plan), placeHolder: l10n.t('Save as') });
   return picked?.format;
 }
 
@@ -151,8 +167,8 @@ function defaultFolder(): vscode.Uri {
 
 async function askTarget(plan: ExportPlan, format: ExportFormat): Promise<vscode.Uri | undefined> {
   return vscode.window.showSaveDialog({
-    title: `Export ${plan.what}`,
-    saveLabel: 'Export',
+    title: l10n.t({ message: 'Export {0}', args: [plan.what], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' }),
+    saveLabel: l10n.t('Export'),
     defaultUri: vscode.Uri.joinPath(defaultFolder(), exportFileName(plan.nameParts, format)),
     filters: { [FORMAT_FILTERS[format]]: [...FORMAT_EXTENSIONS[format]] },
   });
@@ -181,7 +197,7 @@ export async function runExport(ctx: CommandContext, plan: ExportPlan, options: 
   let result: ExportResult;
   try {
     result = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: `Exporting ${plan.what}`, cancellable: true },
+      { location: vscode.ProgressLocation.Notification, title: l10n.t({ message: 'Exporting {0}', args: [plan.what], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' }), cancellable: true },
       async (progress, token) => {
         const controller = new AbortController();
         const cancel = (): void => controller.abort();
@@ -192,7 +208,7 @@ export async function runExport(ctx: CommandContext, plan: ExportPlan, options: 
         }
         try {
           return await writeExport(plan, scope === 'everything', format, target, controller.signal, (written) =>
-            progress.report({ message: `${written.toLocaleString()} written` }),
+            progress.report({ message: l10n.t('{0} written', formatNumber(written)) }),
           );
         } finally {
           subscription.dispose();
@@ -202,7 +218,7 @@ export async function runExport(ctx: CommandContext, plan: ExportPlan, options: 
     );
   } catch (error) {
     ctx.logger.error(`Export to ${target.toString()} failed: ${error instanceof Error ? error.message : String(error)}`);
-    void vscode.window.showErrorMessage(`Couldn't write ${path.basename(target.path)}: ${error instanceof Error ? error.message : String(error)}`);
+    void vscode.window.showErrorMessage(l10n.t("Couldn't write {0}: {1}", path.basename(target.path), error instanceof Error ? error.message : String(error)));
     return undefined;
   }
   tell(plan, result, target);
@@ -254,39 +270,99 @@ async function writeExport(
 
 function tell(plan: ExportPlan, result: ExportResult, target: vscode.Uri): void {
   const file = path.posix.basename(target.path);
-  const written = `${result.written.toLocaleString()} ${noun(plan, result.written)}`;
+  const written = counted(plan, result.written);
   const notes = [plan.note()];
   if (result.leftOut.length > 0) {
-    const shown = result.leftOut.slice(0, 5).join(', ');
-    notes.push(
-      `${result.leftOut.length} ${result.leftOut.length === 1 ? 'field' : 'fields'} first seen in pages loaded during the export (${shown}${result.leftOut.length > 5 ? ', …' : ''}) ${result.leftOut.length === 1 ? 'is' : 'are'} not in the CSV, whose columns were chosen before; JSON and NDJSON keep every field.`,
-    );
+    notes.push(leftOutNote(result.leftOut));
   }
   const note = notes.filter((n): n is string => n !== undefined).join(' ');
+  const withNote = (text: string): string => (note === '' ? text : `${text} ${note}`);
+  const openLabel = l10n.t('Open');
   const open = (choice: string | undefined): void => {
-    if (choice === 'Open') {
+    if (choice === openLabel) {
       void vscode.commands.executeCommand('vscode.open', target);
     }
   };
   switch (result.outcome) {
     case 'complete':
-      void vscode.window.showInformationMessage(`Exported ${written} to ${file}.${note ? ` ${note}` : ''}`, 'Open').then(open);
+      void vscode.window.showInformationMessage(withNote(l10n.t('Exported {0} to {1}.', written, file)), openLabel).then(open);
       return;
     case 'stopped':
       void vscode.window
-        .showWarningMessage(`Exported ${written} to ${file}, then paging stopped: ${plan.problem() ?? ''} The file holds what the gateway listed before that.${note ? ` ${note}` : ''}`, 'Open')
+        .showWarningMessage(
+          withNote(l10n.t('Exported {0} to {1}, then paging stopped: {2} The file holds what the gateway listed before that.', written, file, plan.problem() ?? '')),
+          openLabel,
+        )
         .then(open);
       return;
     case 'failed':
       void vscode.window.showWarningMessage(
-        `Export of ${plan.what} stopped after ${written}: ${plan.problem() ?? 'a page failed.'} Nothing was saved; what was loaded stays in the tree.`,
+        l10n.t({
+          message: 'Export of {0} stopped after {1}: {2} Nothing was saved; what was loaded stays in the tree.',
+          args: [plan.what, written, plan.problem() ?? l10n.t('a page failed.')],
+          comment: '{0} is what is exported, e.g. "page groups with status “draft”"',
+        }),
       );
       return;
     case 'reset':
-      void vscode.window.showWarningMessage(`Export of ${plan.what} stopped: the list was refreshed meanwhile. Nothing was saved; export again.`);
+      void vscode.window.showWarningMessage(
+        l10n.t({ message: 'Export of {0} stopped: the list was refreshed meanwhile. Nothing was saved; export again.', args: [plan.what], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' }),
+      );
       return;
     case 'aborted':
-      vscode.window.setStatusBarMessage(`$(circle-slash) Export of ${plan.what} cancelled: nothing was saved`, 5000);
+      vscode.window.setStatusBarMessage(
+        `$(circle-slash) ${l10n.t({ message: 'Export of {0} cancelled: nothing was saved', args: [plan.what], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' })}`,
+        5000,
+      );
       return;
   }
+}
+
+/** "Page Gateway: Export page groups with status “draft”". */
+function exportTitle(plan: ExportPlan): string {
+  return l10n.t({ message: 'Page Gateway: Export {0}', args: [plan.what], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' });
+}
+
+/** The CSV columns were chosen before these keys showed up. */
+function leftOutNote(leftOut: readonly string[]): string {
+  const shown = leftOut.slice(0, 5).join(', ') + (leftOut.length > 5 ? ', …' : '');
+  const count = formatNumber(leftOut.length);
+  return plural(leftOut.length, {
+    zero: () =>
+      l10n.t({
+        message: '{0} fields first seen in pages loaded during the export ({1}) are not in the CSV, whose columns were chosen before; JSON and NDJSON keep every field.',
+        args: [count, shown],
+        comment: 'plural: zero',
+      }),
+    one: () =>
+      l10n.t(
+        '{0} field first seen in pages loaded during the export ({1}) is not in the CSV, whose columns were chosen before; JSON and NDJSON keep every field.',
+        count,
+        shown,
+      ),
+    two: () =>
+      l10n.t({
+        message: '{0} fields first seen in pages loaded during the export ({1}) are not in the CSV, whose columns were chosen before; JSON and NDJSON keep every field.',
+        args: [count, shown],
+        comment: 'plural: two',
+      }),
+    few: () =>
+      l10n.t({
+        message: '{0} fields first seen in pages loaded during the export ({1}) are not in the CSV, whose columns were chosen before; JSON and NDJSON keep every field.',
+        args: [count, shown],
+        comment: 'plural: few',
+      }),
+    many: () =>
+      l10n.t({
+        message: '{0} fields first seen in pages loaded during the export ({1}) are not in the CSV, whose columns were chosen before; JSON and NDJSON keep every field.',
+        args: [count, shown],
+        comment: 'plural: many',
+      }),
+    other: () =>
+      l10n.t(
+        '{0} fields first seen in pages loaded during the export ({1}) are not in the CSV, whose columns were chosen before; JSON and NDJSON keep every field.',
+        count,
+        shown,
+      ),
+  });
 }

@@ -3,7 +3,9 @@
  * fixed set such as search results), how much of it is loaded, and how to write it batch by batch, loading the rest
  * when the export is of everything.
  */
+import * as l10n from '@vscode/l10n';
 import type { Checked } from '../api/model';
+import { formatNumber } from '../l10n/numbers';
 import type { Gateway } from '../gateway/gateway';
 import type { ResourceKind } from '../resources/resource';
 import { describeChainNotice, describeGatewayError } from '../views/common/errorText';
@@ -21,7 +23,7 @@ export type WriteBatch = (items: readonly Checked<unknown>[]) => Promise<void>;
 export interface ExportPlan {
   readonly gateway: Gateway;
   readonly kind: ResourceKind<unknown>;
-  /** Words for titles and messages, e.g. `page groups with status “published”`. */
+  /** Words for titles and messages (a translated noun phrase), e.g. `page groups with status “published”`. */
   readonly what: string;
   /** Words of the suggested file name, e.g. `page-groups`, `published`. */
   readonly nameParts: readonly string[];
@@ -55,18 +57,19 @@ async function writeAll(items: readonly Checked<unknown>[], signal: AbortSignal,
   return signal.aborted ? 'aborted' : 'complete';
 }
 
-function ofGateway(ctx: CommandContext, gateway: Gateway): string {
-  return ctx.registry.gateways().length > 1 ? ` of ${gateway.name}` : '';
+/** `what`, of a gateway when there are several: "page groups with status “draft” of staging". */
+function ofGateway(ctx: CommandContext, gateway: Gateway, what: string): string {
+  return ctx.registry.gateways().length > 1 ? l10n.t({ message: '{0} of {1}', args: [what, gateway.name], comment: 'what is exported, then a gateway name' }) : what;
 }
 
 function groupWords(key: GroupKey | undefined): string {
   if (key === undefined) {
-    return 'all page groups';
+    return l10n.t('all page groups');
   }
   if (key === NO_STATUS) {
-    return 'page groups without a status';
+    return l10n.t('page groups without a status');
   }
-  return key === EMPTY_STATUS ? 'page groups with the empty status ""' : `page groups with status “${groupLabel(key)}”`;
+  return key === EMPTY_STATUS ? l10n.t('page groups with the empty status ""') : l10n.t('page groups with status “{0}”', groupLabel(key));
 }
 
 /** One status group of a gateway, or (`undefined`) all of its page groups. */
@@ -78,7 +81,7 @@ export function pageGroupPlan(ctx: CommandContext, gateway: Gateway, key: GroupK
   return {
     gateway,
     kind: PAGE_GROUP as ResourceKind<unknown>,
-    what: `${groupWords(key)}${ofGateway(ctx, gateway)}`,
+    what: ofGateway(ctx, gateway, groupWords(key)),
     nameParts: ['page-groups', key === undefined ? 'all' : key === NO_STATUS ? 'no-status' : key === EMPTY_STATUS ? 'empty-status' : key, ...(several ? [gateway.name] : [])],
     canLoadMore: chain.hasMore,
     loadedCount: () => loaded().length,
@@ -98,7 +101,7 @@ export function webhookPlan(ctx: CommandContext, gateway: Gateway): ExportPlan {
   return {
     gateway,
     kind: WEBHOOK as ResourceKind<unknown>,
-    what: `webhook subscriptions${ofGateway(ctx, gateway)}`,
+    what: ofGateway(ctx, gateway, l10n.t('webhook subscriptions')),
     nameParts: ['webhook-subscriptions', ...(several ? [gateway.name] : [])],
     canLoadMore: false,
     loadedCount: () => list.items.length,
@@ -116,7 +119,7 @@ export function webhookPlan(ctx: CommandContext, gateway: Gateway): ExportPlan {
     problem: () => (list.error ? describeGatewayError(list.error) : undefined),
     note: () =>
       list.truncated
-        ? `The gateway sent ${list.truncated.total.toLocaleString()} subscriptions; the first ${list.truncated.kept.toLocaleString()} are kept, and exported.`
+        ? l10n.t('The gateway sent {0}; the first {1} are kept, and exported.', WEBHOOK.words.count(list.truncated.total), formatNumber(list.truncated.kept))
         : undefined,
   };
 }

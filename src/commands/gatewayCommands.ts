@@ -2,6 +2,7 @@
  * Add Gateway…, Remove Gateway…, Set Gateway URL…: they edit `pageGateway.gateways` (or the older
  * `pageGateway.baseUrl`) where the effective value lives, and say where they wrote.
  */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { parseBaseUrl } from '../api/baseUrl';
 import { effectiveValue, writeSetting, type Written } from '../config/settingsWriter';
@@ -31,7 +32,7 @@ function urlValidator(ctx: CommandContext, allowed?: Gateway): (value: string) =
       return failureText(parsed);
     }
     const existing = ctx.registry.byBaseUrl(parsed.href);
-    return existing && existing !== allowed ? `The gateway “${existing.name}” already uses ${parsed.href}.` : undefined;
+    return existing && existing !== allowed ? l10n.t('The gateway “{0}” already uses {1}.', existing.name, parsed.href) : undefined;
   };
 }
 
@@ -39,14 +40,14 @@ function nameValidator(ctx: CommandContext): (value: string) => string | undefin
   return (value) => {
     switch (nameProblem(value)) {
       case 'empty':
-        return 'Enter a name, for example “staging”.';
+        return l10n.t('Enter a name, for example “staging”.');
       case 'tooLong':
-        return `A gateway name has at most ${MAX_NAME_LENGTH} characters.`;
+        return l10n.t('A gateway name has at most {0} characters.', MAX_NAME_LENGTH);
       case 'forbiddenCharacter':
-        return 'A gateway name cannot contain / \\ @ # ? or control characters.';
+        return l10n.t('A gateway name cannot contain {0} or control characters.', '/ \\ @ # ?');
       default:
         return ctx.registry.entries().some((entry) => 'name' in entry && sameName(entry.name, value.trim()))
-          ? `A gateway named “${value.trim()}” exists already.`
+          ? l10n.t('A gateway named “{0}” exists already.', value.trim())
           : undefined;
     }
   };
@@ -55,7 +56,7 @@ function nameValidator(ctx: CommandContext): (value: string) => string | undefin
 async function askUrl(ctx: CommandContext, title: string, value: string, allowed?: Gateway): Promise<string | undefined> {
   const entered = await vscode.window.showInputBox({
     title,
-    prompt: 'Root address of the gateway. Requests go to <URL>/v0/page_groups and <URL>/v0/webhook_subscriptions.',
+    prompt: l10n.t('Root address of the gateway. Requests go to {0} and {1}.', '<URL>/v0/page_groups', '<URL>/v0/webhook_subscriptions'),
     placeHolder: 'https://api.example.com',
     value,
     ignoreFocusOut: true,
@@ -78,20 +79,20 @@ async function gatewayAt(ctx: CommandContext, href: string): Promise<Gateway | u
 }
 
 function saidWhere(written: Written, what: string): void {
-  vscode.window.setStatusBarMessage(`$(check) ${what} (saved in ${written.where})`, 5000);
+  vscode.window.setStatusBarMessage(`$(check) ${l10n.t({ message: '{0} (saved in {1})', args: [what, written.where], comment: '{1} is "user settings", "workspace settings" or "folder settings"' })}`, 5000);
 }
 
 /** Add Gateway…: URL, then name, then offers to set its key. */
 export async function addGateway(ctx: CommandContext): Promise<void> {
-  const href = await askUrl(ctx, 'Page Gateway: Add Gateway (1/2)', '');
+  const href = await askUrl(ctx, l10n.t('Page Gateway: Add Gateway (1/2)'), '');
   if (href === undefined) {
     return;
   }
   const parsed = parseBaseUrl(href);
   const suggested = parsed.ok ? hostName(parsed) : '';
   const name = await vscode.window.showInputBox({
-    title: 'Page Gateway: Add Gateway (2/2)',
-    prompt: 'A short name for this gateway, shown in rows, tabs and pickers (for example “staging” or “production”).',
+    title: l10n.t('Page Gateway: Add Gateway (2/2)'),
+    prompt: l10n.t('A short name for this gateway, shown in rows, tabs and pickers (for example “staging” or “production”).'),
     value: nameValidator(ctx)(suggested) === undefined ? suggested : '',
     ignoreFocusOut: true,
     validateInput: nameValidator(ctx),
@@ -106,7 +107,7 @@ export async function addGateway(ctx: CommandContext): Promise<void> {
     entry.color = color;
   }
   const written = await writeSetting('gateways', [...listSetting(), entry]);
-  saidWhere(written, `Gateway ${entry.name} added`);
+  saidWhere(written, l10n.t('Gateway {0} added', entry.name));
   const gateway = await gatewayAt(ctx, href);
   if (!gateway) {
     return;
@@ -116,7 +117,7 @@ export async function addGateway(ctx: CommandContext): Promise<void> {
   }
   const lookup = await ctx.keys.get(gateway.connection.scope);
   if (lookup.kind !== 'found') {
-    const choice = await vscode.window.showInformationMessage(`Gateway “${entry.name}” added. Set its API key now?`, 'Set API Key…');
+    const choice = await vscode.window.showInformationMessage(l10n.t('Gateway “{0}” added. Set its API key now?', entry.name), l10n.t('Set API Key…'));
     if (choice) {
       await vscode.commands.executeCommand('pageGateway.setApiKey', { gateway });
     }
@@ -135,19 +136,19 @@ function isRemoveChoice(value: unknown): value is RemoveGatewayChoice {
 
 /** Remove Gateway…: from its row or a quick pick; asks before also deleting its key. */
 export async function removeGateway(ctx: CommandContext, arg?: unknown, choiceArg?: unknown): Promise<void> {
-  const gateway = await pickGateway(ctx.registry, arg, { title: 'Page Gateway: Remove Gateway', placeHolder: 'Remove which gateway?' });
+  const gateway = await pickGateway(ctx.registry, arg, { title: l10n.t('Page Gateway: Remove Gateway'), placeHolder: l10n.t('Remove which gateway?') });
   if (!gateway) {
     return;
   }
-  const remove = 'Remove';
-  const removeAndKey = 'Remove and Delete Its Key';
+  const remove = l10n.t('Remove');
+  const removeAndKey = l10n.t('Remove and Delete Its Key');
   const choice = isRemoveChoice(choiceArg)
     ? choiceArg.confirmed === 'remove'
       ? remove
       : removeAndKey
     : await vscode.window.showWarningMessage(
-        `Remove the gateway “${gateway.name}” (${gateway.base.href})?`,
-        { modal: true, detail: 'Its API key stays in the secret storage unless you delete it too; adding the gateway again then finds it.' },
+        l10n.t('Remove the gateway “{0}” ({1})?', gateway.name, gateway.base.href),
+        { modal: true, detail: l10n.t('Its API key stays in the secret storage unless you delete it too; adding the gateway again then finds it.') },
         remove,
         removeAndKey,
       );
@@ -166,30 +167,30 @@ export async function removeGateway(ctx: CommandContext, arg?: unknown, choiceAr
   if (choice === removeAndKey) {
     await ctx.keys.delete(base.href);
   }
-  saidWhere(written, `Gateway ${name} removed${choice === removeAndKey ? ' with its key' : ''}`);
+  saidWhere(written, choice === removeAndKey ? l10n.t('Gateway {0} removed with its key', name) : l10n.t('Gateway {0} removed', name));
 }
 
 /** Set Gateway URL…: with no gateway, the `baseUrl` setting; otherwise the URL of the row's (or picked) gateway. */
 export async function setBaseUrl(ctx: CommandContext, arg?: unknown): Promise<void> {
-  const gateway = ctx.registry.entries().length === 0 ? undefined : await pickGateway(ctx.registry, arg, { title: 'Page Gateway: Set Gateway URL', placeHolder: 'Change the URL of which gateway?' });
+  const gateway = ctx.registry.entries().length === 0 ? undefined : await pickGateway(ctx.registry, arg, { title: l10n.t('Page Gateway: Set Gateway URL'), placeHolder: l10n.t('Change the URL of which gateway?') });
   if (ctx.registry.entries().length > 0 && !gateway && ctx.registry.gateways().length > 0) {
     return;
   }
   const current = gateway?.base.href ?? effectiveValue<string>('baseUrl', '');
-  const href = await askUrl(ctx, 'Page Gateway: Set Gateway URL', current, gateway);
+  const href = await askUrl(ctx, l10n.t('Page Gateway: Set Gateway URL'), current, gateway);
   if (href === undefined) {
     return;
   }
   if (href === gateway?.base.href) {
     gateway.connection.invalidate();
   } else if (gateway === undefined || gateway.source.kind === 'legacy') {
-    saidWhere(await writeSetting('baseUrl', href), `Gateway URL set to ${href}`);
+    saidWhere(await writeSetting('baseUrl', href), l10n.t('Gateway URL set to {0}', href));
   } else {
     const list = listSetting();
     const index = gateway.source.index;
     const old = list[index];
     list[index] = { ...(typeof old === 'object' && old !== null ? old : { name: gateway.name }), baseUrl: href };
-    saidWhere(await writeSetting('gateways', list), `URL of ${gateway.name} set to ${href}`);
+    saidWhere(await writeSetting('gateways', list), l10n.t('URL of {0} set to {1}', gateway.name, href));
   }
   const target = await gatewayAt(ctx, href);
   if (!target) {
@@ -202,7 +203,7 @@ export async function setBaseUrl(ctx: CommandContext, arg?: unknown): Promise<vo
   }
   const lookup = await ctx.keys.get(target.connection.scope);
   if (lookup.kind === 'missing') {
-    void vscode.window.showInformationMessage(`No API key is stored for ${href} yet.`, 'Set API Key…').then((choice) => {
+    void vscode.window.showInformationMessage(l10n.t('No API key is stored for {0} yet.', href), l10n.t('Set API Key…')).then((choice) => {
       if (choice) {
         void vscode.commands.executeCommand('pageGateway.setApiKey', { gateway: target });
       }

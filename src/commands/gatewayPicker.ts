@@ -1,4 +1,5 @@
 /** Which gateway a command acts on: the one of the row it runs on, the only one, or the one the user picks. */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { Gateway } from '../gateway/gateway';
 import type { GatewayRegistry } from '../gateway/registry';
@@ -40,7 +41,7 @@ export async function pickGateway(registry: GatewayRegistry, arg: unknown, optio
   }
   const picked = await vscode.window.showQuickPick(await gatewayPicks(candidates), {
     title: options.title,
-    placeHolder: options.placeHolder ?? 'Which gateway?',
+    placeHolder: options.placeHolder ?? l10n.t('Which gateway?'),
   });
   return picked?.gateway;
 }
@@ -58,8 +59,8 @@ export async function pickGateways(registry: GatewayRegistry, arg: unknown, titl
     }
     return candidates;
   }
-  const picks: GatewayPick[] = [{ label: '$(layers) All gateways', all: true }, ...(await gatewayPicks(candidates))];
-  const picked = await vscode.window.showQuickPick(picks, { title, placeHolder: 'Which gateway?' });
+  const picks: GatewayPick[] = [{ label: `$(layers) ${l10n.t('All gateways')}`, all: true }, ...(await gatewayPicks(candidates))];
+  const picked = await vscode.window.showQuickPick(picks, { title, placeHolder: l10n.t('Which gateway?') });
   if (!picked) {
     return [];
   }
@@ -81,7 +82,7 @@ async function gatewayPicks(gateways: readonly Gateway[]): Promise<GatewayPick[]
 }
 
 function noGateway(): void {
-  void vscode.window.showInformationMessage('No gateway is configured yet.', 'Add Gateway…').then((choice) => {
+  void vscode.window.showInformationMessage(l10n.t('No gateway is configured yet.'), l10n.t('Add Gateway…')).then((choice) => {
     if (choice) {
       void vscode.commands.executeCommand('pageGateway.addGateway');
     }

@@ -4,12 +4,15 @@
  * webhook list is loaded (one request) and its page groups are scanned as in Search, behind a cancellable
  * notification; not found says how much was scanned where.
  */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { itemDocument } from '../documents/itemDocuments';
 import type { Gateway } from '../gateway/gateway';
 import type { ItemRef } from '../resources/resource';
 import { RESOURCE_KINDS } from '../resources/kinds';
 import { scanPageGroups } from '../views/pageGroups/pageGroupScan';
+import { pageGroupCount } from '../views/pageGroups/pageGroupWords';
+import { listText } from '../l10n/lists';
 import { idCandidates } from '../views/search/textMatch';
 import type { CommandContext } from './commandContext';
 
@@ -45,8 +48,9 @@ async function askText(): Promise<string | undefined> {
     return selection;
   }
   return vscode.window.showInputBox({
-    title: 'Page Gateway: Go to ID',
-    prompt: 'A page group or webhook subscription id, or text that holds one (a URL, a JSON line, a log line).',
+    title: l10n.t('Page Gateway: Go to ID'),
+    prompt: l10n.t('A page group or webhook subscription id, or text that holds one (a URL, a JSON line, a log line).'),
+    // l10n-ignore: example ids, a URL and JSON, the same in every language
     placeHolder: 'pg_000123, https://…/page-groups/pg_000123, {"pageGroupId":"pg_000123"}',
     ignoreFocusOut: true,
   });
@@ -77,14 +81,14 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
     }
   }
   if (gateways.length === 0) {
-    void vscode.window.showInformationMessage(`“${shown}” is not loaded, and no gateway can be searched: set an API key first.`);
+    void vscode.window.showInformationMessage(l10n.t('“{0}” is not loaded, and no gateway can be searched: set an API key first.', shown));
     return [];
   }
   const wanted = new Set(candidates);
   const scanned: Scanned[] = gateways.map((gateway) => ({ gateway, complete: false }));
   let cancelled = false;
   const found = await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: `Looking for “${shown}”`, cancellable: true },
+    { location: vscode.ProgressLocation.Notification, title: l10n.t('Looking for “{0}”', shown), cancellable: true },
     async (progress, token): Promise<ItemRef[]> => {
       const controller = new AbortController();
       const subscription = token.onCancellationRequested(() => {
@@ -107,7 +111,7 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
           const stop = (): void => scan.abort();
           controller.signal.addEventListener('abort', stop, { once: true });
           const outcome = await scanPageGroups(ctx.pageGroups.model(entry.gateway), scan.signal, (items, state) => {
-            progress.report({ message: `${state.scanned.toLocaleString()} page groups scanned on ${entry.gateway.name}…` });
+            progress.report({ message: l10n.t('{0} scanned on {1}…', pageGroupCount(state.scanned), entry.gateway.name) });
             if (items.some((item) => item.value.pageGroupId !== undefined && wanted.has(item.value.pageGroupId))) {
               hit = true;
               scan.abort();
@@ -131,12 +135,13 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
   if (found.length === 0 && !cancelled) {
     const where = scanned
       .map((entry) => {
-        const counts = RESOURCE_KINDS.map((kind) => `${[...kind.loaded(entry.gateway)].length.toLocaleString()} ${kind.noun.many}`).join(' and ');
-        return `${entry.gateway.name}: ${counts} scanned${entry.complete ? '' : ', not every page group'}`;
+        const counts = listText(RESOURCE_KINDS.map((kind) => kind.words.count([...kind.loaded(entry.gateway)].length)));
+        return entry.complete
+          ? l10n.t('{0}: {1} scanned', entry.gateway.name, counts)
+          : l10n.t('{0}: {1} scanned, not every page group', entry.gateway.name, counts);
       })
       .join('; ');
-    const what = RESOURCE_KINDS.map((kind) => kind.noun.one).join(' or ');
-    void vscode.window.showInformationMessage(`No ${what} has the id “${shown}” (${where}).`);
+    void vscode.window.showInformationMessage(l10n.t('No page group or webhook subscription has the id “{0}” ({1}).', shown, where));
   }
   return found;
 }
@@ -145,10 +150,10 @@ async function choose(refs: readonly ItemRef[]): Promise<ItemRef | undefined> {
   const picked = await vscode.window.showQuickPick(
     refs.map((ref) => ({
       label: `$(${ref.kind.icon}) ${ref.kind.label(ref.item.value)}`,
-      description: `${ref.kind.noun.one} · ${ref.gateway.name}`,
+      description: `${ref.kind.words.one()} · ${ref.gateway.name}`,
       ref,
     })),
-    { title: 'Page Gateway: Go to ID', placeHolder: 'The id exists on several gateways: which one?' },
+    { title: l10n.t('Page Gateway: Go to ID'), placeHolder: l10n.t('The id exists on several gateways: which one?') },
   );
   return picked?.ref;
 }

@@ -1,4 +1,5 @@
 /** A quick pick over every loaded item of every kind on every gateway, filterable by label, id and details. */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { RESOURCE_KINDS } from '../resources/kinds';
 import type { ItemRef, ResourceKind } from '../resources/resource';
@@ -31,8 +32,8 @@ export async function pickLoadedItem(ctx: CommandContext, options: PickOptions):
       if (items.length === 0) {
         continue;
       }
-      const noun = kind.noun.many.charAt(0).toUpperCase() + kind.noun.many.slice(1);
-      picks.push({ label: several ? `${noun} — ${gateway.name}` : noun, kind: vscode.QuickPickItemKind.Separator });
+      const heading = kind.words.heading();
+      picks.push({ label: several ? l10n.t({ message: '{0} — {1}', args: [heading, gateway.name], comment: 'a kind of item, then a gateway name: "Page groups — staging"' }) : heading, kind: vscode.QuickPickItemKind.Separator });
       for (const item of items) {
         const id = kind.idOf(item.value);
         picks.push({
@@ -45,9 +46,10 @@ export async function pickLoadedItem(ctx: CommandContext, options: PickOptions):
     }
   }
   if (picks.length === 0) {
-    const what = kinds.map((kind) => kind.noun.many).join(' or ');
+    const only = kinds.length === 1 ? kinds[0] : undefined;
     const view = kinds[0]?.viewId;
-    void vscode.window.showInformationMessage(`No ${what} are loaded yet. Open the Page Gateway views to load them.`, 'Open Page Gateway').then((choice) => {
+    const message = only ? only.words.noneLoaded() : l10n.t('Nothing is loaded yet. Open the Page Gateway views to load page groups and webhook subscriptions.');
+    void vscode.window.showInformationMessage(message, l10n.t('Open Page Gateway')).then((choice) => {
       if (choice && view) {
         void vscode.commands.executeCommand(`${view}.focus`);
       }

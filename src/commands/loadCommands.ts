@@ -1,7 +1,10 @@
 /** Load more… (one page, progress inside the view) and Load All (every page at limit 100, cancellable). */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { isDerivedGroup, NO_STATUS, type GroupKey } from '../views/pageGroups/pageGroupsModel';
 import { groupLabel } from '../views/pageGroups/groupPresentation';
+import { pageGroupCount } from '../views/pageGroups/pageGroupWords';
+import { formatNumber } from '../l10n/numbers';
 import type { LoadTarget, PageGroupsNode } from '../views/pageGroups/pageGroupsProvider';
 import { describeGatewayError } from '../views/common/errorText';
 import { PAGE_GROUPS_VIEW, type CommandContext } from './commandContext';
@@ -32,7 +35,7 @@ export async function loadMore(ctx: CommandContext, target?: PageGroupsNode | Lo
 
 /** Loads every remaining page of a status group behind a cancellable notification; cancelling keeps what was loaded. */
 export async function loadAll(ctx: CommandContext, node?: PageGroupsNode): Promise<void> {
-  const gateway = await pickGateway(ctx.registry, node, { title: 'Page Gateway: Load All', placeHolder: 'Load page groups of which gateway?' });
+  const gateway = await pickGateway(ctx.registry, node, { title: l10n.t('Page Gateway: Load All'), placeHolder: l10n.t('Load page groups of which gateway?') });
   if (!gateway) {
     return;
   }
@@ -40,12 +43,12 @@ export async function loadAll(ctx: CommandContext, node?: PageGroupsNode): Promi
   if (key === undefined) {
     const groups = ctx.pageGroups.knownGroups(gateway).filter((group) => !isDerivedGroup(group));
     if (groups.length === 0) {
-      void vscode.window.showInformationMessage('No statuses are known yet. Open the Page Groups view first.');
+      void vscode.window.showInformationMessage(l10n.t('No statuses are known yet. Open the Page Groups view first.'));
       return;
     }
     const picked = await vscode.window.showQuickPick(
       groups.map((group) => ({ label: groupLabel(group), key: group })),
-      { title: 'Page Gateway: Load All', placeHolder: 'Load every page group of which status?' },
+      { title: l10n.t('Page Gateway: Load All'), placeHolder: l10n.t('Load every page group of which status?') },
     );
     key = picked?.key;
     if (key === undefined) {
@@ -55,7 +58,7 @@ export async function loadAll(ctx: CommandContext, node?: PageGroupsNode): Promi
   if (isDerivedGroup(key)) {
     // Only the unfiltered list holds these: loading "all" of them means scanning every page group of the gateway.
     void vscode.window.showInformationMessage(
-      `“${groupLabel(key)}” is filled from the list of all page groups, which the gateway cannot filter for it. Use “Search Page Groups…” to scan them all.`,
+      l10n.t('“{0}” is filled from the list of all page groups, which the gateway cannot filter for it. Use “Search Page Groups…” to scan them all.', groupLabel(key)),
     );
     return;
   }
@@ -67,26 +70,33 @@ export async function loadAll(ctx: CommandContext, node?: PageGroupsNode): Promi
   }
   const several = ctx.registry.gateways().length > 1;
   const label = groupLabel(groupKey);
-  const where = several ? ` of ${gateway.name}` : '';
   const count = (): number => model.itemsOf(groupKey).length;
+  const loaded = (): string => l10n.t('{0} loaded', formatNumber(count()));
+  const title = several ? l10n.t('Loading all “{0}” page groups of {1}', label, gateway.name) : l10n.t('Loading all “{0}” page groups', label);
   await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: `Loading all “${label}” page groups${where}`, cancellable: true },
+    { location: vscode.ProgressLocation.Notification, title, cancellable: true },
     async (progress, token) => {
       const controller = new AbortController();
       const subscription = token.onCancellationRequested(() => controller.abort());
       try {
-        progress.report({ message: `${count()} loaded` });
-        await chain.loadAll(LOAD_ALL_PAGE_SIZE, controller.signal, () => progress.report({ message: `${count()} loaded` }));
+        progress.report({ message: loaded() });
+        await chain.loadAll(LOAD_ALL_PAGE_SIZE, controller.signal, () => progress.report({ message: loaded() }));
       } finally {
         subscription.dispose();
       }
     },
   );
   if (chain.error) {
+    const error = describeGatewayError(chain.error);
     void vscode.window.showWarningMessage(
-      `Load All of “${label}”${where} stopped after ${count()} page groups: ${describeGatewayError(chain.error)} “Load more…” in the tree retries.`,
+      several
+        ? l10n.t('Load All of “{0}” of {1} stopped after {2}: {3} “Load more…” in the tree retries.', label, gateway.name, pageGroupCount(count()), error)
+        : l10n.t('Load All of “{0}” stopped after {1}: {2} “Load more…” in the tree retries.', label, pageGroupCount(count()), error),
     );
   } else if (!chain.hasMore) {
-    vscode.window.setStatusBarMessage(`$(check) Loaded all ${count()} “${label}” page groups${where}`, 4000);
+    const done = several
+      ? l10n.t('Loaded all {0} of “{1}” on {2}', pageGroupCount(count()), label, gateway.name)
+      : l10n.t('Loaded all {0} of “{1}”', pageGroupCount(count()), label);
+    vscode.window.setStatusBarMessage(`$(check) ${done}`, 4000);
   }
 }

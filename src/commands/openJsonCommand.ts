@@ -1,4 +1,5 @@
 /** Open as JSON: any row (or a quick pick from the palette) as a read-only, formatted JSON document. */
+import * as l10n from '@vscode/l10n';
 import type { CommandContext } from './commandContext';
 import { itemOf, type ItemAddress } from './itemArgs';
 import { pickLoadedItem } from './itemPicker';
@@ -12,7 +13,7 @@ export async function openJson(ctx: CommandContext, node?: TreeNode | ItemAddres
     return;
   }
   const ref =
-    itemOf(ctx.registry, node) ?? (node === undefined ? await pickLoadedItem(ctx, { title: 'Page Gateway: Open as JSON', placeHolder: 'Type a title, name, URL or id' }) : undefined);
+    itemOf(ctx.registry, node) ?? (node === undefined ? await pickLoadedItem(ctx, { title: l10n.t('Page Gateway: Open as JSON'), placeHolder: l10n.t('Type a title, name, URL or id') }) : undefined);
   if (ref) {
     const doc = itemDocument(ref);
     await ctx.documents.open(doc.address, doc.snapshot);

@@ -1,4 +1,5 @@
 /** Reveal in Tree: the row of the item a Page Gateway document shows (the status bar entry's click). */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { JsonDocumentProvider } from '../documents/jsonDocumentProvider';
 import { kindByFolder } from '../resources/kinds';
@@ -11,12 +12,12 @@ export async function revealInTree(ctx: CommandContext, uri?: unknown): Promise<
   const gateway = address && ctx.registry.byName(address.gateway);
   const kind = address && kindByFolder(address.folder);
   if (!address || !gateway) {
-    void vscode.window.showInformationMessage('This document does not belong to a configured gateway.');
+    void vscode.window.showInformationMessage(l10n.t('This document does not belong to a configured gateway.'));
     return;
   }
   const item = kind?.find(gateway, address.name);
   if (!kind || !item || !(await ctx.reveal.reveal({ gateway, kind, item }, { focus: true, load: true }))) {
-    void vscode.window.showInformationMessage(`“${address.name}” is not loaded in the tree of ${gateway.name} any more. Refresh the view to find it.`);
+    void vscode.window.showInformationMessage(l10n.t('“{0}” is not loaded in the tree of {1} any more. Refresh the view to find it.', address.name, gateway.name));
   }
 }
 
@@ -24,6 +25,6 @@ export async function revealInTree(ctx: CommandContext, uri?: unknown): Promise<
 export async function revealItem(ctx: CommandContext, arg?: unknown): Promise<void> {
   const ref = itemOf(ctx.registry, arg);
   if (ref && !(await ctx.reveal.reveal(ref, { focus: true, load: true }))) {
-    void vscode.window.showInformationMessage(`“${ref.kind.label(ref.item.value)}” could not be found in the tree of ${ref.gateway.name}.`);
+    void vscode.window.showInformationMessage(l10n.t('“{0}” could not be found in the tree of {1}.', ref.kind.label(ref.item.value), ref.gateway.name));
   }
 }

@@ -4,6 +4,7 @@
  * and matches appear as pages arrive. Typing only filters; closing the pick stops the scan (the request in flight is
  * aborted). Pages scanned stay loaded in the tree's model, so searching again sends no request until a refresh.
  */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { CheckedPageGroup } from '../api/model';
 import { itemDocument } from '../documents/itemDocuments';
@@ -12,6 +13,11 @@ import type { ItemRef, ResourceKind } from '../resources/resource';
 import { describeGatewayError } from '../views/common/errorText';
 import { PAGE_GROUP } from '../views/pageGroups/pageGroupResource';
 import { pageGroupLabel } from '../views/pageGroups/pageGroupPresentation';
+import { groupLabel } from '../views/pageGroups/groupPresentation';
+import { NO_STATUS } from '../views/pageGroups/pageGroupsModel';
+import { pageGroupCount } from '../views/pageGroups/pageGroupWords';
+import { formatNumber } from '../l10n/numbers';
+import { plural } from '../l10n/plural';
 import { scanPageGroups, type ScanOutcome } from '../views/pageGroups/pageGroupScan';
 import { haystackOf, matches, prepareQuery, type PreparedQuery } from '../views/search/textMatch';
 import type { CommandContext } from './commandContext';
@@ -36,17 +42,29 @@ interface ResultPick extends vscode.QuickPickItem {
 
 type ScanState = { readonly kind: 'scanning' | ScanOutcome; readonly scanned: number; readonly error?: string };
 
-const OPEN: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('json'), tooltip: 'Open as JSON' };
-const COPY: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('copy'), tooltip: 'Copy ID' };
-const REVEAL: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('list-tree'), tooltip: 'Reveal in Tree' };
-const EXPORT: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('export'), tooltip: 'Export the Matches…' };
+interface ResultButtons {
+  readonly open: vscode.QuickInputButton;
+  readonly copy: vscode.QuickInputButton;
+  readonly reveal: vscode.QuickInputButton;
+  readonly export: vscode.QuickInputButton;
+}
+
+/** Made per search: their tooltips are looked up after activation has loaded the bundle. */
+function resultButtons(): ResultButtons {
+  return {
+    open: { iconPath: new vscode.ThemeIcon('json'), tooltip: l10n.t('Open as JSON') },
+    copy: { iconPath: new vscode.ThemeIcon('copy'), tooltip: l10n.t('Copy ID') },
+    reveal: { iconPath: new vscode.ThemeIcon('list-tree'), tooltip: l10n.t('Reveal in Tree') },
+    export: { iconPath: new vscode.ThemeIcon('export'), tooltip: l10n.t('Export the Matches…') },
+  };
+}
 
 function refOf(candidate: Candidate): ItemRef {
   return { gateway: candidate.gateway, kind: PAGE_GROUP, item: candidate.item } as ItemRef;
 }
 
 export async function searchPageGroups(ctx: CommandContext, arg?: unknown): Promise<void> {
-  const gateways = await pickGateways(ctx.registry, arg, 'Page Gateway: Search Page Groups');
+  const gateways = await pickGateways(ctx.registry, arg, l10n.t('Page Gateway: Search Page Groups'));
   const ready: Gateway[] = [];
   for (const gateway of gateways) {
     if ((await gateway.connection.state()).kind === 'ready') {
@@ -55,7 +73,7 @@ export async function searchPageGroups(ctx: CommandContext, arg?: unknown): Prom
   }
   if (ready.length === 0) {
     if (gateways.length > 0) {
-      void vscode.window.showInformationMessage('Set the API key of the gateway first: nothing can be searched without it.', 'Set API Key…').then((choice) => {
+      void vscode.window.showInformationMessage(l10n.t('Set the API key of the gateway first: nothing can be searched without it.'), l10n.t('Set API Key…')).then((choice) => {
         if (choice) {
           void vscode.commands.executeCommand('pageGateway.setApiKey', { gateway: gateways[0] });
         }
@@ -72,6 +90,7 @@ class SearchSession {
   private readonly seen = new Map<Gateway, Set<string>>();
   private readonly states = new Map<Gateway, ScanState>();
   private readonly controller = new AbortController();
+  private readonly buttons = resultButtons();
   private query: PreparedQuery = prepareQuery('');
   /** Matches of `query` among `candidates`, in order; `matchedUpTo` candidates were tested. */
   private matched: Candidate[] = [];
@@ -85,8 +104,8 @@ class SearchSession {
 
   public run(): Promise<void> {
     const pick = this.pick;
-    pick.title = 'Search Page Groups';
-    pick.placeholder = 'Type part of an id, name, title, tenant or brand — or paste text or a URL holding an id';
+    pick.title = l10n.t('Search Page Groups');
+    pick.placeholder = l10n.t('Type part of an id, name, title, tenant or brand — or paste text or a URL holding an id');
     pick.matchOnDescription = false;
     pick.matchOnDetail = false;
     pick.keepScrollPosition = true;
@@ -103,9 +122,9 @@ class SearchSession {
       });
       pick.onDidAccept(() => void this.accept(pick.selectedItems[0]));
       pick.onDidTriggerItemButton((event) => void this.button(event.item, event.button));
-      pick.buttons = [EXPORT];
+      pick.buttons = [this.buttons.export];
       pick.onDidTriggerButton((button) => {
-        if (button === EXPORT) {
+        if (button === this.buttons.export) {
           void this.exportMatches();
         }
       });
@@ -183,7 +202,7 @@ class SearchSession {
     for (const [gateway, state] of this.states) {
       if (state.kind === 'failed') {
         items.push({
-          label: `$(error) Couldn't scan all page groups${several ? ` of ${gateway.name}` : ''} — retry`,
+          label: `$(error) ${several ? l10n.t("Couldn't scan all page groups of {0} — retry", gateway.name) : l10n.t("Couldn't scan all page groups — retry")}`,
           detail: state.error,
           alwaysShow: true,
           retry: gateway,
@@ -195,14 +214,16 @@ class SearchSession {
       items.push({
         label: `$(files) ${pageGroupLabel(v)}`,
         description: several ? [candidate.id, candidate.gateway.name].filter((x) => x !== undefined).join(' · ') : candidate.id,
-        detail: [v.status ?? '(no status)', v.name, v.tenantId && `tenant ${v.tenantId}`, v.brandId && `brand ${v.brandId}`].filter((x) => !!x).join(' · '),
+        detail: [v.status ?? groupLabel(NO_STATUS), v.name, v.tenantId && l10n.t('tenant {0}', v.tenantId), v.brandId && l10n.t('brand {0}', v.brandId)]
+          .filter((x) => !!x)
+          .join(' · '),
         alwaysShow: true,
-        buttons: [OPEN, COPY, REVEAL],
+        buttons: [this.buttons.open, this.buttons.copy, this.buttons.reveal],
         candidate,
       });
     }
     if (this.matched.length > MAX_SHOWN) {
-      items.push({ label: `${(this.matched.length - MAX_SHOWN).toLocaleString()} more matches: type more to narrow the search`, kind: vscode.QuickPickItemKind.Separator });
+      items.push({ label: moreMatchesText(this.matched.length - MAX_SHOWN), kind: vscode.QuickPickItemKind.Separator });
     }
     const active = this.pick.activeItems[0]?.candidate;
     this.pick.items = items;
@@ -213,26 +234,29 @@ class SearchSession {
       }
     }
     this.pick.busy = [...this.states.values()].some((state) => state.kind === 'scanning');
-    this.pick.title = `Search Page Groups — ${this.progressText()}`;
+    this.pick.title = l10n.t('Search Page Groups — {0}', this.progressText());
   }
 
   private progressText(): string {
     const several = this.gateways.length > 1;
     const parts = this.gateways.map((gateway) => {
       const state = this.states.get(gateway);
-      const n = (state?.scanned ?? 0).toLocaleString();
+      const scanned = state?.scanned ?? 0;
+      const n = formatNumber(scanned);
       const text =
         state?.kind === 'complete'
-          ? `all ${n} scanned`
+          ? l10n.t('all {0} scanned', n)
           : state?.kind === 'scanning' || state === undefined
-            ? `${n} page groups scanned…`
+            ? l10n.t('{0} scanned…', pageGroupCount(scanned))
             : state.kind === 'failed'
-              ? `${n} scanned, then a page failed`
-              : `${n} scanned, paging stopped early`;
-      return several ? `${gateway.name}: ${text}` : text;
+              ? l10n.t('{0} scanned, then a page failed', n)
+              : l10n.t('{0} scanned, paging stopped early', n);
+      return several ? l10n.t({ message: '{0}: {1}', args: [gateway.name, text], comment: 'a gateway name, then how far its scan got' }) : text;
     });
-    const found = this.query.text === '' ? '' : ` · ${this.matched.length.toLocaleString()} ${this.matched.length === 1 ? 'match' : 'matches'}`;
-    return `${parts.join(' · ')}${found}`;
+    if (this.query.text !== '') {
+      parts.push(matchesText(this.matched.length));
+    }
+    return parts.join(' · ');
   }
 
   /** The export button: every match so far (not only the ones listed), of one gateway, as the server sent them. */
@@ -244,20 +268,26 @@ class SearchSession {
     const states = new Map(this.states);
     const gateways = this.gateways.filter((gateway) => matched.some((candidate) => candidate.gateway === gateway));
     if (gateways.length === 0) {
-      void vscode.window.showInformationMessage('No page groups match: nothing to export.');
+      void vscode.window.showInformationMessage(l10n.t('No page groups match: nothing to export.'));
       return;
     }
     this.pick.hide();
     const gateway =
-      gateways.length === 1 ? gateways[0] : await pickGateway(this.ctx.registry, undefined, { title: 'Page Gateway: Export the Matches', placeHolder: 'Export the matches of which gateway?', among: gateways });
+      gateways.length === 1 ? gateways[0] : await pickGateway(this.ctx.registry, undefined, {
+            title: l10n.t('Page Gateway: Export the Matches'),
+            placeHolder: l10n.t('Export the matches of which gateway?'),
+            among: gateways,
+          });
     if (!gateway) {
       return;
     }
     const items = matched.filter((candidate) => candidate.gateway === gateway).map((candidate) => candidate.item);
     const state = states.get(gateway);
     const several = this.ctx.registry.gateways().length > 1;
-    const what = `${query === '' ? 'page groups found' : `page groups matching “${query}”`}${several ? ` of ${gateway.name}` : ''}`;
-    const note = state && state.kind !== 'complete' ? `The search had scanned ${state.scanned.toLocaleString()} page groups of the gateway when you exported.` : undefined;
+    const found = query === '' ? l10n.t('page groups found') : l10n.t('page groups matching “{0}”', query);
+    const what = several ? l10n.t({ message: '{0} of {1}', args: [found, gateway.name], comment: 'what is exported, then a gateway name' }) : found;
+    const note =
+      state && state.kind !== 'complete' ? l10n.t('The search had scanned {0} of the gateway when you exported.', pageGroupCount(state.scanned)) : undefined;
     await runExport(this.ctx, listPlan(gateway, PAGE_GROUP as ResourceKind<unknown>, items, what, ['page-groups', 'search', query, ...(several ? [gateway.name] : [])], note));
   }
 
@@ -283,15 +313,41 @@ class SearchSession {
       return;
     }
     const ref = refOf(candidate);
-    if (button === OPEN) {
+    if (button === this.buttons.open) {
       const doc = itemDocument(ref);
       await this.ctx.documents.open(doc.address, doc.snapshot, true);
-    } else if (button === COPY && candidate.id !== undefined) {
+    } else if (button === this.buttons.copy && candidate.id !== undefined) {
       await vscode.env.clipboard.writeText(candidate.id);
-      vscode.window.setStatusBarMessage(`$(check) Copied page group ID ${candidate.id}`, 4000);
-    } else if (button === REVEAL) {
+      vscode.window.setStatusBarMessage(`$(check) ${PAGE_GROUP.words.copiedId(candidate.id)}`, 4000);
+    } else if (button === this.buttons.reveal) {
       this.pick.hide();
       await this.ctx.reveal.reveal(ref, { load: true });
     }
   }
+}
+
+/** "1 match", "12 matches". */
+function matchesText(n: number): string {
+  const count = formatNumber(n);
+  return plural(n, {
+    zero: () => l10n.t({ message: '{0} matches', args: [count], comment: 'plural: zero' }),
+    one: () => l10n.t('{0} match', count),
+    two: () => l10n.t({ message: '{0} matches', args: [count], comment: 'plural: two' }),
+    few: () => l10n.t({ message: '{0} matches', args: [count], comment: 'plural: few' }),
+    many: () => l10n.t({ message: '{0} matches', args: [count], comment: 'plural: many' }),
+    other: () => l10n.t('{0} matches', count),
+  });
+}
+
+/** "12 more matches: type more to narrow the search". */
+function moreMatchesText(n: number): string {
+  const count = formatNumber(n);
+  return plural(n, {
+    zero: () => l10n.t({ message: '{0} more matches: type more to narrow the search', args: [count], comment: 'plural: zero' }),
+    one: () => l10n.t('{0} more match: type more to narrow the search', count),
+    two: () => l10n.t({ message: '{0} more matches: type more to narrow the search', args: [count], comment: 'plural: two' }),
+    few: () => l10n.t({ message: '{0} more matches: type more to narrow the search', args: [count], comment: 'plural: few' }),
+    many: () => l10n.t({ message: '{0} more matches: type more to narrow the search', args: [count], comment: 'plural: many' }),
+    other: () => l10n.t('{0} more matches: type more to narrow the search', count),
+  });
 }

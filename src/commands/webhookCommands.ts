@@ -1,4 +1,5 @@
 /** Webhook debugging commands: the grouping toggle of the Webhook Subscriptions view, and Show Webhook Problems. */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { WebhookGrouping } from '../config/settings';
 import { writeSetting } from '../config/settingsWriter';
@@ -7,6 +8,7 @@ import type { ItemRef } from '../resources/resource';
 import { findingText } from '../views/webhooks/checkText';
 import { WEBHOOK_ANALYSIS_STORE } from '../views/webhooks/webhookAnalysis';
 import { webhookLabel } from '../views/webhooks/webhookPresentation';
+import { webhookCount } from '../views/webhooks/webhookWords';
 import type { CommandContext } from './commandContext';
 
 /** `pageGateway.webhooks.groupBy`, written where its value is in force. */
@@ -44,7 +46,7 @@ export async function showWebhookProblems(ctx: CommandContext): Promise<void> {
     if (findings.size === 0) {
       continue;
     }
-    picks.push({ label: several ? `${gateway.name}` : 'Webhook subscriptions', kind: vscode.QuickPickItemKind.Separator });
+    picks.push({ label: several ? `${gateway.name}` : l10n.t('Webhook subscriptions'), kind: vscode.QuickPickItemKind.Separator });
     for (const [item, found] of findings) {
       for (const finding of found) {
         const text = findingText(finding);
@@ -59,11 +61,16 @@ export async function showWebhookProblems(ctx: CommandContext): Promise<void> {
   }
   if (picks.length === 0) {
     void vscode.window.showInformationMessage(
-      checked === 0 ? 'No webhook subscriptions are loaded.' : `No problems found in ${checked} webhook ${checked === 1 ? 'subscription' : 'subscriptions'}.`,
+      checked === 0 ? l10n.t('No webhook subscriptions are loaded.') : l10n.t('No problems found in {0}.', webhookCount(checked)),
     );
     return;
   }
-  const chosen = await vscode.window.showQuickPick(picks, { title: 'Page Gateway: Webhook Problems', placeHolder: 'Pick one to reveal its subscription', matchOnDescription: true, matchOnDetail: true });
+  const chosen = await vscode.window.showQuickPick(picks, {
+    title: l10n.t('Page Gateway: Webhook Problems'),
+    placeHolder: l10n.t('Pick one to reveal its subscription'),
+    matchOnDescription: true,
+    matchOnDetail: true,
+  });
   if (chosen?.ref) {
     await ctx.reveal.reveal(chosen.ref, { focus: true });
   }

@@ -3,6 +3,7 @@
  * so writing the user setting would seem to do nothing. In a workspace that is not trusted, the gateway URLs are
  * written to the user settings (see settingsTarget.ts). Says where it wrote.
  */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { SECTION } from './settings';
 import { writePlace } from './settingsTarget';
@@ -33,11 +34,11 @@ export function effectiveTarget(name: string): vscode.ConfigurationTarget {
 export function targetName(target: vscode.ConfigurationTarget): string {
   switch (target) {
     case vscode.ConfigurationTarget.Workspace:
-      return 'workspace settings';
+      return l10n.t('workspace settings');
     case vscode.ConfigurationTarget.WorkspaceFolder:
-      return 'folder settings';
+      return l10n.t('folder settings');
     default:
-      return 'user settings';
+      return l10n.t('user settings');
   }
 }
 

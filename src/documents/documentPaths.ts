@@ -3,6 +3,7 @@
  * is the name), ending in `.json` so JSON language features apply, carrying identity only: never content, never the
  * key. The same id on two gateways is two documents. Pure.
  */
+import * as l10n from '@vscode/l10n';
 import { decodeSegment, encodeSegment } from '../util/segment';
 
 export const SCHEME = 'page-gateway';
@@ -20,7 +21,7 @@ const FOLDER = /^[a-z][a-z0-9-]*$/;
 
 export function documentPath(folder: string, name: string): string {
   if (!FOLDER.test(folder)) {
-    throw new Error(`not a document folder: ${folder}`);
+    throw new Error(`not a document folder: ${folder}`); // l10n-ignore: a programming error (folders are constants), never shown
   }
   return `/${folder}/${encodeSegment(name)}.json`;
 }
@@ -47,6 +48,6 @@ export function formatJson(value: unknown, indent: { readonly insertSpaces: bool
     return `${JSON.stringify(value, null, unit)}\n`;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return `${JSON.stringify({ message: `This value cannot be shown as JSON text (${reason}); it is probably nested too deeply.` }, null, unit)}\n`;
+    return `${JSON.stringify({ message: l10n.t('This value cannot be shown as JSON text ({0}); it is probably nested too deeply.', reason) }, null, unit)}\n`;
   }
 }

@@ -13,7 +13,7 @@ export function itemDocument(ref: ItemRef): ItemDocument {
   const id = ref.kind.idOf(ref.item.value);
   const address: DocumentAddress =
     id === undefined
-      ? { gateway: ref.gateway.name, folder: SNAPSHOT_FOLDER, name: `${ref.kind.noun.one} ${ref.kind.label(ref.item.value)}` }
+      ? { gateway: ref.gateway.name, folder: SNAPSHOT_FOLDER, name: ref.kind.words.titled(ref.kind.label(ref.item.value)) }
       : { gateway: ref.gateway.name, folder: ref.kind.folder, name: id };
   return { address, snapshot: ref.item.raw };
 }

@@ -3,6 +3,7 @@
  * formatted with the editor's JSON indentation, following refreshes. Which folder holds what is told by the sources
  * (one per resource kind, plus the views' own documents); a document of a gateway that left the settings says so.
  */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { Gateway } from '../gateway/gateway';
 import type { GatewayRegistry } from '../gateway/registry';
@@ -108,7 +109,7 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
     const indent = editorIndent();
     const source = address && this.sources.get(address.folder);
     if (!address || !source) {
-      return formatJson({ message: 'This is not a Page Gateway document.' }, indent);
+      return formatJson({ message: l10n.t('This is not a Page Gateway document.') }, indent);
     }
     const key = uri.toString();
     const gateway = this.registry.byName(address.gateway);
@@ -116,7 +117,10 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
       const last = this.snapshots.get(key);
       return formatJson(
         {
-          message: `The gateway “${address.gateway}” is no longer configured in this window, so this document is not updated. Add it again with “Page Gateway: Add Gateway…”.`,
+          message: l10n.t(
+            'The gateway “{0}” is no longer configured in this window, so this document is not updated. Add it again with “Page Gateway: Add Gateway…”.',
+            address.gateway,
+          ),
           ...(last === undefined ? {} : { lastLoaded: last }),
         },
         indent,
@@ -169,7 +173,7 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
 }
 
 /** What `rendered` records for a document that says its item is not loaded. */
-const NOT_LOADED = Symbol('not loaded');
+const NOT_LOADED = Symbol('not loaded'); // l10n-ignore: a symbol's description, never shown
 
 function editorIndent(): { insertSpaces: boolean; tabSize: number } {
   const config = vscode.workspace.getConfiguration('editor', { languageId: 'json' });

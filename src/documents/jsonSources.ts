@@ -1,4 +1,5 @@
 /** Document folders every resource kind gets: one document per item id, and snapshots of items without an id. */
+import * as l10n from '@vscode/l10n';
 import type { ResourceKind } from '../resources/resource';
 import type { DocumentSource } from './jsonDocumentProvider';
 
@@ -20,9 +21,7 @@ export function itemSource(kind: ResourceKind<unknown>): DocumentSource {
         return kind.find(gateway, id)?.raw;
       });
     },
-    notLoaded: (gateway, id) =>
-      `The ${kind.noun.one} “${id}” is not loaded from the gateway “${gateway.name}” in this window (or the gateway no longer lists it). ` +
-      `Find it in its view, then use “Open as JSON” on it again.`,
+    notLoaded: (gateway, id) => kind.words.notLoaded(id, gateway.name),
   };
 }
 
@@ -32,5 +31,5 @@ export const SNAPSHOT_FOLDER = 'items';
 export const snapshotSource: DocumentSource = {
   folder: SNAPSHOT_FOLDER,
   content: () => undefined,
-  notLoaded: () => 'This item has no id, so it cannot be found again after a reload. Open it again from its view.',
+  notLoaded: () => l10n.t('This item has no id, so it cannot be found again after a reload. Open it again from its view.'),
 };

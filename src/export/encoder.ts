@@ -35,7 +35,7 @@ export function createEncoder(format: ExportFormat, columns: readonly string[] =
 }
 
 function json(value: unknown, indent?: number): string {
-  return JSON.stringify(value, null, indent) ?? 'null';
+  return JSON.stringify(value, null, indent) ?? 'null'; // l10n-ignore: JSON text
 }
 
 class JsonEncoder implements Encoder {

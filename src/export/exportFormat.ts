@@ -24,5 +24,5 @@ export function exportFileName(parts: readonly string[], format: ExportFormat): 
     .filter((part) => part !== '')
     .join('-')
     .slice(0, 100);
-  return `${base || 'export'}.${FORMAT_EXTENSIONS[format][0] as string}`;
+  return `${base || 'export'}.${FORMAT_EXTENSIONS[format][0] as string}`; // l10n-ignore: a file name, kept ASCII like its other words
 }

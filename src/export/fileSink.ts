@@ -61,7 +61,7 @@ export async function openFileSink(target: string, temporaryDir: string = path.d
     temporaryPath,
     async write(text: string): Promise<void> {
       if (finished) {
-        throw new Error('the export file is already closed');
+        throw new Error('the export file is already closed'); // l10n-ignore: a programming error (a write after the end)
       }
       if (failure) {
         throw failure;

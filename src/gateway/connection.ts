@@ -4,6 +4,7 @@
  * was loaded from this gateway is loaded again). Also keeps the gateway's health as the last answers showed it.
  * Nothing here asks the user anything: consent is asked by commands, never while a tree renders.
  */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { GatewayClient, type ProxyOptions } from '../api/client';
 import { GatewayError } from '../api/errors';
@@ -137,7 +138,7 @@ export class GatewayConnection implements vscode.Disposable {
   public async withClient<T>(call: (client: GatewayClient) => Promise<T>): Promise<T> {
     const state = await this.state();
     if (state.kind !== 'ready') {
-      throw new GatewayError('invalidRequest', `gateway not ready: ${state.kind}`);
+      throw new GatewayError('invalidRequest', l10n.t('The gateway is not ready to send requests ({0}).', state.kind));
     }
     try {
       const result = await call(state.client);

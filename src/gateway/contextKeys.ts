@@ -3,6 +3,7 @@
  * the only gateway, or for any of several), and whether a status filter is on. Tells the user once per gateway when
  * the keyring cannot be read.
  */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { ApiKeyStore } from '../auth/apiKeyStore';
 import type { GatewayRegistry } from './registry';
@@ -45,7 +46,7 @@ export class ContextKeys implements vscode.Disposable {
         if (lookup.kind === 'unavailable' && !this.warned.has(gateway.key)) {
           this.warned.add(gateway.key);
           const message = describeNotReady({ kind: 'keyUnavailable', reason: lookup.reason }, gateway.name, gateway.base.origin);
-          void vscode.window.showWarningMessage(message, 'Set API Key…').then((choice) => {
+          void vscode.window.showWarningMessage(message, l10n.t('Set API Key…')).then((choice) => {
             if (choice) {
               void vscode.commands.executeCommand('pageGateway.setApiKey', { gateway });
             }

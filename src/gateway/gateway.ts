@@ -72,7 +72,7 @@ export class Gateway implements vscode.Disposable {
     let store = this.stores.get(factory) as S | undefined;
     if (store === undefined) {
       if (this.isRemoved) {
-        throw new Error(`gateway ${this.spec.name} was removed`);
+        throw new Error(`gateway ${this.spec.name} was removed`); // l10n-ignore: a programming error (a removed gateway's store), never a message
       }
       store = factory.create(this);
       this.stores.set(factory, store);

@@ -2,6 +2,8 @@
  * Text of log lines for HTTP exchanges. Pure. The key is redacted by the client before anything reaches an
  * `ExchangeLog` (URL, headers, error facts and detail); secret header values are hidden again here by name.
  */
+// l10n-ignore-file: the frame of a log line is English (for bug reports and searching); the failure in it is the
+// sentence the user reads (describeGatewayError, translated)
 import type { ExchangeLog } from '../api/client';
 import { describeGatewayError } from '../views/common/errorText';
 

@@ -3,6 +3,7 @@
  * API key redacted. Keeps the last lines in memory (diagnostics) and counts every line written, so a test can tell
  * which lines a step wrote; the channel's own file is where everything goes.
  */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { ExchangeLog } from '../api/client';
 import { formatExchange, formatHeaders } from './exchangeFormat';
@@ -17,7 +18,7 @@ export class Logger implements vscode.Disposable {
   /** `logFolder`: the extension's log folder (`ExtensionContext.logUri`), where the channel writes its file. */
   public constructor(
     private readonly logFolder?: vscode.Uri,
-    private readonly name = 'Page Gateway',
+    private readonly name = l10n.t('Page Gateway'),
   ) {
     this.channel = vscode.window.createOutputChannel(name, { log: true });
   }
@@ -29,9 +30,9 @@ export class Logger implements vscode.Disposable {
     } else {
       this.info(line);
     }
-    this.trace(`request headers: ${formatHeaders(log.requestHeaders)}`);
+    this.trace(`request headers: ${formatHeaders(log.requestHeaders)}`); // l10n-ignore: a log line (English, for bug reports)
     if (log.responseHeaders) {
-      this.trace(`response headers: ${formatHeaders(log.responseHeaders)}`);
+      this.trace(`response headers: ${formatHeaders(log.responseHeaders)}`); // l10n-ignore: a log line (English, for bug reports)
     }
   }
 
@@ -73,6 +74,7 @@ export class Logger implements vscode.Disposable {
   public linesSince(mark: number): readonly string[] {
     const wanted = this.written - mark;
     if (wanted > this.recent.length) {
+      // l10n-ignore: a programming error of a test helper, never shown
       throw new Error(`${wanted} lines were written since the mark, more than the ${this.recent.length} kept`);
     }
     return wanted <= 0 ? [] : this.recent.slice(this.recent.length - wanted);

@@ -12,8 +12,8 @@ export interface ResourceKind<T> {
   readonly id: string;
   /** Folder of its JSON documents: `page-gateway://<gateway>/<folder>/<id>.json`. */
   readonly folder: string;
-  /** Words for messages and pickers: "page group" / "page groups". */
-  readonly noun: { readonly one: string; readonly many: string };
+  /** Its words in the editor's language: whole messages, looked up when shown. */
+  readonly words: ResourceWords;
   /** Codicon shown in pickers. */
   readonly icon: string;
   /** The view that shows it (for "reveal" and "focus"). */
@@ -36,6 +36,29 @@ export interface ResourceKind<T> {
    * returns whole. Absent when finding an unloaded item would need a scan.
    */
   ensureLoaded?(gateway: Gateway): Promise<void>;
+}
+
+/**
+ * The messages that name a kind of resource. Each is a whole message (its own `l10n.t` call), so that a language can
+ * put the noun where its grammar wants it and count with its own plural forms.
+ */
+export interface ResourceWords {
+  /** "page group": the kind, as in a picker's description. */
+  one(): string;
+  /** "Page groups": the heading of its items in a picker. */
+  heading(): string;
+  /** "1,234 page groups", with the language's plural forms. */
+  count(n: number): string;
+  /** "Page group on gateway {0}" (`gateway` is Markdown). */
+  onGateway(gateway: string): string;
+  /** "page group {0}": the title of the document of an item without an id. */
+  titled(label: string): string;
+  /** "Copied page group ID {0}". */
+  copiedId(id: string): string;
+  /** "No page groups are loaded yet: …". */
+  noneLoaded(): string;
+  /** The document of an item that is not loaded (or no longer listed): what it is and how to reopen it. */
+  notLoaded(id: string, gateway: string): string;
 }
 
 /** An item of a resource on a gateway: what every generic command works on. */

@@ -9,7 +9,7 @@
 export const API_KEY_VARIABLE = 'PAGE_GATEWAY_API_KEY';
 
 /** The header as it appears in the command (the shell puts the key in place of the variable). */
-export const API_KEY_HEADER = `x-api-key: $${API_KEY_VARIABLE}`;
+export const API_KEY_HEADER = `x-api-key: $${API_KEY_VARIABLE}`; // l10n-ignore: an HTTP header in a shell command
 
 /**
  * `text` as one word for a POSIX shell: `'…'`, each `'` written as `'\''`. A NUL character cannot be passed to a
@@ -17,12 +17,12 @@ export const API_KEY_HEADER = `x-api-key: $${API_KEY_VARIABLE}`;
  */
 export function shellQuote(text: string): string {
   if (text.includes('\u0000')) {
-    throw new RangeError('a shell word cannot hold a NUL character');
+    throw new RangeError('a shell word cannot hold a NUL character'); // l10n-ignore: a programming error (URLs hold no NUL)
   }
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
 /** `curl -sS -H "x-api-key: $PAGE_GATEWAY_API_KEY" '<url>'` for a GET of `url`. */
 export function curlCommand(url: string): string {
-  return `curl -sS -H "${API_KEY_HEADER}" ${shellQuote(url)}`;
+  return `curl -sS -H "${API_KEY_HEADER}" ${shellQuote(url)}`; // l10n-ignore: a shell command
 }

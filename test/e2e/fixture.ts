@@ -9,6 +9,7 @@ import { startSampleGateway, type SampleGateway, type SampleGatewayOptions } fro
 import { startCodeServer, type CodeServer } from '../harness/codeServer';
 import { SCREENSHOTS_DIR, VSIX_PATH } from '../harness/paths';
 import { openWorkbench, type Workbench } from '../harness/workbench';
+import { PSEUDO_LOCALE, pseudoLanguagePack } from './pseudoLanguagePack';
 import { QuickInputDriver } from './quickInput';
 
 export { eventually } from './eventually';
@@ -31,7 +32,21 @@ export interface StartWorkbenchOptions {
   /** Names the code-server log (test-artifacts/logs/<name>.log). */
   readonly name?: string;
   readonly viewport?: { readonly width: number; readonly height: number };
+  /**
+   * The editor's display language (default: English). `qps-ploc` installs a test language pack for the pseudo-locale
+   * first (VS Code offers a display language only when a language pack declares it).
+   */
+  readonly locale?: string;
 }
+
+/** The titles of the container and its views, as shown. */
+export interface ContainerTitles {
+  readonly container: string;
+  readonly pageGroups: string;
+  readonly webhooks: string;
+}
+
+const ENGLISH_TITLES: ContainerTitles = { container: CONTAINER_TITLE, pageGroups: PAGE_GROUPS_VIEW, webhooks: WEBHOOKS_VIEW };
 
 export interface TreeRow {
   /** The row's accessible label (VS Code puts the label, and the description when there is one, in it). */
@@ -62,8 +77,11 @@ export interface WorkbenchFixture {
   screenshot(name: string): Promise<string>;
   /** Like `screenshot`, of a region of the page only (e.g. for the walkthrough's images). */
   screenshotRegion(name: string, region: { readonly x: number; readonly y: number; readonly width: number; readonly height: number }): Promise<string>;
-  /** Clicks the "Page Gateway" activity-bar entry (unless its side bar is already shown) and waits for both views. */
-  openContainer(): Promise<void>;
+  /**
+   * Clicks the "Page Gateway" activity-bar entry (unless its side bar is already shown) and waits for both views.
+   * `titles`: the container's and views' titles as shown, when the editor is in another language.
+   */
+  openContainer(titles?: ContainerTitles): Promise<void>;
   /** The view's pane (header + body) in the side bar. */
   view(viewTitle: string): Locator;
   /** Expands a collapsed view. */
@@ -144,7 +162,15 @@ export async function startWorkbench(options: StartWorkbenchOptions = {}): Promi
     if (gateway && !('pageGateway.baseUrl' in settings)) {
       settings['pageGateway.baseUrl'] = gateway.url;
     }
-    server = await startCodeServer({ vsix, settings, env: options.env, logName: options.name ?? 'e2e-code-server' });
+    const pack = options.locale === PSEUDO_LOCALE ? await pseudoLanguagePack() : undefined;
+    server = await startCodeServer({
+      vsix,
+      settings,
+      env: options.env,
+      logName: options.name ?? 'e2e-code-server',
+      locale: options.locale,
+      ...(pack === undefined ? {} : { extraVsix: [pack.vsix], userDataFiles: { 'languagepacks.json': pack.languagePacksJson } }),
+    });
     const workbench = await openWorkbench({ server, viewport: options.viewport });
     return createFixture(workbench, server, gateway);
   } catch (error: unknown) {
@@ -180,22 +206,22 @@ function createFixture(workbench: Workbench, server: CodeServer, gateway: Sample
     quickInput,
     screenshot: (name) => shoot(page, name),
     screenshotRegion: (name, region) => shoot(page, name, region),
-    async openContainer() {
+    async openContainer(titles = ENGLISH_TITLES) {
       const title = sideBar.locator('.composite.title h2');
-      const header = view(PAGE_GROUPS_VIEW).locator('.pane-header');
+      const header = view(titles.pageGroups).locator('.pane-header');
       // After a reload the side bar may still be restoring when it is looked at: a click then closes it again. So
       // click, and click again when the views do not show up.
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const shown = (await sideBar.isVisible()) && (await title.textContent().catch(() => ''))?.trim().toLowerCase() === CONTAINER_TITLE.toLowerCase();
+        const shown = (await sideBar.isVisible()) && (await title.textContent().catch(() => ''))?.trim().toLowerCase() === titles.container.toLowerCase();
         if (!shown) {
-          await page.locator(`.part.activitybar [aria-label^="${CONTAINER_TITLE}"]`).first().click({ timeout: 30_000 });
+          await page.locator(`.part.activitybar [aria-label^="${titles.container}"]`).first().click({ timeout: 30_000 });
         }
         if (await header.waitFor({ state: 'visible', timeout: 8_000 }).then(() => true, () => false)) {
           break;
         }
       }
       await header.waitFor({ state: 'visible', timeout: 30_000 });
-      await view(WEBHOOKS_VIEW).locator('.pane-header').waitFor({ state: 'visible', timeout: 30_000 });
+      await view(titles.webhooks).locator('.pane-header').waitFor({ state: 'visible', timeout: 30_000 });
       // Move the pointer off the activity bar (its hover would stay in screenshots) and let the views' first
       // progress bars finish (best effort: a view may legitimately keep loading).
       await page.mouse.move(700, 500);

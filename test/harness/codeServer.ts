@@ -49,12 +49,18 @@ export interface CodeServerOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** A .vsix installed with `--install-extension` before the server starts. */
   readonly vsix?: string;
+  /** More .vsix files installed the same way (e.g. a language pack). */
+  readonly extraVsix?: readonly string[];
   /** Preferred port; when taken (or 0), any free port. */
   readonly port?: number;
   /** Name of the log file under test-artifacts/logs/ (default `code-server`). */
   readonly logName?: string;
   /** Keep the throwaway folders after stop() (also with env PGE_KEEP_TEMP=1). */
   readonly keepFolders?: boolean;
+  /** The editor's display language (`--locale`), e.g. the pseudo-locale `qps-ploc`; default: English. */
+  readonly locale?: string;
+  /** JSON files written into the user data folder before the server starts, by name (e.g. `languagepacks.json`). */
+  readonly userDataFiles?: Readonly<Record<string, unknown>>;
   /**
    * Turn Workspace Trust on (it is off by default, so the workspace is trusted): every folder then opens in Restricted
    * Mode, without asking.
@@ -147,6 +153,9 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
   const given = Object.entries(options.settings ?? {});
   writeJson(path.join(userDataDir, 'User', 'settings.json'), { ...QUIET_SETTINGS, ...trust, ...Object.fromEntries(given.filter(([name]) => !machine.has(name))) });
   writeJson(path.join(userDataDir, 'Machine', 'settings.json'), Object.fromEntries(given.filter(([name]) => machine.has(name))));
+  for (const [name, value] of Object.entries(options.userDataFiles ?? {})) {
+    writeJson(path.join(userDataDir, name), value);
+  }
   fs.mkdirSync(LOGS_DIR, { recursive: true });
   const logFile = path.join(LOGS_DIR, `${options.logName ?? 'code-server'}.log`);
   fs.writeFileSync(logFile, '');
@@ -163,19 +172,19 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
   fs.writeFileSync(configFile, `bind-addr: 127.0.0.1:${port}\nauth: none\ncert: false\n`);
   const common = ['--config', configFile, '--user-data-dir', userDataDir, '--extensions-dir', extensionsDir];
 
-  if (options.vsix !== undefined) {
-    if (!fs.existsSync(options.vsix)) {
+  for (const vsix of [...(options.vsix === undefined ? [] : [options.vsix]), ...(options.extraVsix ?? [])]) {
+    if (!fs.existsSync(vsix)) {
       removeRoot();
-      throw new Error(`${options.vsix} does not exist: run npm run package first`);
+      throw new Error(`${vsix} does not exist: run npm run package first`);
     }
-    const result = await runCommand(vscode.nodeBin, [vscode.codeServerEntry, ...common, '--install-extension', options.vsix], {
+    const result = await runCommand(vscode.nodeBin, [vscode.codeServerEntry, ...common, '--install-extension', vsix], {
       env,
       output: logFile,
       timeoutMs: 120_000,
     });
     if (result.code !== 0) {
       removeRoot();
-      throw new Error(`code-server --install-extension ${path.basename(options.vsix)} failed (exit ${String(result.code)}). Log ${logFile}:\n${tail(logFile, 20)}`);
+      throw new Error(`code-server --install-extension ${path.basename(vsix)} failed (exit ${String(result.code)}). Log ${logFile}:\n${tail(logFile, 20)}`);
     }
   }
 
@@ -190,6 +199,7 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
       ...(options.workspaceTrust === true ? [] : ['--disable-workspace-trust']),
       '--disable-getting-started-override',
       '--ignore-last-opened',
+      ...(options.locale === undefined ? [] : ['--locale', options.locale]),
     ],
     { cwd: root, env, stdio: ['ignore', logFd, logFd] },
   );

@@ -4,6 +4,7 @@
  * path says the mark, so the decoration needs no state; the word is also appended to the row's description (for
  * screen readers and tests) and explained in its tooltip.
  */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { encodeSegment } from '../../util/segment';
 import { changeSection, markWord } from './changePresentation';
@@ -11,10 +12,11 @@ import type { ChangeMark, MarkKind } from './itemChanges';
 
 export const CHANGE_SCHEME = 'page-gateway-change';
 
-const LOOK: Record<MarkKind, { badge: string; color: string; tooltip: string }> = {
-  new: { badge: 'N', color: 'gitDecoration.addedResourceForeground', tooltip: 'New since the last refresh' },
-  changed: { badge: 'C', color: 'gitDecoration.modifiedResourceForeground', tooltip: 'Changed since the last refresh' },
-  removed: { badge: 'R', color: 'gitDecoration.deletedResourceForeground', tooltip: 'Removed: no longer listed by the gateway' },
+/** Badge letters as the editor's Git decorations use them (untranslated there too). */
+const LOOK: Record<MarkKind, { badge: string; color: string; tooltip: () => string }> = {
+  new: { badge: 'N', color: 'gitDecoration.addedResourceForeground', tooltip: () => l10n.t('New since the last refresh') },
+  changed: { badge: 'C', color: 'gitDecoration.modifiedResourceForeground', tooltip: () => l10n.t('Changed since the last refresh') },
+  removed: { badge: 'R', color: 'gitDecoration.deletedResourceForeground', tooltip: () => l10n.t('Removed: no longer listed by the gateway') },
 };
 
 export function markKind(mark: ChangeMark | 'removed'): MarkKind {
@@ -48,7 +50,7 @@ export class ChangeDecorations implements vscode.FileDecorationProvider {
     if (look === undefined) {
       return undefined;
     }
-    const decoration = new vscode.FileDecoration(look.badge, look.tooltip, new vscode.ThemeColor(look.color));
+    const decoration = new vscode.FileDecoration(look.badge, look.tooltip(), new vscode.ThemeColor(look.color));
     decoration.propagate = false;
     return decoration;
   }

@@ -1,11 +1,14 @@
 /**
  * The words for what src/api reports as facts: gateway errors, base URL problems and paging notices, plus the text
  * of an error row. Pure (no `vscode`), so it is unit-tested on Node; every user-facing sentence about a failure is
- * made here, which keeps them in one place for translation.
+ * made here, in the editor's language (`l10n.t`; numbers and durations through `Intl`).
  */
+import * as l10n from '@vscode/l10n';
 import type { BaseUrlProblem } from '../../api/baseUrl';
 import type { GatewayError, GatewayErrorFacts, GatewayResource, InvalidRequestFacts, SchemaIssue } from '../../api/errors';
 import type { ChainNotice } from '../../api/paging';
+import { formatBytes, formatMinutes, formatNumber, formatSeconds } from '../../l10n/numbers';
+import { plural } from '../../l10n/plural';
 import { escapeMarkdown } from './markdown';
 
 export interface ErrorRowText {
@@ -14,41 +17,79 @@ export interface ErrorRowText {
   readonly tooltip: string;
 }
 
-const SET_KEY = '“Page Gateway: Set API Key…”';
-const SET_URL = '“Page Gateway: Set Gateway URL…”';
-const CHECK_NETWORK = 'Check the gateway URL, your network connection and the `http.proxy` setting.';
-const CHECK_GATEWAY = 'Check that the gateway URL points at a Page Gateway (/v0 API).';
-const EXAMPLE = 'for example https://api.example.com or https://api.example.com/gateway';
+const setKeyCommand = (): string => l10n.t('“Page Gateway: Set API Key…”');
+const setUrlCommand = (): string => l10n.t('“Page Gateway: Set Gateway URL…”');
+const checkNetwork = (): string => l10n.t('Check the gateway URL, your network connection and the {0} setting.', '`http.proxy`');
+const checkGateway = (): string => l10n.t('Check that the gateway URL points at a Page Gateway (/v0 API).');
+const example = (): string => l10n.t('for example {0} or {1}', 'https://api.example.com', 'https://api.example.com/gateway');
+const setting = (name: string): string => `\`${name}\``;
 
-const SHORT: Record<GatewayError['kind'], string> = {
-  unauthorized: 'key rejected',
-  rateLimited: 'rate limited',
-  server: 'server error',
-  http: 'unexpected answer',
-  network: 'network error',
-  timeout: 'timed out',
-  invalidJson: 'invalid JSON',
-  invalidResponse: 'invalid response',
-  cancelled: 'cancelled',
-  tooLarge: 'response too large',
-  invalidRequest: 'not sent',
-  repeatedCursor: 'repeated cursor',
-};
+function shortText(kind: GatewayError['kind']): string {
+  switch (kind) {
+    case 'unauthorized':
+      return l10n.t('key rejected');
+    case 'rateLimited':
+      return l10n.t('rate limited');
+    case 'server':
+      return l10n.t('server error');
+    case 'http':
+      return l10n.t('unexpected answer');
+    case 'network':
+      return l10n.t('network error');
+    case 'timeout':
+      return l10n.t('timed out');
+    case 'invalidJson':
+      return l10n.t('invalid JSON');
+    case 'invalidResponse':
+      return l10n.t('invalid response');
+    case 'cancelled':
+      return l10n.t('cancelled');
+    case 'tooLarge':
+      return l10n.t('response too large');
+    case 'invalidRequest':
+      return l10n.t('not sent');
+    case 'repeatedCursor':
+      return l10n.t('repeated cursor');
+  }
+}
 
-const RESOURCE: Record<GatewayResource, string> = {
-  pageGroups: 'page groups',
-  webhookSubscriptions: 'webhook subscriptions',
-};
+function couldNotLoad(resource: GatewayResource, hasItems: boolean): string {
+  if (resource === 'pageGroups') {
+    return hasItems ? l10n.t("Couldn't load more page groups — retry") : l10n.t("Couldn't load page groups — retry");
+  }
+  return hasItems ? l10n.t("Couldn't load more webhook subscriptions — retry") : l10n.t("Couldn't load webhook subscriptions — retry");
+}
 
-export function errorRowText(error: GatewayError, what: string, hasItems: boolean): ErrorRowText {
-  const status = error.status === undefined ? '' : ` ${error.status}`;
-  const wait = error.retryAfterSeconds === undefined ? '' : ` · retry after ${error.retryAfterSeconds} s`;
-  const detail = error.detail ? `\n\n${escapeMarkdown(error.detail)}` : '';
+/** The error row of a failed load of `resource` (`hasItems`: rows loaded before stay above it). */
+export function errorRowText(error: GatewayError, resource: GatewayResource, hasItems: boolean): ErrorRowText {
+  const short = shortText(error.kind);
+  const withStatus = error.status === undefined ? short : l10n.t({ message: '{0} {1}', args: [short, error.status], comment: 'what failed, then the HTTP status: "rate limited 429"' });
+  const description =
+    error.retryAfterSeconds === undefined ? withStatus : l10n.t('{0} · retry after {1}', withStatus, formatSeconds(error.retryAfterSeconds));
+  const detail = error.detail ? `\n\n${escapeMarkdown(detailText(error, error.detail))}` : '';
   return {
-    label: `Couldn't load ${hasItems ? 'more ' : ''}${what} — retry`,
-    description: `${SHORT[error.kind]}${status}${wait}`,
-    tooltip: `${escapeMarkdown(describeGatewayError(error))}${detail}\n\nClick to retry. Details are in “Page Gateway: Show Logs”.`,
+    label: couldNotLoad(resource, hasItems),
+    description,
+    tooltip: `${escapeMarkdown(describeGatewayError(error))}${detail}\n\n${l10n.t('Click to retry. Details are in “Page Gateway: Show Logs”.')}`,
   };
+}
+
+/** The error's technical detail, said for what it is: the start of the answer, the redirect's Location, or an exception. */
+function detailText(error: GatewayError, detail: string): string {
+  const facts = error.facts;
+  if (facts.kind === 'http' && (facts.redirect === true || facts.location !== undefined)) {
+    return l10n.t({ message: 'Location: {0}', args: [detail], comment: 'the Location header of a redirect' });
+  }
+  switch (facts.kind) {
+    case 'unauthorized':
+    case 'rateLimited':
+    case 'server':
+    case 'http':
+    case 'invalidJson':
+      return l10n.t('The answer starts with: {0}', detail);
+    default:
+      return l10n.t('Technical detail: {0}', detail);
+  }
 }
 
 /**
@@ -62,29 +103,41 @@ export function describeGatewayError(error: GatewayError): string {
   const facts = error.facts;
   const text = describeFacts(facts, error.message);
   const attempts = facts.kind === 'invalidRequest' ? undefined : facts.attempts;
-  return attempts === undefined ? text : `${text} (Gave up after ${attempts} attempts.)`;
+  if (attempts === undefined) {
+    return text;
+  }
+  const n = formatNumber(attempts);
+  return plural(attempts, {
+    zero: () => l10n.t({ message: '{0} (Gave up after {1} attempts.)', args: [text, n], comment: 'plural: zero' }),
+    one: () => l10n.t('{0} (Gave up after {1} attempt.)', text, n),
+    two: () => l10n.t({ message: '{0} (Gave up after {1} attempts.)', args: [text, n], comment: 'plural: two' }),
+    few: () => l10n.t({ message: '{0} (Gave up after {1} attempts.)', args: [text, n], comment: 'plural: few' }),
+    many: () => l10n.t({ message: '{0} (Gave up after {1} attempts.)', args: [text, n], comment: 'plural: many' }),
+    other: () => l10n.t('{0} (Gave up after {1} attempts.)', text, n),
+  });
 }
 
 /** What is wrong with a base URL, with an example of a right one. Never echoes credentials (they are not in the facts). */
 export function describeBaseUrlProblem(problem: BaseUrlProblem): string {
   switch (problem.kind) {
     case 'empty':
-      return `Enter the gateway's address, ${EXAMPLE}.`;
+      return l10n.t("Enter the gateway's address, {0}.", example());
     case 'noScheme':
-      return `The gateway URL needs a scheme: write ${problem.suggestion} (${EXAMPLE}).`;
+      return l10n.t('The gateway URL needs a scheme: write {0} ({1}).', problem.suggestion, example());
     case 'invalid':
-      return `“${problem.input}” is not a valid URL; enter the gateway's address, ${EXAMPLE}.`;
+      return l10n.t("“{0}” is not a valid URL; enter the gateway's address, {1}.", problem.input, example());
     case 'badScheme':
-      return `The gateway URL must start with https:// or http:// (got ${problem.scheme}://…); ${EXAMPLE}.`;
+      return l10n.t('The gateway URL must start with https:// or http:// (got {0}); {1}.', `${problem.scheme}://…`, example());
     case 'noHost':
-      return `The gateway URL has no host name; ${EXAMPLE}.`;
+      return l10n.t('The gateway URL has no host name; {0}.', example());
     case 'credentials':
-      return (
-        'The gateway URL must not contain a user name or password (user:password@host). Remove them and set the API ' +
-        `key with ${SET_KEY}; ${EXAMPLE}.`
+      return l10n.t(
+        'The gateway URL must not contain a user name or password (user:password@host). Remove them and set the API key with {0}; {1}.',
+        setKeyCommand(),
+        example(),
       );
     case 'queryOrFragment':
-      return `The gateway URL must not have a query (?…) or fragment (#…): give only the root address, ${EXAMPLE}.`;
+      return l10n.t('The gateway URL must not have a query (?…) or fragment (#…): give only the root address, {0}.', example());
   }
 }
 
@@ -92,14 +145,20 @@ export function describeBaseUrlProblem(problem: BaseUrlProblem): string {
 export function describeChainNotice(notice: ChainNotice): string {
   switch (notice.kind) {
     case 'missingCursor':
-      return 'The gateway said more items exist but sent no cursor to fetch them; showing what it returned.';
+      return l10n.t('The gateway said more items exist but sent no cursor to fetch them; showing what it returned.');
     case 'repeatedCursor':
-      return 'The gateway repeated a cursor it had already returned; paging stopped here to avoid a loop.';
-    case 'emptyPages':
-      return (
-        `The gateway sent ${notice.emptyPages} pages in a row without new items while saying more exist; paging ` +
-        'stopped here to avoid an endless load.'
-      );
+      return l10n.t('The gateway repeated a cursor it had already returned; paging stopped here to avoid a loop.');
+    case 'emptyPages': {
+      const n = formatNumber(notice.emptyPages);
+      return plural(notice.emptyPages, {
+        zero: () => l10n.t({ message: 'The gateway sent {0} pages in a row without new items while saying more exist; paging stopped here to avoid an endless load.', args: [n], comment: 'plural: zero' }),
+        one: () => l10n.t('The gateway sent {0} page without new items while saying more exist; paging stopped here to avoid an endless load.', n),
+        two: () => l10n.t({ message: 'The gateway sent {0} pages in a row without new items while saying more exist; paging stopped here to avoid an endless load.', args: [n], comment: 'plural: two' }),
+        few: () => l10n.t({ message: 'The gateway sent {0} pages in a row without new items while saying more exist; paging stopped here to avoid an endless load.', args: [n], comment: 'plural: few' }),
+        many: () => l10n.t({ message: 'The gateway sent {0} pages in a row without new items while saying more exist; paging stopped here to avoid an endless load.', args: [n], comment: 'plural: many' }),
+        other: () => l10n.t('The gateway sent {0} pages in a row without new items while saying more exist; paging stopped here to avoid an endless load.', n),
+      });
+    }
   }
 }
 
@@ -107,83 +166,114 @@ function describeFacts(facts: GatewayErrorFacts, message: string): string {
   switch (facts.kind) {
     case 'unauthorized':
       return facts.status === 403
-        ? `The gateway refused access with this API key (HTTP 403). Check that the key may read this gateway, or set ` +
-            `another with ${SET_KEY}.`
-        : `The gateway rejected the API key (HTTP ${facts.status}). Set a valid key with ${SET_KEY}.`;
+        ? l10n.t('The gateway refused access with this API key (HTTP 403). Check that the key may read this gateway, or set another with {0}.', setKeyCommand())
+        : l10n.t('The gateway rejected the API key (HTTP {0}). Set a valid key with {1}.', facts.status, setKeyCommand());
     case 'rateLimited': {
       const seconds = facts.retryAfterSeconds;
       if (seconds === undefined) {
-        return 'The gateway is limiting the request rate (HTTP 429). Wait a moment and try again.';
+        return l10n.t('The gateway is limiting the request rate (HTTP 429). Wait a moment and try again.');
       }
       if (facts.retryAfterTooLong === true) {
-        return (
-          `The gateway is limiting the request rate (HTTP 429) and asked to wait ${seconds} s, longer than the ` +
-          `${facts.maxRetryAfterSeconds ?? '?'} s this extension waits on its own. Try again in ${waitText(seconds)}.`
+        return l10n.t(
+          'The gateway is limiting the request rate (HTTP 429) and asked to wait {0}, longer than the {1} this extension waits on its own. Try again in {2}.',
+          formatSeconds(seconds),
+          facts.maxRetryAfterSeconds === undefined ? '?' : formatSeconds(facts.maxRetryAfterSeconds),
+          waitText(seconds),
         );
       }
-      return `The gateway is limiting the request rate (HTTP 429; it asked to wait ${seconds} s). Wait a moment and try again.`;
+      return l10n.t('The gateway is limiting the request rate (HTTP 429; it asked to wait {0}). Wait a moment and try again.', formatSeconds(seconds));
     }
     case 'server': {
-      const when =
+      const text =
         facts.retryAfterTooLong === true && facts.retryAfterSeconds !== undefined
-          ? `It asked to wait ${facts.retryAfterSeconds} s: try again in ${waitText(facts.retryAfterSeconds)}`
-          : 'Try again later';
-      const via =
-        facts.proxy === undefined ? '' : ` The answer came through the proxy ${facts.proxy}, which may have sent it itself (for example when it cannot reach the gateway).`;
-      return (
-        `The gateway had a server error (HTTP ${facts.status}). ${when}; if it persists, check the gateway's health or ` +
-        `contact its operators.${via}`
-      );
+          ? l10n.t(
+              "The gateway had a server error (HTTP {0}). It asked to wait {1}: try again in {2}; if it persists, check the gateway's health or contact its operators.",
+              facts.status,
+              formatSeconds(facts.retryAfterSeconds),
+              waitText(facts.retryAfterSeconds),
+            )
+          : l10n.t("The gateway had a server error (HTTP {0}). Try again later; if it persists, check the gateway's health or contact its operators.", facts.status);
+      return facts.proxy === undefined
+        ? text
+        : l10n.t({
+            message: '{0} The answer came through the proxy {1}, which may have sent it itself (for example when it cannot reach the gateway).',
+            args: [text, facts.proxy],
+            comment: '{0} is the sentence about the server error',
+          });
     }
     case 'http':
       if (facts.status >= 300 && facts.status < 400) {
-        return (
-          `The gateway answered HTTP ${facts.status}, a redirect to ${facts.location ?? 'no Location header'}. It was ` +
-          `not followed, so the API key stays with ${facts.origin ?? 'the configured gateway'}. If the gateway has ` +
-          `moved, set its new address with ${SET_URL}.`
+        return l10n.t(
+          'The gateway answered HTTP {0}, a redirect to {1}. It was not followed, so the API key stays with {2}. If the gateway has moved, set its new address with {3}.',
+          facts.status,
+          facts.location ?? l10n.t('no Location header'),
+          facts.origin ?? l10n.t('the configured gateway'),
+          setUrlCommand(),
         );
       }
       if (facts.status === 407) {
         return describeProxyAuthentication(facts);
       }
-      return `The gateway answered HTTP ${facts.status} to ${request(facts)}. ${statusHint(facts.status, facts.baseUrl)}`;
+      return l10n.t({
+        message: 'The gateway answered HTTP {0} to {1}. {2}',
+        args: [facts.status, request(facts), statusHint(facts.status, facts.baseUrl)],
+        comment: '{1} is the request ("GET https://…"), {2} what to check',
+      });
     case 'network':
       return describeNetwork(facts);
     case 'timeout':
-      return (
-        `The gateway at ${facts.host ?? 'the configured address'} did not answer within ${formatSeconds(facts.timeoutMs)}` +
-        `${facts.proxy === undefined ? '' : ` (through the proxy ${facts.proxy})`}. ` +
-        'Try again, or allow more time with the setting `pageGateway.requestTimeoutSeconds`.'
-      );
+      return facts.proxy === undefined
+        ? l10n.t(
+            'The gateway at {0} did not answer within {1}. Try again, or allow more time with the setting {2}.',
+            facts.host ?? l10n.t('the configured address'),
+            formatSeconds(facts.timeoutMs / 1000),
+            setting('pageGateway.requestTimeoutSeconds'),
+          )
+        : l10n.t(
+            'The gateway at {0} did not answer within {1} (through the proxy {2}). Try again, or allow more time with the setting {3}.',
+            facts.host ?? l10n.t('the configured address'),
+            formatSeconds(facts.timeoutMs / 1000),
+            facts.proxy,
+            setting('pageGateway.requestTimeoutSeconds'),
+          );
     case 'invalidJson':
-      return (
-        `The gateway's answer to ${request(facts)} is not valid JSON` +
-        `${facts.contentType === undefined ? '' : ` (content type ${facts.contentType})`}. ` +
-        'Check that the gateway URL points at a Page Gateway and not at a web page or a proxy.'
-      );
+      return facts.contentType === undefined
+        ? l10n.t("The gateway's answer to {0} is not valid JSON. Check that the gateway URL points at a Page Gateway and not at a web page or a proxy.", request(facts))
+        : l10n.t(
+            "The gateway's answer to {0} is not valid JSON (content type {1}). Check that the gateway URL points at a Page Gateway and not at a web page or a proxy.",
+            request(facts),
+            facts.contentType,
+          );
     case 'invalidResponse':
       if (facts.reason === 'schema') {
         const problems = facts.issues.map((issue) => issueWords(facts.resource, issue)).join('; ');
-        return `The gateway's list of ${RESOURCE[facts.resource]} does not match the API contract (${problems}). ${CHECK_GATEWAY}`;
+        return facts.resource === 'pageGroups'
+          ? l10n.t("The gateway's list of page groups does not match the API contract ({0}). {1}", problems, checkGateway())
+          : l10n.t("The gateway's list of webhook subscriptions does not match the API contract ({0}). {1}", problems, checkGateway());
       }
       if (facts.reason === 'tooManyItems') {
-        return (
-          `The gateway sent ${facts.count} ${RESOURCE[facts.resource]} in one page, more than the ${facts.limit} asked ` +
-          `for, so the page was not used. ${CHECK_GATEWAY}`
-        );
+        return facts.resource === 'pageGroups'
+          ? l10n.t('The gateway sent {0} page groups in one page, more than the {1} asked for, so the page was not used. {2}', formatNumber(facts.count), formatNumber(facts.limit), checkGateway())
+          : l10n.t(
+              'The gateway sent {0} webhook subscriptions in one page, more than the {1} asked for, so the page was not used. {2}',
+              formatNumber(facts.count),
+              formatNumber(facts.limit),
+              checkGateway(),
+            );
       }
-      return "The gateway's answer could not be read as the API contract describes.";
+      return l10n.t("The gateway's answer could not be read as the API contract describes.");
     case 'cancelled':
-      return 'The request was cancelled.';
+      return l10n.t('The request was cancelled.');
     case 'tooLarge':
-      return (
-        `The gateway's answer is larger than ${formatBytes(facts.maxBytes)}, so reading it was stopped. Use a smaller ` +
-        'page size (setting `pageGateway.pageSize`), and check that the gateway URL points at a Page Gateway.'
+      return l10n.t(
+        "The gateway's answer is larger than {0}, so reading it was stopped. Use a smaller page size (setting {1}), and check that the gateway URL points at a Page Gateway.",
+        formatBytes(facts.maxBytes),
+        setting('pageGateway.pageSize'),
       );
     case 'invalidRequest':
       return describeInvalidRequest(facts, message);
     case 'repeatedCursor':
-      return 'The gateway repeated a cursor it had already returned; paging stopped here to avoid a loop.';
+      return l10n.t('The gateway repeated a cursor it had already returned; paging stopped here to avoid a loop.');
   }
 }
 
@@ -198,98 +288,123 @@ function describeNetwork(facts: NetworkFacts): string {
     return text;
   }
   if (facts.reason === 'tls') {
-    return (
-      `The secure connection to ${facts.host ?? 'the gateway'} through the proxy ${facts.proxy} failed ` +
-      `(${facts.networkCode ?? 'no code'}). A proxy that inspects encrypted traffic presents its own certificate: make ` +
-      "sure its certificate authority is among the system's certificates (setting `http.systemCertificates`), or, " +
-      'only if you trust that proxy, turn off `http.proxyStrictSSL`.'
+    return l10n.t(
+      "The secure connection to {0} through the proxy {1} failed ({2}). A proxy that inspects encrypted traffic presents its own certificate: make sure its certificate authority is among the system's certificates (setting {3}), or, only if you trust that proxy, turn off {4}.",
+      facts.host ?? l10n.t('the gateway'),
+      facts.proxy,
+      facts.networkCode ?? l10n.t('no code'),
+      setting('http.systemCertificates'),
+      setting('http.proxyStrictSSL'),
     );
   }
-  return `${text} (The request went through the proxy ${facts.proxy}.)`;
+  return l10n.t({ message: '{0} (The request went through the proxy {1}.)', args: [text, facts.proxy], comment: '{0} is the sentence about the network failure' });
 }
 
 /** The editor's proxy for the gateway could not be reached, so the gateway was never asked. */
 function describeProxyUnreachable(facts: NetworkFacts, proxy: string): string {
-  const code = facts.networkCode ?? facts.systemMessage ?? 'no code';
-  const why: Record<NetworkFacts['reason'], string> = {
-    reset: 'it closed the connection',
-    refused: 'the connection was refused',
-    dns: `its host name could not be resolved, ${code}`,
-    unreachable: `the network could not reach it, ${code}`,
-    tls: `the secure connection failed, ${code}`,
-    notHttp: `it did not answer with valid HTTP, ${code}`,
-    other: code,
-  };
-  return (
-    `Could not reach the proxy ${proxy} that the editor uses for ${facts.host ?? 'the gateway'} (${why[facts.reason]}). ` +
-    "Check the setting `http.proxy` (or the system's proxy configuration), or list the gateway's host in " +
-    '`http.noProxy` if it should be reached directly.'
+  const code = facts.networkCode ?? facts.systemMessage ?? l10n.t('no code');
+  const host = facts.host ?? l10n.t('the gateway');
+  const check = l10n.t(
+    "Check the setting {0} (or the system's proxy configuration), or list the gateway's host in {1} if it should be reached directly.",
+    setting('http.proxy'),
+    setting('http.noProxy'),
   );
+  switch (facts.reason) {
+    case 'reset':
+      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (it closed the connection). {2}', proxy, host, check);
+    case 'refused':
+      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (the connection was refused). {2}', proxy, host, check);
+    case 'dns':
+      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (its host name could not be resolved, {2}). {3}', proxy, host, code, check);
+    case 'unreachable':
+      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (the network could not reach it, {2}). {3}', proxy, host, code, check);
+    case 'tls':
+      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (the secure connection failed, {2}). {3}', proxy, host, code, check);
+    case 'notHttp':
+      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (it did not answer with valid HTTP, {2}). {3}', proxy, host, code, check);
+    case 'other':
+      return l10n.t({ message: 'Could not reach the proxy {0} that the editor uses for {1} ({2}). {3}', args: [proxy, host, code, check], comment: '{2} is an error code or message' });
+  }
 }
 
 /** For a 407: who wants credentials and which setting gives them. */
 function describeProxyAuthentication(facts: Extract<GatewayErrorFacts, { kind: 'http' }>): string {
-  const proxy = facts.proxy === undefined ? 'A proxy' : `The proxy ${facts.proxy}`;
-  const inProxyUrl = 'put them in the setting `http.proxy` (http://user:password@host:port)';
+  const inProxyUrl = l10n.t('put them in the setting {0} ({1})', setting('http.proxy'), 'http://user:password@host:port');
+  const authorization = setting('http.proxyAuthorization');
+  const example = l10n.t('for example "Basic " followed by the Base64 of user:password');
+  const proxy = facts.proxy;
   if (facts.proxyAuthorizationSent === true) {
-    return (
-      `${proxy} refused the credentials in the setting \`http.proxyAuthorization\` (HTTP 407 Proxy Authentication ` +
-      `Required). Check its value (for example "Basic " followed by the Base64 of user:password), or ${inProxyUrl}.`
-    );
+    return proxy === undefined
+      ? l10n.t('A proxy refused the credentials in the setting {0} (HTTP 407 Proxy Authentication Required). Check its value ({1}), or {2}.', authorization, example, inProxyUrl)
+      : l10n.t('The proxy {0} refused the credentials in the setting {1} (HTTP 407 Proxy Authentication Required). Check its value ({2}), or {3}.', proxy, authorization, example, inProxyUrl);
   }
   if ((facts.baseUrl ?? facts.url ?? '').startsWith('https:')) {
-    return (
-      `${proxy} asks for credentials (HTTP 407 Proxy Authentication Required) before it opens the connection to the ` +
-      `gateway: ${inProxyUrl}. The editor opens that connection itself and does not send \`http.proxyAuthorization\` ` +
-      'for it.'
-    );
+    return proxy === undefined
+      ? l10n.t(
+          'A proxy asks for credentials (HTTP 407 Proxy Authentication Required) before it opens the connection to the gateway: {0}. The editor opens that connection itself and does not send {1} for it.',
+          inProxyUrl,
+          authorization,
+        )
+      : l10n.t(
+          'The proxy {0} asks for credentials (HTTP 407 Proxy Authentication Required) before it opens the connection to the gateway: {1}. The editor opens that connection itself and does not send {2} for it.',
+          proxy,
+          inProxyUrl,
+          authorization,
+        );
   }
-  return (
-    `${proxy} asks for credentials (HTTP 407 Proxy Authentication Required). Set \`http.proxyAuthorization\` to the ` +
-    `value it accepts (for example "Basic " followed by the Base64 of user:password), or ${inProxyUrl}.`
-  );
+  return proxy === undefined
+    ? l10n.t('A proxy asks for credentials (HTTP 407 Proxy Authentication Required). Set {0} to the value it accepts ({1}), or {2}.', authorization, example, inProxyUrl)
+    : l10n.t('The proxy {0} asks for credentials (HTTP 407 Proxy Authentication Required). Set {1} to the value it accepts ({2}), or {3}.', proxy, authorization, example, inProxyUrl);
 }
 
 function describeNetworkDirect(facts: NetworkFacts): string {
-  const host = facts.host ?? 'the gateway';
-  const code = facts.networkCode;
+  const host = facts.host ?? l10n.t('the gateway');
+  const code = facts.networkCode ?? l10n.t('no code');
   switch (facts.reason) {
     case 'reset':
-      return `The connection to ${host} was closed before the gateway answered (connection reset). ${CHECK_NETWORK}`;
+      return l10n.t('The connection to {0} was closed before the gateway answered (connection reset). {1}', host, checkNetwork());
     case 'refused':
-      return `Could not connect to ${host}: the connection was refused (is the gateway running?). ${CHECK_NETWORK}`;
+      return l10n.t('Could not connect to {0}: the connection was refused (is the gateway running?). {1}', host, checkNetwork());
     case 'dns':
-      return `Could not find the host ${host.replace(/:[0-9]+$/, '')} (DNS lookup failed, ${code ?? 'no code'}). ${CHECK_NETWORK}`;
+      return l10n.t('Could not find the host {0} (DNS lookup failed, {1}). {2}', host.replace(/:[0-9]+$/, ''), code, checkNetwork());
     case 'unreachable':
-      return `The network could not reach ${host} (${code ?? 'no code'}). ${CHECK_NETWORK}`;
+      return l10n.t('The network could not reach {0} ({1}). {2}', host, code, checkNetwork());
     case 'tls':
-      return (
-        `The secure connection to ${host} failed (${code ?? 'no code'}). Check the gateway URL (https:// or http://), ` +
-        "the server's certificate, and the `http.proxy` and `http.systemCertificates` settings."
+      return l10n.t(
+        "The secure connection to {0} failed ({1}). Check the gateway URL (https:// or http://), the server's certificate, and the {2} and {3} settings.",
+        host,
+        code,
+        setting('http.proxy'),
+        setting('http.systemCertificates'),
       );
     case 'notHttp':
-      return (
-        `The server at ${host} did not answer with valid HTTP (${code ?? 'no code'}). Check the gateway URL ` +
-        '(https:// or http://, and the port) and the `http.proxy` setting.'
+      return l10n.t(
+        'The server at {0} did not answer with valid HTTP ({1}). Check the gateway URL (https:// or http://, and the port) and the {2} setting.',
+        host,
+        code,
+        setting('http.proxy'),
       );
     case 'other':
-      return `The request to ${host} failed (${code ?? facts.systemMessage ?? 'no code'}). ${CHECK_NETWORK}`;
+      return l10n.t('The request to {0} failed ({1}). {2}', host, facts.networkCode ?? facts.systemMessage ?? code, checkNetwork());
   }
 }
 
 function describeInvalidRequest(facts: InvalidRequestFacts, message: string): string {
   switch (facts.reason) {
     case 'badLimit':
-      return (
-        `The page size must be a whole number from ${facts.minLimit} to ${facts.maxLimit} (got ${String(facts.limit)}). ` +
-        'Check the setting `pageGateway.pageSize`.'
+      return l10n.t(
+        'The page size must be a whole number from {0} to {1} (got {2}). Check the setting {3}.',
+        formatNumber(facts.minLimit),
+        formatNumber(facts.maxLimit),
+        String(facts.limit),
+        setting('pageGateway.pageSize'),
       );
     case 'noKey':
-      return `No API key is set for this gateway. Set one with ${SET_KEY}.`;
+      return l10n.t('No API key is set for this gateway. Set one with {0}.', setKeyCommand());
     case 'keyNotSendable':
-      return (
-        'The API key contains characters that cannot be sent in an HTTP header (line breaks or non-Latin-1 ' +
-        `characters). Set it again with ${SET_KEY}.`
+      return l10n.t(
+        'The API key contains characters that cannot be sent in an HTTP header (line breaks or non-Latin-1 characters). Set it again with {0}.',
+        setKeyCommand(),
       );
     case 'badBaseUrl':
       return describeBaseUrlProblem(facts.problem);
@@ -300,52 +415,38 @@ function describeInvalidRequest(facts: InvalidRequestFacts, message: string): st
 
 /** One envelope problem, e.g. `items: expected array, got object` or `hasMore: missing (required by the contract)`. */
 function issueWords(resource: GatewayResource, issue: SchemaIssue): string {
+  const got = issue.got ?? l10n.t('something else');
   if (issue.path === '') {
-    const expected =
-      resource === 'pageGroups' ? 'an object with hasMore, items and limit' : issue.expected === 'array' ? 'a JSON array' : issue.expected;
-    return `expected ${expected ?? 'another value'}, got ${issue.got ?? 'something else'}`;
+    if (resource === 'pageGroups') {
+      return l10n.t('expected an object with hasMore, items and limit, got {0}', got);
+    }
+    return issue.expected === 'array' || issue.expected === undefined
+      ? l10n.t('expected a JSON array, got {0}', got)
+      : l10n.t({ message: 'expected {0}, got {1}', args: [issue.expected, got], comment: '{0} and {1} are JSON types: "expected array, got object"' });
   }
   if (issue.got === 'missing') {
-    return `${issue.path}: missing (required by the contract)`;
+    return l10n.t('{0}: missing (required by the contract)', issue.path);
   }
   if (issue.expected !== undefined) {
-    return `${issue.path}: expected ${issue.expected}, got ${issue.got ?? 'something else'}`;
+    return l10n.t({ message: '{0}: expected {1}, got {2}', args: [issue.path, issue.expected, got], comment: '{0} is a field, {1} and {2} JSON types: "limit: expected number, got string"' });
   }
-  return `${issue.path}: not as the contract describes (${issue.code ?? 'invalid'})`;
+  return l10n.t('{0}: not as the contract describes ({1})', issue.path, issue.code ?? 'invalid');
 }
 
 function request(facts: { readonly method?: string; readonly url?: string }): string {
-  return facts.url === undefined ? 'the request' : `${facts.method ?? 'GET'} ${facts.url}`;
+  return facts.url === undefined ? l10n.t('the request') : `${facts.method ?? 'GET'} ${facts.url}`;
 }
 
 function statusHint(status: number, baseUrl: string | undefined): string {
   if (status === 400) {
-    return 'The gateway refused the request as invalid; if you were paging, refresh the list to start again (a cursor may have expired).';
+    return l10n.t('The gateway refused the request as invalid; if you were paging, refresh the list to start again (a cursor may have expired).');
   }
   if (status === 404 || status === 405) {
-    return `Check the gateway URL: the API is expected under ${baseUrl ?? '<gateway URL>'}/v0/. Change it with ${SET_URL}.`;
+    return l10n.t('Check the gateway URL: the API is expected under {0}. Change it with {1}.', `${baseUrl ?? l10n.t('<gateway URL>')}/v0/`, setUrlCommand());
   }
-  return `Check the gateway URL (${SET_URL}) and the gateway's documentation for this status.`;
+  return l10n.t("Check the gateway URL ({0}) and the gateway's documentation for this status.", setUrlCommand());
 }
 
 function waitText(seconds: number): string {
-  return seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} minutes`;
-}
-
-function formatSeconds(ms: number): string {
-  const seconds = ms / 1000;
-  return `${Number.isInteger(seconds) ? seconds : Number(seconds.toFixed(3))} s`;
-}
-
-function formatBytes(bytes: number): string {
-  const units: readonly [string, number][] = [
-    ['MiB', 1024 * 1024],
-    ['KiB', 1024],
-  ];
-  for (const [unit, size] of units) {
-    if (bytes >= size) {
-      return `${Number((bytes / size).toFixed(1))} ${unit}`;
-    }
-  }
-  return `${bytes} bytes`;
+  return seconds < 120 ? formatSeconds(seconds) : formatMinutes(Math.ceil(seconds / 60));
 }

@@ -1,4 +1,5 @@
 /** Words for gateways: their states, configuration problems and not-ready reasons. Pure (no `vscode`). */
+import * as l10n from '@vscode/l10n';
 import type { GatewayHealth, NotReadyState } from '../../gateway/connection';
 import type { GatewayConfigProblem } from '../../gateway/gatewayConfig';
 import { MAX_NAME_LENGTH, type InvalidBaseUrl } from '../../gateway/gatewayConfig';
@@ -25,19 +26,19 @@ export function gatewayCondition(state: NotReadyState['kind'] | 'ready', health:
 export function conditionText(condition: GatewayCondition): string {
   switch (condition) {
     case 'ready':
-      return 'ready';
+      return l10n.t('ready');
     case 'noKey':
-      return 'no API key';
+      return l10n.t('no API key');
     case 'keyUnavailable':
-      return 'key could not be read';
+      return l10n.t('key could not be read');
     case 'keyRejected':
-      return 'key rejected';
+      return l10n.t('key rejected');
     case 'unreachable':
-      return 'unreachable';
+      return l10n.t('unreachable');
     case 'insecure':
-      return 'plain HTTP: key not sent yet';
+      return l10n.t('plain HTTP: key not sent yet');
     case 'insecureDenied':
-      return 'plain HTTP refused';
+      return l10n.t('plain HTTP refused');
   }
 }
 
@@ -46,35 +47,48 @@ export function describeConfigProblem(problem: GatewayConfigProblem): { label: s
   switch (problem.kind) {
     case 'notObject':
       return {
-        label: 'Invalid gateway entry',
-        description: 'not an object',
-        detail: 'Each entry of `pageGateway.gateways` is an object: `{ "name": "staging", "baseUrl": "https://…" }`.',
+        label: l10n.t('Invalid gateway entry'),
+        description: l10n.t('not an object'),
+        detail: l10n.t('Each entry of {0} is an object: {1}.', '`pageGateway.gateways`', '`{ "name": "staging", "baseUrl": "https://…" }`'),
       };
     case 'noName':
-      return { label: 'Gateway without a name', description: 'name missing', detail: 'Give the entry a `name`: it is shown in rows, tabs and pickers.' };
+      return {
+        label: l10n.t('Gateway without a name'),
+        description: l10n.t('name missing'),
+        detail: l10n.t('Give the entry a {0}: it is shown in rows, tabs and pickers.', '`name`'),
+      };
     case 'badName':
       return {
         label: problem.name,
-        description: 'name not allowed',
-        detail: `A gateway name has at most ${MAX_NAME_LENGTH} characters and none of / \\ @ # ? or control characters (it is part of document addresses).`,
+        description: l10n.t('name not allowed'),
+        detail: l10n.t(
+          'A gateway name has at most {0} characters and none of {1} or control characters (it is part of document addresses).',
+          MAX_NAME_LENGTH,
+          '/ \\ @ # ?',
+        ),
       };
     case 'duplicateName':
-      return { label: problem.name, description: 'name used twice', detail: `Another gateway is already named “${problem.name}” (names ignore case). Rename one of them.` };
+      return {
+        label: problem.name,
+        description: l10n.t('name used twice'),
+        detail: l10n.t('Another gateway is already named “{0}” (names ignore case). Rename one of them.', problem.name),
+      };
     case 'badUrl':
       return {
         label: problem.name,
-        description: 'invalid URL',
+        description: l10n.t('invalid URL'),
         // A user name or password in the URL is not repeated (parseBaseUrl does not echo it either).
         detail: mayHoldCredentials(problem.url)
-          ? 'The base URL cannot be used: it must not contain a user name or password (user:password@host), so it is not shown here. ' +
-            'Remove them and set the API key with “Page Gateway: Set API Key…”.'
-          : `The base URL “${problem.url}” cannot be used: ${failureText(problem.failure)}`,
+          ? l10n.t(
+              'The base URL cannot be used: it must not contain a user name or password (user:password@host), so it is not shown here. Remove them and set the API key with “Page Gateway: Set API Key…”.',
+            )
+          : l10n.t('The base URL “{0}” cannot be used: {1}', problem.url, failureText(problem.failure)),
       };
     case 'duplicateUrl':
       return {
         label: problem.name,
-        description: `same URL as ${problem.sameAs}`,
-        detail: `“${problem.name}” has the same base URL as “${problem.sameAs}” (${problem.href}); only the first is shown. Remove one of them.`,
+        description: l10n.t('same URL as {0}', problem.sameAs),
+        detail: l10n.t('“{0}” has the same base URL as “{1}” ({2}); only the first is shown. Remove one of them.', problem.name, problem.sameAs, problem.href),
       };
   }
 }
@@ -94,21 +108,21 @@ export function failureText(failure: InvalidBaseUrl): string {
 export function describeNotReady(state: NotReadyState, gatewayName: string, origin: string): string {
   switch (state.kind) {
     case 'noKey':
-      return `No API key is stored for the gateway “${gatewayName}”. Run “Page Gateway: Set API Key…”.`;
+      return l10n.t('No API key is stored for the gateway “{0}”. Run “Page Gateway: Set API Key…”.', gatewayName);
     case 'keyUnavailable':
-      return (
-        `The API key of the gateway “${gatewayName}” could not be read from the system keyring (${state.reason}). ` +
-        'On Linux this usually means no secret service (GNOME Keyring or KWallet) is running or it is locked; ' +
-        'unlock or start it, or set the key again with “Page Gateway: Set API Key…”.'
+      return l10n.t(
+        'The API key of the gateway “{0}” could not be read from the system keyring ({1}). On Linux this usually means no secret service (GNOME Keyring or KWallet) is running or it is locked; unlock or start it, or set the key again with “Page Gateway: Set API Key…”.',
+        gatewayName,
+        state.reason,
       );
     case 'insecureUnanswered':
-      return `${origin} uses plain HTTP and is not on this machine: the API key is sent there only once you allow it.`;
+      return l10n.t('{0} uses plain HTTP and is not on this machine: the API key is sent there only once you allow it.', origin);
     case 'insecureDenied':
-      return `The API key is not sent to ${origin} over plain HTTP. Use an https:// URL, or answer again.`;
+      return l10n.t('The API key is not sent to {0} over plain HTTP. Use an https:// URL, or answer again.', origin);
   }
 }
 
 /** "staging (api.example.com)", or just the address when the name is the address. */
 export function gatewayTitle(name: string, address: string): string {
-  return name === address ? address : `${name} (${address})`;
+  return name === address ? address : l10n.t({ message: '{0} ({1})', args: [name, address], comment: 'a gateway name, then its address: "staging (api.example.com)"' });
 }

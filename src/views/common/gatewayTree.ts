@@ -5,6 +5,7 @@
  * cannot be read (no key, keyring failure, plain-HTTP consent) shows one row saying what to do, under that gateway
  * only. Subclasses describe their own rows under a ready gateway.
  */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { Gateway } from '../../gateway/gateway';
 import type { NotReadyState } from '../../gateway/connection';
@@ -176,22 +177,22 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
     const text = describeNotReady(state, gateway.name, gateway.base.origin);
     switch (state.kind) {
       case 'noKey':
-        return alone ? [] : [setKeyRow(`${id}/key`, gateway, 'no API key yet', text)];
+        return alone ? [] : [setKeyRow(`${id}/key`, gateway, l10n.t('no API key yet'), text)];
       case 'keyUnavailable':
-        return alone ? [] : [setKeyRow(`${id}/keyring`, gateway, 'the keyring could not be read', text)];
+        return alone ? [] : [setKeyRow(`${id}/keyring`, gateway, l10n.t('the keyring could not be read'), text)];
       case 'insecureUnanswered':
       case 'insecureDenied':
         return [
           {
             kind: 'message',
             id: `${id}/insecure`,
-            label: state.kind === 'insecureDenied' ? 'Key not sent over plain HTTP' : 'Allow sending the key over plain HTTP…',
+            label: state.kind === 'insecureDenied' ? l10n.t('Key not sent over plain HTTP') : l10n.t('Allow sending the key over plain HTTP…'),
             description: gateway.base.origin,
             tooltip: text,
             icon: new vscode.ThemeIcon('shield', new vscode.ThemeColor('problemsWarningIcon.foreground')),
             tone: 'warning',
             contextValue: 'pageGateway.insecure',
-            command: { command: 'pageGateway.answerInsecure', title: 'Answer', arguments: [{ gateway }] },
+            command: { command: 'pageGateway.answerInsecure', title: l10n.t('Answer'), arguments: [{ gateway }] },
             gateway,
           },
         ];
@@ -206,11 +207,11 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
       id: `${this.rootId}/${entry.id}`,
       label: text.label,
       description: text.description,
-      tooltip: `${text.detail}\n\nClick to open the \`${setting}\` setting.`,
+      tooltip: `${text.detail}\n\n${l10n.t('Click to open the {0} setting.', `\`${setting}\``)}`,
       icon: ERROR_ICON,
       tone: 'error',
       contextValue: 'pageGateway.invalidGateway',
-      command: { command: 'workbench.action.openSettings', title: 'Open Settings', arguments: [setting] },
+      command: { command: 'workbench.action.openSettings', title: l10n.t('Open Settings'), arguments: [setting] },
     };
   }
 
@@ -225,7 +226,7 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
     item.iconPath = new vscode.ThemeIcon(look.icon, color === undefined ? undefined : new vscode.ThemeColor(color));
     item.tooltip = new vscode.MarkdownString(`**${gateway.name}** — ${conditionText(condition)}\n\n${gateway.base.href}`);
     item.contextValue = `pageGateway.gateway.${condition}`;
-    item.accessibilityInformation = { label: `Gateway ${gateway.name}, ${gateway.address}, ${conditionText(condition)}` };
+    item.accessibilityInformation = { label: l10n.t('Gateway {0}, {1}, {2}', gateway.name, gateway.address, conditionText(condition)) };
     return item;
   }
 

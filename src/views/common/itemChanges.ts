@@ -125,5 +125,5 @@ export function canonical(value: unknown): string {
       .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
       .join(',')}}`;
   }
-  return JSON.stringify(value) ?? 'undefined';
+  return JSON.stringify(value) ?? 'undefined'; // l10n-ignore: a canonical form for comparing values, never shown
 }

@@ -1,5 +1,8 @@
 /** Small helpers to build Markdown tooltips safely from server data. Pure. */
+import * as l10n from '@vscode/l10n';
+import type { ItemProblem } from '../../api/model';
 import { visibleText } from './displayText';
+import { itemProblemText } from './itemProblemText';
 
 /** Escapes Markdown so that server-provided text renders literally (unsafe characters shown as escapes). */
 export function escapeMarkdown(text: string): string {
@@ -15,9 +18,10 @@ export function fieldLines(fields: ReadonlyArray<readonly [string, string | unde
 }
 
 /** A "Problems" section listing contract violations, or '' when there are none. */
-export function problemsSection(problems: readonly string[]): string {
+export function problemsSection(problems: readonly ItemProblem[]): string {
   if (problems.length === 0) {
     return '';
   }
-  return `\n\n$(warning) **Does not match the API contract:**\n\n${problems.map((p) => `- ${escapeMarkdown(p)}`).join('\n')}`;
+  const lines = problems.map((p) => `- ${escapeMarkdown(itemProblemText(p))}`).join('\n');
+  return `\n\n$(warning) **${escapeMarkdown(l10n.t('Does not match the API contract:'))}**\n\n${lines}`;
 }

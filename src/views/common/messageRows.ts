@@ -1,6 +1,7 @@
 /** Rows that tell the user something inside a tree: errors with retry, "Set API Key…", empty states, notices. */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import type { GatewayError } from '../../api/errors';
+import type { GatewayError, GatewayResource } from '../../api/errors';
 import type { Gateway } from '../../gateway/gateway';
 import { messageAccessibleLabel, type MessageTone } from './accessibleText';
 import { describeGatewayError, errorRowText } from './errorText';
@@ -39,31 +40,31 @@ export function setKeyRow(id: string, gateway: Gateway | undefined, description:
   return {
     kind: 'message',
     id,
-    label: 'Set API Key…',
+    label: l10n.t('Set API Key…'),
     description,
     tooltip,
     icon: new vscode.ThemeIcon('key', new vscode.ThemeColor('problemsWarningIcon.foreground')),
     tone: 'warning',
     contextValue: 'pageGateway.auth',
-    command: { command: 'pageGateway.setApiKey', title: 'Set API Key…', arguments: gateway ? [{ gateway }] : [] },
+    command: { command: 'pageGateway.setApiKey', title: l10n.t('Set API Key…'), arguments: gateway ? [{ gateway }] : [] },
     ...(gateway ? { gateway } : {}),
   };
 }
 
 /**
  * A failure as a row: 401/403 become a "Set API Key…" row; anything else an error row whose click runs `retry`.
- * `what` names what failed to load, e.g. "page groups".
+ * `resource` is what failed to load.
  */
-export function failureRow(idPrefix: string, error: GatewayError, what: string, retry: vscode.Command, hasItems: boolean, gateway?: Gateway): MessageNode {
+export function failureRow(idPrefix: string, error: GatewayError, resource: GatewayResource, retry: vscode.Command, hasItems: boolean, gateway?: Gateway): MessageNode {
   if (error.kind === 'unauthorized') {
     return setKeyRow(
       `${idPrefix}/auth`,
       gateway,
-      error.status === 403 ? 'the gateway refused access (403)' : 'the gateway rejected the key (401)',
+      error.status === 403 ? l10n.t('the gateway refused access (403)') : l10n.t('the gateway rejected the key (401)'),
       escapeMarkdown(describeGatewayError(error)),
     );
   }
-  const text = errorRowText(error, what, hasItems);
+  const text = errorRowText(error, resource, hasItems);
   return {
     kind: 'message',
     id: `${idPrefix}/error`,

@@ -3,7 +3,9 @@
  * yet and the view can load it (e.g. a page group's status chain loads pages up to it), that happens first, behind a
  * cancellable notification while the row's group shows its spinner.
  */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
+import { formatNumber } from '../../l10n/numbers';
 import type { ItemRef } from '../../resources/resource';
 import type { TreeNode } from './gatewayTree';
 
@@ -36,12 +38,12 @@ export class TreeReveal {
     if (!node && options.load && load) {
       const label = ref.kind.label(ref.item.value);
       await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: `Finding “${label}” in the tree of ${ref.gateway.name}`, cancellable: true },
+        { location: vscode.ProgressLocation.Notification, title: l10n.t('Finding “{0}” in the tree of {1}', label, ref.gateway.name), cancellable: true },
         async (progress, token) => {
           const controller = new AbortController();
           const subscription = token.onCancellationRequested(() => controller.abort());
           try {
-            await load(ref, controller.signal, (loaded) => progress.report({ message: `${loaded.toLocaleString()} loaded` }));
+            await load(ref, controller.signal, (loaded) => progress.report({ message: l10n.t('{0} loaded', formatNumber(loaded)) }));
           } finally {
             subscription.dispose();
           }

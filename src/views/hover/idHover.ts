@@ -2,6 +2,7 @@
  * IDs in your own code: hovering a word that is the id of a loaded page group or webhook subscription (any gateway)
  * shows its card, its gateway, and links to open, reveal and copy it. One map lookup per hover; no request, ever.
  */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { commandLink, itemAddress } from '../../commands/itemArgs';
 import type { IdIndex } from '../../resources/idIndex';
@@ -35,8 +36,7 @@ export class IdHoverProvider implements vscode.HoverProvider {
     const markdown = new vscode.MarkdownString(undefined, true);
     markdown.isTrusted = { enabledCommands: LINKED_COMMANDS };
     const address = itemAddress(ref);
-    const noun = ref.kind.noun.one.charAt(0).toUpperCase() + ref.kind.noun.one.slice(1);
-    markdown.appendMarkdown(`$(${ref.kind.icon}) ${escapeMarkdown(noun)} on gateway **${escapeMarkdown(ref.gateway.name)}**`);
+    markdown.appendMarkdown(`$(${ref.kind.icon}) ${ref.kind.words.onGateway(`**${escapeMarkdown(ref.gateway.name)}**`)}`);
     if (this.severalGateways()) {
       markdown.appendMarkdown(` (${escapeMarkdown(ref.gateway.address)})`);
     }
@@ -44,9 +44,9 @@ export class IdHoverProvider implements vscode.HoverProvider {
     if (address) {
       markdown.appendMarkdown(
         `\n\n${[
-          `[Open as JSON](${commandLink('pageGateway.openJson', address)})`,
-          `[Reveal in Tree](${commandLink('pageGateway.revealItem', address)})`,
-          `[Copy ID](${commandLink('pageGateway.copyId', address)})`,
+          `[${escapeMarkdown(l10n.t('Open as JSON'))}](${commandLink('pageGateway.openJson', address)})`,
+          `[${escapeMarkdown(l10n.t('Reveal in Tree'))}](${commandLink('pageGateway.revealItem', address)})`,
+          `[${escapeMarkdown(l10n.t('Copy ID'))}](${commandLink('pageGateway.copyId', address)})`,
         ].join(' · ')}`,
       );
     }

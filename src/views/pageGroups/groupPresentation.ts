@@ -1,7 +1,11 @@
 /** How a status group row reads: its label and its "20+" description. Pure. */
+import * as l10n from '@vscode/l10n';
 import { spoken } from '../common/accessibleText';
 import { displayText } from '../common/displayText';
+import { formatNumber } from '../../l10n/numbers';
+import { plural } from '../../l10n/plural';
 import { EMPTY_STATUS, NO_STATUS, type GroupKey } from './pageGroupsModel';
+import { pageGroupCount } from './pageGroupWords';
 
 export interface GroupSummary {
   readonly started: boolean;
@@ -15,22 +19,41 @@ export interface GroupSummary {
 
 export function groupLabel(key: GroupKey): string {
   if (key === NO_STATUS) {
-    return '(no status)';
+    return l10n.t('(no status)');
   }
-  return key === EMPTY_STATUS ? '(empty status "")' : displayText(key);
+  return key === EMPTY_STATUS ? l10n.t('(empty status "")') : displayText(key);
 }
 
 /** "" before loading, "loading…", "20+" while more exist, "57" when complete; hidden deleted ones are mentioned. */
 export function groupDescription(summary: GroupSummary): string {
+  const loaded = formatNumber(summary.loaded);
   if (summary.refreshing) {
-    return `${summary.loaded} · refreshing…`;
+    return l10n.t('{0} · refreshing…', loaded);
   }
   if (!summary.started) {
-    return summary.loading ? 'loading…' : '';
+    return summary.loading ? l10n.t('loading…') : '';
   }
-  const count = `${summary.loaded}${summary.hasMore ? '+' : ''}`;
-  const hidden = summary.hiddenDeleted > 0 ? ` · ${summary.hiddenDeleted} deleted hidden` : '';
-  return `${count}${hidden}${summary.loading ? ' · loading…' : ''}`;
+  const parts = [summary.hasMore ? l10n.t({ message: '{0}+', args: [loaded], comment: 'this many loaded, and more exist: "20+"' }) : loaded];
+  if (summary.hiddenDeleted > 0) {
+    parts.push(hiddenDeletedText(summary.hiddenDeleted));
+  }
+  if (summary.loading) {
+    parts.push(l10n.t('loading…'));
+  }
+  return parts.join(' · ');
+}
+
+/** "3 deleted hidden". */
+export function hiddenDeletedText(n: number): string {
+  const count = formatNumber(n);
+  return plural(n, {
+    zero: () => l10n.t({ message: '{0} deleted hidden', args: [count], comment: 'plural: zero; page groups hidden by pageGateway.showDeleted' }),
+    one: () => l10n.t({ message: '{0} deleted hidden', args: [count], comment: 'plural: one; page groups hidden by pageGateway.showDeleted' }),
+    two: () => l10n.t({ message: '{0} deleted hidden', args: [count], comment: 'plural: two; page groups hidden by pageGateway.showDeleted' }),
+    few: () => l10n.t({ message: '{0} deleted hidden', args: [count], comment: 'plural: few; page groups hidden by pageGateway.showDeleted' }),
+    many: () => l10n.t({ message: '{0} deleted hidden', args: [count], comment: 'plural: many; page groups hidden by pageGateway.showDeleted' }),
+    other: () => l10n.t({ message: '{0} deleted hidden', args: [count], comment: 'plural: other; page groups hidden by pageGateway.showDeleted' }),
+  });
 }
 
 /**
@@ -38,14 +61,19 @@ export function groupDescription(summary: GroupSummary): string {
  * groups loaded, more available", "…, loading", "…, the last load failed".
  */
 export function groupAccessibleLabel(key: GroupKey, summary: GroupSummary, failed: boolean): string {
-  const name = key === NO_STATUS ? 'Page groups without a status' : key === EMPTY_STATUS ? 'Page groups with the empty status ""' : `Status ${displayText(key)}`;
-  const loaded = `${summary.loaded} ${summary.loaded === 1 ? 'page group' : 'page groups'} loaded`;
+  const name =
+    key === NO_STATUS
+      ? l10n.t('Page groups without a status')
+      : key === EMPTY_STATUS
+        ? l10n.t('Page groups with the empty status ""')
+        : l10n.t('Status {0}', displayText(key));
+  const loaded = l10n.t({ message: '{0} loaded', args: [pageGroupCount(summary.loaded)], comment: '{0} is a count of page groups: "20 page groups loaded"' });
   return spoken(
     name,
-    summary.started || summary.refreshing ? loaded : 'not loaded yet',
-    summary.started && summary.hasMore && 'more available',
-    summary.hiddenDeleted > 0 && `${summary.hiddenDeleted} deleted hidden`,
-    summary.refreshing ? 'refreshing' : summary.loading && 'loading',
-    failed && 'the last load failed',
+    summary.started || summary.refreshing ? loaded : l10n.t('not loaded yet'),
+    summary.started && summary.hasMore && l10n.t('more available'),
+    summary.hiddenDeleted > 0 && hiddenDeletedText(summary.hiddenDeleted),
+    summary.refreshing ? l10n.t('refreshing') : summary.loading && l10n.t('loading'),
+    failed && l10n.t('the last load failed'),
   );
 }

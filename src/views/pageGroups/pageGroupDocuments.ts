@@ -1,7 +1,9 @@
 /** The Page Groups view's own documents: all loaded page groups of one status, or of "(no status)". */
+import * as l10n from '@vscode/l10n';
 import type { DocumentAddress } from '../../documents/documentPaths';
 import type { DocumentSource } from '../../documents/jsonDocumentProvider';
 import type { Gateway } from '../../gateway/gateway';
+import { groupLabel } from './groupPresentation';
 import { PAGE_GROUPS_STORE } from './pageGroupResource';
 import { NO_STATUS, type GroupKey, type PageGroupsModel } from './pageGroupsModel';
 
@@ -43,12 +45,20 @@ export const statusDocumentSources: readonly DocumentSource[] = [
     folder: STATUS_FOLDER,
     content: (gateway, status) => groupContent(gateway, status),
     notLoaded: (gateway, status) =>
-      `No page groups with status “${status}” are loaded from the gateway “${gateway.name}” in this window. Expand that status in the Page Groups view, then use “Open as JSON” on it again.`,
+      l10n.t(
+        'No page groups with status “{0}” are loaded from the gateway “{1}” in this window. Expand that status in the Page Groups view, then use “Open as JSON” on it again.',
+        status,
+        gateway.name,
+      ),
   },
   {
     folder: NO_STATUS_FOLDER,
     content: (gateway, name) => (name === NO_STATUS_NAME ? groupContent(gateway, NO_STATUS) : undefined),
     notLoaded: (gateway) =>
-      `No page groups without a status are loaded from the gateway “${gateway.name}” in this window. Open the Page Groups view, then use “Open as JSON” on “(no status)” again.`,
+      l10n.t(
+        'No page groups without a status are loaded from the gateway “{0}” in this window. Open the Page Groups view, then use “Open as JSON” on “{1}” again.',
+        gateway.name,
+        groupLabel(NO_STATUS),
+      ),
   },
 ];

@@ -1,9 +1,12 @@
 /** How a page group reads in the tree: label, description, tooltip text. Pure. */
+import * as l10n from '@vscode/l10n';
 import type { CheckedPageGroup, PageGroup } from '../../api/model';
 import { contractProblems, spoken, spokenDescription } from '../common/accessibleText';
 import { displayText } from '../common/displayText';
 import { escapeMarkdown, fieldLines, problemsSection } from '../common/markdown';
 import { describeTimestamp } from '../common/time';
+import { formatNumber } from '../../l10n/numbers';
+import { plural } from '../../l10n/plural';
 
 export function isDeleted(group: PageGroup): boolean {
   return group.deletedAt !== undefined && group.deletedAt !== '';
@@ -11,7 +14,7 @@ export function isDeleted(group: PageGroup): boolean {
 
 /** `title`, falling back to `name`, then `pageGroupId`. */
 export function pageGroupLabel(group: PageGroup): string {
-  return displayText(group.title || group.name || group.pageGroupId || '(page group without id)');
+  return displayText(group.title || group.name || group.pageGroupId || l10n.t('(page group without id)'));
 }
 
 /** `name` (when the label is not already the name), the page count, and "deleted". */
@@ -21,12 +24,25 @@ export function pageGroupDescription(group: PageGroup): string {
     parts.push(displayText(group.name));
   }
   if (group.pagesCount !== undefined) {
-    parts.push(`${group.pagesCount} ${group.pagesCount === 1 ? 'page' : 'pages'}`);
+    parts.push(pageCount(group.pagesCount));
   }
   if (isDeleted(group)) {
-    parts.push('deleted');
+    parts.push(l10n.t('deleted'));
   }
   return parts.join(' · ');
+}
+
+/** "1 page", "12 pages". */
+export function pageCount(n: number): string {
+  const count = formatNumber(n);
+  return plural(n, {
+    zero: () => l10n.t({ message: '{0} pages', args: [count], comment: 'plural: zero' }),
+    one: () => l10n.t('{0} page', count),
+    two: () => l10n.t({ message: '{0} pages', args: [count], comment: 'plural: two' }),
+    few: () => l10n.t({ message: '{0} pages', args: [count], comment: 'plural: few' }),
+    many: () => l10n.t({ message: '{0} pages', args: [count], comment: 'plural: many' }),
+    other: () => l10n.t('{0} pages', count),
+  });
 }
 
 const timestamp = (value: string | undefined, now: number): string | undefined =>
@@ -36,19 +52,20 @@ const timestamp = (value: string | undefined, now: number): string | undefined =
 export function pageGroupTooltip(item: CheckedPageGroup, now: number = Date.now()): string {
   const group = item.value;
   // The full title (the row's label is cut when long).
-  const heading = `**${escapeMarkdown(group.title || group.name || group.pageGroupId || '(page group without id)')}**${isDeleted(group) ? ' — $(trash) deleted' : ''}`;
+  const title = `**${escapeMarkdown(group.title || group.name || group.pageGroupId || l10n.t('(page group without id)'))}**`;
+  const heading = isDeleted(group) ? `${title} — $(trash) ${escapeMarkdown(l10n.t('deleted'))}` : title;
   const fields = fieldLines([
-    ['ID', group.pageGroupId],
-    ['Name', group.name],
-    ['Status', group.status ?? '(none)'],
-    ['Tenant', group.tenantId],
-    ['Brand', group.brandId],
-    ['Page context', group.pageContext],
-    ['Pages', group.pagesCount === undefined ? undefined : String(group.pagesCount)],
-    ['Header action', group.headerActionId],
-    ['Created', timestamp(group.createdAt, now)],
-    ['Updated', timestamp(group.updatedAt, now)],
-    ['Deleted', timestamp(group.deletedAt, now)],
+    [l10n.t('ID'), group.pageGroupId],
+    [l10n.t('Name'), group.name],
+    [l10n.t('Status'), group.status ?? l10n.t('(none)')],
+    [l10n.t('Tenant'), group.tenantId],
+    [l10n.t('Brand'), group.brandId],
+    [l10n.t('Page context'), group.pageContext],
+    [l10n.t('Pages'), group.pagesCount === undefined ? undefined : formatNumber(group.pagesCount)],
+    [l10n.t('Header action'), group.headerActionId],
+    [l10n.t('Created'), timestamp(group.createdAt, now)],
+    [l10n.t('Updated'), timestamp(group.updatedAt, now)],
+    [l10n.t('Deleted'), timestamp(group.deletedAt, now)],
   ]);
   return `${heading}\n\n${fields}${problemsSection(item.problems)}`;
 }
@@ -56,7 +73,7 @@ export function pageGroupTooltip(item: CheckedPageGroup, now: number = Date.now(
 /** What a screen reader says for a page group row: its label and description, and what its icon shows (deleted, contract problems). */
 export function pageGroupAccessibleLabel(item: CheckedPageGroup): string {
   const group = item.value;
-  return spoken(`Page group ${pageGroupLabel(group)}`, spokenDescription(pageGroupDescription(group)), contractProblems(item.problems.length));
+  return spoken(l10n.t('Page group {0}', pageGroupLabel(group)), spokenDescription(pageGroupDescription(group)), contractProblems(item.problems.length));
 }
 
 /** What the picker shows for a page group: label, then "name · id · status". */

@@ -7,6 +7,7 @@ import { PAGE_GROUPS_VIEW } from '../viewIds';
 import { pageGroupDescription, pageGroupLabel, pageGroupPickDetail, pageGroupTooltip } from './pageGroupPresentation';
 import { PAGE_GROUP_REQUESTS_STORE } from './pageGroupRequests';
 import { PageGroupsModel } from './pageGroupsModel';
+import { PAGE_GROUP_WORDS } from './pageGroupWords';
 
 export const PAGE_GROUPS_STORE: StoreFactory<PageGroupsModel> = {
   name: 'pageGroups',
@@ -20,7 +21,7 @@ export const PAGE_GROUPS_STORE: StoreFactory<PageGroupsModel> = {
 export const PAGE_GROUP: ResourceKind<PageGroup> = {
   id: 'pageGroup',
   folder: 'page-groups',
-  noun: { one: 'page group', many: 'page groups' },
+  words: PAGE_GROUP_WORDS,
   icon: 'files',
   viewId: PAGE_GROUPS_VIEW,
   fields: PAGE_GROUP_FIELDS,

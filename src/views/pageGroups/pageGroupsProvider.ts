@@ -3,6 +3,7 @@
  * order, a "Load more…" row while the chain has more, and errors where they happen. The gateway level (one gateway:
  * none; several: one row each) comes from GatewayTree. Each gateway has its own chains, filter and row cache.
  */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { CheckedPageGroup } from '../../api/model';
 import type { Settings } from '../../config/settings';
@@ -19,12 +20,13 @@ import { describeChainNotice } from '../common/errorText';
 import { ERROR_ICON, WARNING_ICON } from '../common/icons';
 import { escapeMarkdown } from '../common/markdown';
 import { failureRow, infoRow, warningRow, type MessageNode } from '../common/messageRows';
-import { groupAccessibleLabel, groupDescription, groupLabel } from './groupPresentation';
+import { groupAccessibleLabel, groupDescription, groupLabel, hiddenDeletedText } from './groupPresentation';
 import { statusDocument } from './pageGroupDocuments';
 import { PAGE_GROUP_CHANGES_STORE } from './pageGroupChanges';
 import { firstPageQuery, PAGE_GROUP_REQUESTS_STORE, pageGroupsRequest } from './pageGroupRequests';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from './pageGroupResource';
 import { isDeleted, pageGroupAccessibleLabel, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from './pageGroupPresentation';
+import { pageGroupCount } from './pageGroupWords';
 import { EMPTY_STATUS, groupKeyOf, isDerivedGroup, NO_STATUS, orderStatuses, type GroupKey, type PageGroupsModel } from './pageGroupsModel';
 
 export interface StatusNode extends TreeNode {
@@ -261,23 +263,23 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       case 'pageGroup':
         return this.markedPageGroupItem(node);
       case 'loadMore': {
-        const item = new vscode.TreeItem('Load more…', vscode.TreeItemCollapsibleState.None);
+        const item = new vscode.TreeItem(l10n.t('Load more…'), vscode.TreeItemCollapsibleState.None);
         item.id = node.id;
         item.iconPath = new vscode.ThemeIcon('more');
         item.contextValue = 'pageGateway.loadMore';
-        item.tooltip = `Load the next ${this.settings().pageSize} page groups`;
-        item.accessibilityInformation = { label: `Load more…, loads the next ${this.settings().pageSize} page groups of ${groupLabel(node.key)}` };
-        item.command = { command: 'pageGateway.loadMore', title: 'Load More', arguments: [node] };
+        item.tooltip = l10n.t('Load the next {0}', pageGroupCount(this.settings().pageSize));
+        item.accessibilityInformation = { label: l10n.t('Load more…, loads the next {0} of {1}', pageGroupCount(this.settings().pageSize), groupLabel(node.key)) };
+        item.command = { command: 'pageGateway.loadMore', title: l10n.t('Load More'), arguments: [node] };
         return item;
       }
       case 'discover': {
-        const item = new vscode.TreeItem('Find more statuses…', vscode.TreeItemCollapsibleState.None);
+        const item = new vscode.TreeItem(l10n.t('Find more statuses…'), vscode.TreeItemCollapsibleState.None);
         item.id = node.id;
         item.iconPath = new vscode.ThemeIcon('search');
         item.contextValue = 'pageGateway.discover';
-        item.tooltip = 'Load the next page of all page groups and add any status found in it';
-        item.accessibilityInformation = { label: 'Find more statuses…, loads the next page of all page groups' };
-        item.command = { command: 'pageGateway.loadMore', title: 'Load More', arguments: [node] };
+        item.tooltip = l10n.t('Load the next page of all page groups and add any status found in it');
+        item.accessibilityInformation = { label: l10n.t('Find more statuses…, loads the next page of all page groups') };
+        item.command = { command: 'pageGateway.loadMore', title: l10n.t('Load More'), arguments: [node] };
         return item;
       }
     }
@@ -324,9 +326,9 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     const rows: PageGroupsNode[] = this.knownGroups(gateway).map((key) => this.statusNode(gateway, key));
     if (discovery.error) {
       if (discovery.error.kind === 'unauthorized') {
-        return [failureRow(idPrefix, discovery.error, 'page groups', retry(gateway, NO_STATUS), false, gateway)];
+        return [failureRow(idPrefix, discovery.error, 'pageGroups', retry(gateway, NO_STATUS), false, gateway)];
       }
-      const row = failureRow(idPrefix, discovery.error, 'page groups', retry(gateway, NO_STATUS), discovery.started, gateway);
+      const row = failureRow(idPrefix, discovery.error, 'pageGroups', retry(gateway, NO_STATUS), discovery.started, gateway);
       // A failed refresh keeps the rows from before, under the error.
       if (discovery.refreshing) {
         rows.unshift(row);
@@ -339,7 +341,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       rows.push({ kind: 'discover', id: `${idPrefix}/discover`, gateway, pages: discovery.pages, request: () => this.nextRequest(gateway, NO_STATUS) });
     }
     if (rows.length === 0 && discovery.started && !discovery.hasMore) {
-      rows.push(infoRow(`${idPrefix}/empty`, 'No page groups', 'The gateway returned no page groups.'));
+      rows.push(infoRow(`${idPrefix}/empty`, l10n.t('No page groups'), l10n.t('The gateway returned no page groups.')));
     }
     return rows;
   }
@@ -356,7 +358,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     const rows: PageGroupsNode[] = [...nodes];
     const status = this.statusNode(gateway, key);
     if (chain.error) {
-      const row = failureRow(status.id, chain.error, 'page groups', retry(gateway, key), chain.started, gateway);
+      const row = failureRow(status.id, chain.error, 'pageGroups', retry(gateway, key), chain.started, gateway);
       // A failed refresh keeps the rows from before, under the error.
       if (chain.refreshing) {
         rows.unshift(row);
@@ -369,8 +371,8 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       rows.push({ kind: 'loadMore', id: `${status.id}/more`, gateway, key, pages: chain.pages, request: () => this.nextRequest(gateway, key) });
     }
     if (rows.length === 0 && chain.started) {
-      const label = hidden > 0 ? `No page groups (${hidden} deleted hidden)` : 'No page groups';
-      rows.push(infoRow(`${status.id}/empty`, label, hidden > 0 ? 'Turn on `pageGateway.showDeleted` to see deleted page groups.' : undefined));
+      const label = hidden > 0 ? l10n.t('No page groups ({0})', hiddenDeletedText(hidden)) : l10n.t('No page groups');
+      rows.push(infoRow(`${status.id}/empty`, label, hidden > 0 ? l10n.t('Turn on {0} to see deleted page groups.', '`pageGateway.showDeleted`') : undefined));
     }
     return rows;
   }
@@ -473,10 +475,10 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     item.contextValue = isDerivedGroup(node.key) ? 'pageGateway.status.derived' : `pageGateway.status${chain.hasMore ? '.more' : ''}`;
     item.tooltip =
       node.key === NO_STATUS
-        ? 'Page groups that have no status (from the unfiltered list)'
+        ? l10n.t('Page groups that have no status (from the unfiltered list)')
         : node.key === EMPTY_STATUS
-          ? 'Page groups whose status is the empty string "" (from the unfiltered list)'
-          : new vscode.MarkdownString(`Page groups with status “${escapeMarkdown(node.key)}”`);
+          ? l10n.t('Page groups whose status is the empty string "" (from the unfiltered list)')
+          : new vscode.MarkdownString(l10n.t('Page groups with status “{0}”', escapeMarkdown(node.key)));
     return item;
   }
 
@@ -507,25 +509,25 @@ function pageGroupItem(node: PageGroupNode): vscode.TreeItem {
       : new vscode.ThemeIcon('files');
   item.contextValue = `pageGateway.pageGroup${deleted ? '.deleted' : ''}${flagged ? '.flagged' : ''}`;
   item.accessibilityInformation = { label: pageGroupAccessibleLabel(node.item) };
-  item.command = { command: 'pageGateway.openJson', title: 'Open as JSON', arguments: [node] };
+  item.command = { command: 'pageGateway.openJson', title: l10n.t('Open as JSON'), arguments: [node] };
   return item;
 }
 
 function retry(gateway: Gateway, key: GroupKey): vscode.Command {
   const target: LoadTarget = { gateway, key };
-  return { command: 'pageGateway.loadMore', title: 'Retry', arguments: [target] };
+  return { command: 'pageGateway.loadMore', title: l10n.t('Retry'), arguments: [target] };
 }
 
 function noticeRow(id: string, message: string, severity: 'error' | 'warning', gateway: Gateway, group: StatusNode | undefined): MessageNode {
-  const refresh: vscode.Command = { command: 'pageGateway.refreshPageGroups', title: 'Refresh', arguments: [group ?? { gateway }] };
-  const tooltip = `${message}\n\nClick to refresh and start again from the first page.`;
+  const refresh: vscode.Command = { command: 'pageGateway.refreshPageGroups', title: l10n.t('Refresh'), arguments: [group ?? { gateway }] };
+  const tooltip = `${message}\n\n${l10n.t('Click to refresh and start again from the first page.')}`;
   if (severity === 'warning') {
-    return { ...warningRow(id, 'Paging stopped early — refresh', tooltip, refresh), gateway };
+    return { ...warningRow(id, l10n.t('Paging stopped early — refresh'), tooltip, refresh), gateway };
   }
   return {
     kind: 'message',
     id,
-    label: 'Paging stopped: the gateway repeated a cursor — refresh',
+    label: l10n.t('Paging stopped: the gateway repeated a cursor — refresh'),
     tooltip,
     icon: ERROR_ICON,
     tone: 'error',

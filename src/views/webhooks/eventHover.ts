@@ -4,12 +4,14 @@
  * in the Webhook Subscriptions view. Only the contract's six kinds, and unknown kinds a loaded list holds; never a
  * request: what is not loaded is not shown.
  */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { CheckedWebhook } from '../../api/model';
 import { commandLink, itemAddress } from '../../commands/itemArgs';
 import type { Gateway } from '../../gateway/gateway';
 import type { GatewayRegistry } from '../../gateway/registry';
 import type { ItemRef } from '../../resources/resource';
+import { formatNumber } from '../../l10n/numbers';
 import { escapeMarkdown } from '../common/markdown';
 import { EventIndex, type EventEntry, type Receivers } from './eventIndex';
 import { webhookHost, webhookLabel } from './webhookPresentation';
@@ -54,23 +56,29 @@ export function loadedWebhookIndex(registry: GatewayRegistry): EventIndex<Gatewa
 }
 
 function hoverText(entry: EventEntry<Gateway>, gatewaysLoaded: number, several: boolean): string {
+  const event = `**${escapeMarkdown(entry.event)}**`;
   const title = entry.known
-    ? `**${escapeMarkdown(entry.event)}** — webhook event kind`
-    : `$(warning) **${escapeMarkdown(entry.event)}** — not an event kind of the API contract, but a loaded subscription lists it`;
+    ? l10n.t('{0} — webhook event kind', event)
+    : `$(warning) ${l10n.t('{0} — not an event kind of the API contract, but a loaded subscription lists it', event)}`;
   if (gatewaysLoaded === 0) {
-    return `${title}\n\nNo webhook subscriptions are loaded in this window. Open the Webhook Subscriptions view to see who receives it.`;
+    return `${title}\n\n${l10n.t('No webhook subscriptions are loaded in this window. Open the Webhook Subscriptions view to see who receives it.')}`;
   }
   if (entry.receivers.length === 0) {
-    return `${title}\n\n$(bell-slash) No loaded subscription receives it.`;
+    return `${title}\n\n$(bell-slash) ${l10n.t('No loaded subscription receives it.')}`;
   }
   const sections = entry.receivers.map((receivers) => gatewaySection(receivers, several));
-  const none = entry.receivers.every((r) => r.active.length === 0) ? '\n\n$(bell-slash) No active subscription receives it.' : '';
+  const none = entry.receivers.every((r) => r.active.length === 0) ? `\n\n$(bell-slash) ${l10n.t('No active subscription receives it.')}` : '';
   return `${title}${none}\n\n${sections.join('\n\n')}`;
 }
 
 function gatewaySection(receivers: Receivers<Gateway>, several: boolean): string {
   const { gateway, active, inactive } = receivers;
-  const heading = `${several ? `**${escapeMarkdown(gateway.name)}**: ` : ''}${active.length} active · ${inactive.length} inactive`;
+  const counts = l10n.t({
+    message: '{0} active · {1} inactive',
+    args: [formatNumber(active.length), formatNumber(inactive.length)],
+    comment: 'how many active and inactive subscriptions receive an event kind',
+  });
+  const heading = several ? `**${escapeMarkdown(gateway.name)}**: ${counts}` : counts;
   return [heading, ...lines(gateway, active, 'active'), ...lines(gateway, inactive, 'inactive')].join('\n');
 }
 
@@ -80,8 +88,14 @@ function lines(gateway: Gateway, items: readonly CheckedWebhook[], state: 'activ
     const host = webhookHost(item.value);
     const label = escapeMarkdown(host === undefined ? webhookLabel(item.value) : readableHost(host));
     const address = itemAddress({ gateway, kind: WEBHOOK, item } as ItemRef);
-    const name = address === undefined ? label : `[${label}](${commandLink(REVEAL, address)} "Reveal in the Webhook Subscriptions view")`;
-    return `- ${icon} ${name} ${state}${item.value.id === undefined ? '' : ` · ${escapeMarkdown(item.value.id)}`}`;
+    const linkTitle = l10n.t('Reveal in the Webhook Subscriptions view').replace(/["\\]/g, '');
+    const name = address === undefined ? label : `[${label}](${commandLink(REVEAL, address)} "${linkTitle}")`;
+    const stateWord = state === 'active' ? l10n.t('active') : l10n.t('inactive');
+    return `- ${icon} ${name} ${stateWord}${item.value.id === undefined ? '' : ` · ${escapeMarkdown(item.value.id)}`}`;
   });
-  return items.length > MAX_LISTED ? [...shown, `- … and ${items.length - MAX_LISTED} more ${state}`] : shown;
+  if (items.length <= MAX_LISTED) {
+    return shown;
+  }
+  const more = formatNumber(items.length - MAX_LISTED);
+  return [...shown, `- ${escapeMarkdown(state === 'active' ? l10n.t('… and {0} more active', more) : l10n.t('… and {0} more inactive', more))}`];
 }

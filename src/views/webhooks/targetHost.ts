@@ -4,6 +4,7 @@
  * public. Hosts are expected as the WHATWG URL parser gives them (lower case, IPv4 normalised, IPv6 in brackets,
  * international names in punycode). Pure.
  */
+// l10n-ignore-file: the names of tunnel services are product names, the same in every language
 
 export type HostPlace =
   /** localhost, *.localhost, 127.0.0.0/8, ::1, 0.0.0.0, :: (this machine). */

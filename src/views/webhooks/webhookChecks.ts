@@ -2,7 +2,7 @@
  * Checks on webhook subscriptions, as facts (the words are in checkText.ts). One function per check; `runChecks` runs
  * them all over a list in time linear in the number of subscriptions (and of their events). Pure: no `vscode`.
  */
-import type { CheckedWebhook, WebhookSubscription } from '../../api/model';
+import type { CheckedWebhook, ItemProblem, WebhookSubscription } from '../../api/model';
 import { classifyHost, isLocalPlace, type HostPlace } from './targetHost';
 
 export type Finding =
@@ -15,7 +15,7 @@ export type Finding =
   /**
    * Another active subscription has the same URL and receives some of the same events: the endpoint gets each of
    * those events more than once. `events` lists them with how many active subscriptions of this URL receive each;
-   * `others` holds the ids of up to MAX_OTHERS of the other subscriptions that share an event with it; `sameUrl` is
+   * `others` holds the ids ('' for one without an id) of up to MAX_OTHERS of the other subscriptions that share an event with it; `sameUrl` is
    * how many other active subscriptions (with events) have this URL.
    */
   | {
@@ -31,7 +31,7 @@ export type Finding =
   /** `updatedAt` is before `createdAt`. */
   | { readonly kind: 'updatedBeforeCreated'; readonly createdAt: string; readonly updatedAt: string }
   /** The item breaks the API contract (off-pattern timestamps, unknown event kinds, …): the parser's problems. */
-  | { readonly kind: 'contract'; readonly problems: readonly string[] };
+  | { readonly kind: 'contract'; readonly problems: readonly ItemProblem[] };
 
 export type FindingKind = Finding['kind'];
 
@@ -177,7 +177,7 @@ export function checkDuplicateDeliveries(items: readonly CheckedWebhook[]): Map<
       findings.set(item, {
         kind: 'duplicateDelivery',
         events: entry.events,
-        others: [...entry.others].map((other) => other.value.id ?? '(no id)'),
+        others: [...entry.others].map((other) => other.value.id ?? ''),
         sameUrl: group.length - 1,
       });
     }

@@ -1,4 +1,5 @@
 /** The Webhook Subscriptions view's own document: a gateway's whole list, normalised for comparing gateways. */
+import * as l10n from '@vscode/l10n';
 import type { DocumentAddress } from '../../documents/documentPaths';
 import type { DocumentSource } from '../../documents/jsonDocumentProvider';
 import type { Gateway } from '../../gateway/gateway';
@@ -6,6 +7,7 @@ import { normalizeWebhookList } from './normalizeWebhooks';
 import { WEBHOOKS_STORE, type WebhookList } from './webhookResource';
 
 const FOLDER = 'webhook-subscriptions';
+// l10n-ignore: a document address (part of its URI), the same in every language so that it reopens after a reload
 const NAME = 'all subscriptions';
 
 export function normalizedListDocument(gateway: Gateway): DocumentAddress {
@@ -48,5 +50,5 @@ export const webhookListSource: DocumentSource = {
     });
   },
   notLoaded: (gateway) =>
-    `The webhook subscriptions of the gateway “${gateway.name}” could not be loaded. Check the gateway in the Webhook Subscriptions view, then compare again.`,
+    l10n.t('The webhook subscriptions of the gateway “{0}” could not be loaded. Check the gateway in the Webhook Subscriptions view, then compare again.', gateway.name),
 };

@@ -1,4 +1,5 @@
 /** Webhook subscriptions as a resource: the per-gateway store (one list, loaded whole) and its description. */
+import * as l10n from '@vscode/l10n';
 import { Loadable } from '../../api/loadable';
 import type { CheckedWebhook, WebhookSubscription } from '../../api/model';
 import { WEBHOOK_FIELDS } from '../../api/schemas';
@@ -6,6 +7,7 @@ import type { StoreFactory } from '../../gateway/gateway';
 import type { ResourceKind } from '../../resources/resource';
 import { WEBHOOKS_VIEW } from '../viewIds';
 import { webhookDescription, webhookTooltip } from './webhookPresentation';
+import { WEBHOOK_WORDS } from './webhookWords';
 
 export type WebhookList = Loadable<CheckedWebhook>;
 
@@ -22,12 +24,12 @@ export const WEBHOOKS_STORE: StoreFactory<WebhookList> = {
 export const WEBHOOK: ResourceKind<WebhookSubscription> = {
   id: 'webhook',
   folder: 'webhooks',
-  noun: { one: 'webhook subscription', many: 'webhook subscriptions' },
+  words: WEBHOOK_WORDS,
   icon: 'plug',
   viewId: WEBHOOKS_VIEW,
   fields: WEBHOOK_FIELDS,
   idOf: (value) => value.id,
-  label: (value) => value.url ?? value.id ?? '(no url)',
+  label: (value) => value.url ?? value.id ?? l10n.t('(no url)'),
   description: webhookDescription,
   tooltip: (item) => webhookTooltip(item),
   pickDetail: (value) => [value.id, webhookDescription(value)].filter((x): x is string => !!x).join(' · '),

@@ -7,6 +7,7 @@
  * removed; removed ones stay until the next refresh). The gateway level comes from GatewayTree; the list is one plain
  * loadable per gateway (no paging in the contract). Rows are rebuilt once per list, marks or grouping change.
  */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { CheckedWebhook } from '../../api/model';
 import type { Settings, WebhookGrouping } from '../../config/settings';
@@ -27,7 +28,22 @@ import { findingsSummary } from './checkText';
 import { eventGroupId, groupByEvent, type EventGroup } from './eventGroups';
 import { WEBHOOK_ANALYSIS_STORE } from './webhookAnalysis';
 import { WEBHOOK_CHANGES_STORE } from './webhookChanges';
-import { eventAccessibleLabel, eventGroupDescription, eventGroupLabel, eventGroupTooltip, isKnownEvent, webhookAccessibleLabel, webhookDescription, webhookLabel, webhookTooltip } from './webhookPresentation';
+import {
+  eventAccessibleLabel,
+  eventGroupDescription,
+  eventGroupLabel,
+  eventGroupTooltip,
+  eventsSummary,
+  isKnownEvent,
+  webhookAccessibleLabel,
+  webhookDescription,
+  webhookLabel,
+  webhookRowAccessibleLabel,
+  webhookTooltip,
+} from './webhookPresentation';
+import { webhookCount } from './webhookWords';
+import { formatNumber } from '../../l10n/numbers';
+import { plural } from '../../l10n/plural';
 import { webhookListRequest } from './webhookRequests';
 import { WEBHOOK, WEBHOOKS_STORE, type WebhookList } from './webhookResource';
 
@@ -200,11 +216,11 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
 
   private build(gateway: Gateway, list: WebhookList, grouping: WebhookGrouping, stamp: string): Snapshot {
     const idPrefix = this.gatewayId(gateway);
-    const retry: vscode.Command = { command: 'pageGateway.refreshWebhooks', title: 'Retry', arguments: [{ gateway }] };
+    const retry: vscode.Command = { command: 'pageGateway.refreshWebhooks', title: l10n.t('Retry'), arguments: [{ gateway }] };
     const children = new Map<string, WebhookNode[]>();
     const rowOf = new Map<CheckedWebhook, WebhookNode>();
     if (list.error && list.error.kind === 'unauthorized') {
-      return { stamp, top: [failureRow(idPrefix, list.error, 'webhook subscriptions', retry, false, gateway)], children, rowOf };
+      return { stamp, top: [failureRow(idPrefix, list.error, 'webhookSubscriptions', retry, false, gateway)], children, rowOf };
     }
     const { removed } = gateway.store(WEBHOOK_CHANGES_STORE).changes();
     const members: Member[] = [...list.items.map((item) => ({ item, removed: false })), ...removed.map((item) => ({ item, removed: true }))];
@@ -231,15 +247,15 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
       });
     }
     if (list.error) {
-      top.push(list.loaded ? refreshFailedRow(idPrefix, list, retry, gateway) : failureRow(idPrefix, list.error, 'webhook subscriptions', retry, false, gateway));
+      top.push(list.loaded ? refreshFailedRow(idPrefix, list, retry, gateway) : failureRow(idPrefix, list.error, 'webhookSubscriptions', retry, false, gateway));
     }
     if (list.truncated) {
       const { kept, total } = list.truncated;
       top.push(
         warningRow(
           `${idPrefix}/truncated`,
-          `${(total - kept).toLocaleString()} more subscriptions not shown`,
-          `The gateway sent ${total.toLocaleString()} webhook subscriptions; the first ${kept.toLocaleString()} are shown.`,
+          notShownText(total - kept),
+          l10n.t('The gateway sent {0}; the first {1} are shown.', webhookCount(total), formatNumber(kept)),
         ),
       );
     }
@@ -248,13 +264,13 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
       top.push(
         warningRow(
           `${idPrefix}/duplicates`,
-          `${n} repeated ${n === 1 ? 'subscription' : 'subscriptions'} hidden`,
-          'The gateway listed the same subscription id more than once; only the first is shown.',
+          repeatedText(n),
+          l10n.t('The gateway listed the same subscription id more than once; only the first is shown.'),
         ),
       );
     }
     if (list.loaded && list.items.length === 0 && removed.length === 0 && grouping === 'subscription') {
-      top.push(infoRow(`${idPrefix}/empty`, 'No webhook subscriptions', 'The gateway returned an empty list.'));
+      top.push(infoRow(`${idPrefix}/empty`, l10n.t('No webhook subscriptions'), l10n.t('The gateway returned an empty list.')));
     }
     return { stamp, top, children, rowOf };
   }
@@ -295,8 +311,8 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
           ? new vscode.ThemeIcon('pass-filled', new vscode.ThemeColor('testing.iconPassed'))
           : new vscode.ThemeIcon('circle-slash', new vscode.ThemeColor('disabledForeground'));
     item.contextValue = `pageGateway.webhook.${active ? 'active' : 'inactive'}${warned ? '.warning' : ''}${flagged ? '.flagged' : ''}${node.removed ? '.removed' : ''}`;
-    item.accessibilityInformation = { label: [webhookAccessibleLabel(node.item), summary && `warnings: ${summary}`].filter((part) => !!part).join(', ') };
-    item.command = { command: 'pageGateway.openJson', title: 'Open as JSON', arguments: [node] };
+    item.accessibilityInformation = { label: webhookRowAccessibleLabel(webhookAccessibleLabel(node.item), summary) };
+    item.command = { command: 'pageGateway.openJson', title: l10n.t('Open as JSON'), arguments: [node] };
     return item;
   }
 }
@@ -308,12 +324,12 @@ function identity(item: CheckedWebhook, index: number): string {
 /** The list was loaded, the last refresh failed: the rows above are the last list that loaded. */
 function refreshFailedRow(idPrefix: string, list: WebhookList, retry: vscode.Command, gateway: Gateway): WebhooksNode {
   const error = list.error;
-  const text = error === undefined ? undefined : errorRowText(error, 'webhook subscriptions', false);
+  const text = error === undefined ? undefined : errorRowText(error, 'webhookSubscriptions', false);
   return {
     ...warningRow(
       `${idPrefix}/refresh-failed`,
-      "Couldn't refresh — showing the last list loaded — retry",
-      `${text?.tooltip ?? ''}\n\nThe subscriptions above are the ones the last successful load returned.`,
+      l10n.t("Couldn't refresh — showing the last list loaded — retry"),
+      `${text?.tooltip ?? ''}\n\n${l10n.t('The subscriptions above are the ones the last successful load returned.')}`,
       retry,
     ),
     ...(text === undefined ? {} : { description: text.description }),
@@ -352,8 +368,8 @@ function eventItem(node: EventNode): vscode.TreeItem {
   const item = new vscode.TreeItem(displayText(node.event), vscode.TreeItemCollapsibleState.None);
   item.id = node.id;
   item.iconPath = known ? new vscode.ThemeIcon('symbol-event') : WARNING_ICON;
-  item.description = known ? undefined : 'unknown event kind';
-  item.tooltip = known ? undefined : `“${visibleText(node.event)}” is not one of the six event kinds the API contract lists.`;
+  item.description = known ? undefined : l10n.t('unknown event kind');
+  item.tooltip = known ? undefined : l10n.t('“{0}” is not one of the six event kinds the API contract lists.', visibleText(node.event));
   item.contextValue = `pageGateway.event${known ? '' : '.unknown'}`;
   item.accessibilityInformation = { label: eventAccessibleLabel(node.event) };
   return item;
@@ -365,16 +381,16 @@ function eventChildren(node: WebhookNode): WebhooksNode[] {
     return [
       infoRow(
         `${node.id}/events-null`,
-        'events: null',
-        'The gateway sent `events: null` for this subscription. The API contract allows null but does not say what it means.',
+        eventsSummary(null),
+        l10n.t('The gateway sent {0} for this subscription. The API contract allows null but does not say what it means.', '`events: null`'),
       ),
     ];
   }
   if (events === undefined) {
-    return [warningRow(`${node.id}/events-missing`, 'events: missing', 'The subscription has no valid `events` field.')];
+    return [warningRow(`${node.id}/events-missing`, l10n.t('events: missing'), l10n.t('The subscription has no valid {0} field.', '`events`'))];
   }
   if (events.length === 0) {
-    return [infoRow(`${node.id}/events-empty`, 'No events', 'The subscription lists no event kinds (an empty array).')];
+    return [infoRow(`${node.id}/events-empty`, l10n.t('No events'), l10n.t('The subscription lists no event kinds (an empty array).'))];
   }
   return events.map((event, index) => ({
     kind: 'event',
@@ -385,4 +401,30 @@ function eventChildren(node: WebhookNode): WebhooksNode[] {
     ref: node.ref,
     request: node.request,
   }));
+}
+
+/** "3 more subscriptions not shown". */
+function notShownText(n: number): string {
+  const count = formatNumber(n);
+  return plural(n, {
+    zero: () => l10n.t({ message: '{0} more subscriptions not shown', args: [count], comment: 'plural: zero' }),
+    one: () => l10n.t('{0} more subscription not shown', count),
+    two: () => l10n.t({ message: '{0} more subscriptions not shown', args: [count], comment: 'plural: two' }),
+    few: () => l10n.t({ message: '{0} more subscriptions not shown', args: [count], comment: 'plural: few' }),
+    many: () => l10n.t({ message: '{0} more subscriptions not shown', args: [count], comment: 'plural: many' }),
+    other: () => l10n.t('{0} more subscriptions not shown', count),
+  });
+}
+
+/** "2 repeated subscriptions hidden". */
+function repeatedText(n: number): string {
+  const count = formatNumber(n);
+  return plural(n, {
+    zero: () => l10n.t({ message: '{0} repeated subscriptions hidden', args: [count], comment: 'plural: zero' }),
+    one: () => l10n.t('{0} repeated subscription hidden', count),
+    two: () => l10n.t({ message: '{0} repeated subscriptions hidden', args: [count], comment: 'plural: two' }),
+    few: () => l10n.t({ message: '{0} repeated subscriptions hidden', args: [count], comment: 'plural: few' }),
+    many: () => l10n.t({ message: '{0} repeated subscriptions hidden', args: [count], comment: 'plural: many' }),
+    other: () => l10n.t('{0} repeated subscriptions hidden', count),
+  });
 }

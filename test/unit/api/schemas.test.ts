@@ -10,7 +10,7 @@ import {
   parseWebhookList,
   quickPageGroup,
 } from '../../../src/api/schemas';
-import { MAX_WEBHOOK_SUBSCRIPTIONS } from '../../../src/api/model';
+import { MAX_WEBHOOK_SUBSCRIPTIONS, type ItemProblem } from '../../../src/api/model';
 import { generateDataset } from '../../gateway/dataset';
 
 const GOOD_GROUP = {
@@ -38,6 +38,11 @@ const GOOD_WEBHOOK = {
   createdAt: '2026-03-01T10:15:30Z',
   updatedAt: '2026-03-01T10:15Z',
 };
+
+/** Problems in field order (zod reports them in schema order). */
+function byField(problems: readonly ItemProblem[]): ItemProblem[] {
+  return [...problems].sort((a, b) => ('field' in a ? a.field : '').localeCompare('field' in b ? b.field : ''));
+}
 
 function page(items: unknown[], extra: Record<string, unknown> = {}): Record<string, unknown> {
   return { hasMore: false, items, limit: 20, ...extra };
@@ -78,11 +83,11 @@ describe('schemas', () => {
     it('drops wrongly typed fields from value and names them in problems, keeping the rest', () => {
       const bad = { ...GOOD_GROUP, pagesCount: '7', status: 5, actions: 'none', createdAt: 1700000000 };
       const [checked] = parsePageGroupPage(page([bad])).items;
-      assert.deepEqual([...checked.problems].sort(), [
-        'actions: expected array, got string',
-        'createdAt: expected string, got number',
-        'pagesCount: expected number, got string',
-        'status: expected string, got number',
+      assert.deepEqual(byField(checked.problems), [
+        { kind: 'wrongType', field: 'actions', expected: 'array', got: 'string' },
+        { kind: 'wrongType', field: 'createdAt', expected: 'string', got: 'number' },
+        { kind: 'wrongType', field: 'pagesCount', expected: 'number', got: 'string' },
+        { kind: 'wrongType', field: 'status', expected: 'string', got: 'number' },
       ]);
       assert.equal(checked.value.pagesCount, undefined);
       assert.equal(checked.value.status, undefined);
@@ -106,9 +111,9 @@ describe('schemas', () => {
     it('keeps a non-object item in order, flagged, so it does not hide the others', () => {
       const items = parsePageGroupPage(page([GOOD_GROUP, 42, null, ['x'], GOOD_GROUP])).items;
       assert.equal(items.length, 5);
-      assert.deepEqual(items[1], { raw: 42, value: {}, problems: ['expected a page group object, got number'] });
-      assert.deepEqual(items[2].problems, ['expected a page group object, got null']);
-      assert.deepEqual(items[3].problems, ['expected a page group object, got array']);
+      assert.deepEqual(items[1], { raw: 42, value: {}, problems: [{ kind: 'notObject', got: 'number' }] });
+      assert.deepEqual(items[2].problems, [{ kind: 'notObject', got: 'null' }]);
+      assert.deepEqual(items[3].problems, [{ kind: 'notObject', got: 'array' }]);
       assert.deepEqual(items[4].problems, []);
     });
 
@@ -224,12 +229,12 @@ describe('schemas', () => {
 
     it('requires all six fields', () => {
       const [checked] = parseWebhookList([{ id: 'wh_1' }]).items;
-      assert.deepEqual([...checked.problems].sort(), [
-        'active: missing (required by the contract)',
-        'createdAt: missing (required by the contract)',
-        'events: missing (required by the contract)',
-        'updatedAt: missing (required by the contract)',
-        'url: missing (required by the contract)',
+      assert.deepEqual(byField(checked.problems), [
+        { kind: 'wrongType', field: 'active', expected: 'boolean', got: 'missing' },
+        { kind: 'wrongType', field: 'createdAt', expected: 'string', got: 'missing' },
+        { kind: 'wrongType', field: 'events', expected: 'array|null', got: 'missing' },
+        { kind: 'wrongType', field: 'updatedAt', expected: 'string', got: 'missing' },
+        { kind: 'wrongType', field: 'url', expected: 'string', got: 'missing' },
       ]);
       assert.deepEqual(checked.value, { id: 'wh_1' });
     });
@@ -237,7 +242,10 @@ describe('schemas', () => {
     it('keeps unknown event kinds and flags each one', () => {
       const [checked] = parseWebhookList([{ ...GOOD_WEBHOOK, events: ['form.submitted', 'page.deleted', 'x.y'] }]).items;
       assert.deepEqual(checked.value.events, ['form.submitted', 'page.deleted', 'x.y']);
-      assert.deepEqual(checked.problems, ['events: unknown kind "page.deleted"', 'events: unknown kind "x.y"']);
+      assert.deepEqual(checked.problems, [
+        { kind: 'unknownEvent', event: 'page.deleted' },
+        { kind: 'unknownEvent', event: 'x.y' },
+      ]);
     });
 
     it('drops events that are not an array of strings or null', () => {
@@ -245,16 +253,16 @@ describe('schemas', () => {
         { ...GOOD_WEBHOOK, events: 'x' },
         { ...GOOD_WEBHOOK, events: ['form.submitted', 3] },
       ]).items;
-      assert.deepEqual(a.problems, ['events: expected array or null, got string']);
+      assert.deepEqual(a.problems, [{ kind: 'wrongType', field: 'events', expected: 'array|null', got: 'string' }]);
       assert.equal('events' in a.value, false);
-      assert.deepEqual(b.problems, ['events[1]: expected an event kind (string), got number']);
+      assert.deepEqual(b.problems, [{ kind: 'badEvent', index: 1, got: 'number' }]);
       assert.equal('events' in b.value, false);
     });
 
     it('accepts http(s) URLs only and keeps a bad one visible', () => {
       for (const url of ['not a url', 'ftp://hooks.example.com/x', 'mailto:a@b.c', '/relative/path']) {
         const [checked] = parseWebhookList([{ ...GOOD_WEBHOOK, url }]).items;
-        assert.deepEqual(checked.problems, [`url: ${JSON.stringify(url)} is not an absolute http(s) URL`], url);
+        assert.deepEqual(checked.problems, [{ kind: 'notHttpUrl', field: 'url', value: url }], url);
         assert.equal(checked.value.url, url);
       }
       assert.deepEqual(parseWebhookList([{ ...GOOD_WEBHOOK, url: 'http://localhost:9000/hook?x=1' }]).items[0].problems, []);
@@ -265,15 +273,18 @@ describe('schemas', () => {
         { ...GOOD_WEBHOOK, createdAt: '2026-01-01T10:00+02:00', updatedAt: '2023-02-29T10:00Z' },
       ]).items;
       assert.deepEqual(checked.problems, [
-        'createdAt: "2026-01-01T10:00+02:00" does not match the contract\'s UTC pattern YYYY-MM-DDTHH:MM[:SS[.fraction]]Z',
-        'updatedAt: "2023-02-29T10:00Z" does not match the contract\'s UTC pattern YYYY-MM-DDTHH:MM[:SS[.fraction]]Z',
+        { kind: 'notUtcTimestamp', field: 'createdAt', value: '2026-01-01T10:00+02:00' },
+        { kind: 'notUtcTimestamp', field: 'updatedAt', value: '2023-02-29T10:00Z' },
       ]);
       assert.equal(checked.value.createdAt, '2026-01-01T10:00+02:00');
     });
 
     it('drops wrongly typed fields, including null where null is not allowed', () => {
       const [checked] = parseWebhookList([{ ...GOOD_WEBHOOK, active: 'yes', id: null }]).items;
-      assert.deepEqual([...checked.problems].sort(), ['active: expected boolean, got string', 'id: expected string, got null']);
+      assert.deepEqual(byField(checked.problems), [
+        { kind: 'wrongType', field: 'active', expected: 'boolean', got: 'string' },
+        { kind: 'wrongType', field: 'id', expected: 'string', got: 'null' },
+      ]);
       assert.equal('active' in checked.value, false);
       assert.equal('id' in checked.value, false);
     });
@@ -281,7 +292,7 @@ describe('schemas', () => {
     it('keeps non-object items in order', () => {
       const list = parseWebhookList([GOOD_WEBHOOK, 'oops', GOOD_WEBHOOK]).items;
       assert.equal(list.length, 3);
-      assert.deepEqual(list[1], { raw: 'oops', value: {}, problems: ['expected a webhook subscription object, got string'] });
+      assert.deepEqual(list[1], { raw: 'oops', value: {}, problems: [{ kind: 'notObject', got: 'string' }] });
     });
 
     it('keeps at most the first 10,000 subscriptions and says how many the gateway sent', () => {

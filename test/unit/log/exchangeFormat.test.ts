@@ -11,7 +11,7 @@ describe('log lines', () => {
     const error = new GatewayError({ kind: 'rateLimited', method: 'GET', url: 'https://h/x', status: 429, retryAfterSeconds: 1 });
     assert.equal(
       formatExchange({ method: 'GET', url: 'https://h/x', attempt: 2, status: 429, durationMs: 3, requestHeaders: {}, error, willRetryInMs: 1000 }),
-      'GET https://h/x → 429 (3 ms) [attempt 2] — The gateway is limiting the request rate (HTTP 429; it asked to wait 1 s). ' +
+      'GET https://h/x → 429 (3 ms) [attempt 2] — The gateway is limiting the request rate (HTTP 429; it asked to wait 1 second). ' +
         'Wait a moment and try again. (retrying in 1000 ms)',
     );
     const refused = new GatewayError({ kind: 'network', reason: 'refused', networkCode: 'ECONNREFUSED', host: 'h:1' });

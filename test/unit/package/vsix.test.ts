@@ -51,6 +51,19 @@ describe('The .vsix package', () => {
     );
   });
 
+  it('holds the translations: the manifest strings and the l10n bundles, where package.json says', () => {
+    assert.ok(has('extension/package.nls.json'), 'package.nls.json missing');
+    const packaged = JSON.parse(readZipEntry(VSIX_PATH, 'extension/package.json').toString('utf8')) as { l10n?: unknown };
+    assert.equal(packaged.l10n, './l10n');
+    assert.ok(has('extension/l10n/bundle.l10n.json'), 'l10n/bundle.l10n.json missing');
+    for (const file of fs.readdirSync(path.join(REPO_ROOT, 'l10n')).filter((name) => name.endsWith('.json'))) {
+      assert.ok(has(`extension/l10n/${file}`), `l10n/${file} missing`);
+    }
+    for (const file of fs.readdirSync(REPO_ROOT).filter((name) => /^package\.nls\..+\.json$/.test(name))) {
+      assert.ok(has(`extension/${file}`), `${file} missing`);
+    }
+  });
+
   it("its packaged package.json's main points at a file in the package", () => {
     const packaged = readManifest(readZipEntry(VSIX_PATH, 'extension/package.json').toString('utf8'));
     assert.equal(typeof packaged.main, 'string', 'package.json has no main');

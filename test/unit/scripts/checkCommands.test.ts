@@ -1,7 +1,7 @@
 // The CI check that package.json and src/ agree (scripts/checkCommands.ts, run by .ci/run): it finds each kind of
 // disagreement.
 import * as assert from 'node:assert/strict';
-import { findProblems, registeredCommands, whenClauseKeys, type CheckInput } from '../../../scripts/checkCommands';
+import { findProblems, localizedManifest, registeredCommands, whenClauseKeys, type CheckInput } from '../../../scripts/checkCommands';
 
 const REGISTER = `
 export function registerCommands(ctx: CommandContext): vscode.Disposable[] {
@@ -107,5 +107,17 @@ describe('check-commands', () => {
     }
     assert.ok(!problems.some((p) => p.includes('aView.focus')), "a view's own commands are the workbench's");
     assert.equal(problems.length, 4, problems.join('\n'));
+  });
+
+  it('reads the text of %key% strings from package.nls.json, so links in translated welcome content are checked too', () => {
+    const manifest = localizedManifest(
+      { contributes: { commands: [{ command: 'pageGateway.one', title: '%title%' }], viewsWelcome: [{ view: 'v', contents: '%welcome%', when: 'true' }] } },
+      { title: 'One', welcome: 'Nothing yet.\n[Do it](command:pageGateway.elsewhere)' },
+    );
+    assert.deepEqual(manifest, {
+      contributes: { commands: [{ command: 'pageGateway.one', title: 'One' }], viewsWelcome: [{ view: 'v', contents: 'Nothing yet.\n[Do it](command:pageGateway.elsewhere)', when: 'true' }] },
+    });
+    const problems = findProblems({ ...input({}), manifest });
+    assert.ok(problems.some((p) => p.includes('pageGateway.elsewhere')), problems.join('\n'));
   });
 });

@@ -53,7 +53,7 @@ describe('accessible labels', () => {
     const value = { pageGroupId: 'pg_1', title: 'Checkout', name: 'checkout-flow', pagesCount: 3, deletedAt: '2026-01-01T00:00:00Z' };
     assert.equal(pageGroupAccessibleLabel({ raw: value, value, problems: [] }), 'Page group Checkout, checkout-flow, 3 pages, deleted');
     assert.equal(
-      pageGroupAccessibleLabel({ raw: {}, value: { pageGroupId: 'pg_2' }, problems: ['pagesCount: expected number, got string'] }),
+      pageGroupAccessibleLabel({ raw: {}, value: { pageGroupId: 'pg_2' }, problems: [{ kind: 'wrongType', field: 'pagesCount', expected: 'number', got: 'string' }] }),
       'Page group pg_2, breaks the API contract (1 problem)',
     );
   });
@@ -62,7 +62,7 @@ describe('accessible labels', () => {
     const value = { id: 'wh_1', url: 'https://hooks.example.com/a', events: ['form.submitted'], active: false };
     assert.equal(webhookAccessibleLabel({ raw: value, value, problems: [] }), 'Webhook subscription hooks.example.com/a, inactive, 1 event');
     assert.equal(
-      webhookAccessibleLabel({ raw: value, value: { ...value, active: true, events: null }, problems: ['a', 'b'] }),
+      webhookAccessibleLabel({ raw: value, value: { ...value, active: true, events: null }, problems: [{ kind: 'unknownEvent', event: 'a' }, { kind: 'unknownEvent', event: 'b' }] }),
       'Webhook subscription hooks.example.com/a, active, events: null, breaks the API contract (2 problems)',
     );
   });

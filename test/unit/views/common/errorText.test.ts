@@ -46,12 +46,12 @@ describe('error words (errorText)', () => {
       );
       assert.equal(
         describeGatewayError(new GatewayError({ kind: 'rateLimited', ...AT, status: 429, retryAfterSeconds: 3, retryAfterTooLong: false, maxRetryAfterSeconds: 30 })),
-        'The gateway is limiting the request rate (HTTP 429; it asked to wait 3 s). Wait a moment and try again.',
+        'The gateway is limiting the request rate (HTTP 429; it asked to wait 3 seconds). Wait a moment and try again.',
       );
       assert.equal(
         describeGatewayError(new GatewayError({ kind: 'rateLimited', ...AT, status: 429, retryAfterSeconds: 5, retryAfterTooLong: true, maxRetryAfterSeconds: 2 })),
-        'The gateway is limiting the request rate (HTTP 429) and asked to wait 5 s, longer than the 2 s this extension ' +
-          'waits on its own. Try again in 5 s.',
+        'The gateway is limiting the request rate (HTTP 429) and asked to wait 5 seconds, longer than the 2 seconds this extension ' +
+          'waits on its own. Try again in 5 seconds.',
       );
       assert.match(
         describeGatewayError(new GatewayError({ kind: 'rateLimited', ...AT, status: 429, retryAfterSeconds: 600, retryAfterTooLong: true, maxRetryAfterSeconds: 30 })),
@@ -66,7 +66,7 @@ describe('error words (errorText)', () => {
       );
       assert.equal(
         describeGatewayError(new GatewayError({ kind: 'server', ...AT, status: 503, retryAfterSeconds: 90, retryAfterTooLong: true, maxRetryAfterSeconds: 30 })),
-        "The gateway had a server error (HTTP 503). It asked to wait 90 s: try again in 90 s; if it persists, check the gateway's health or contact its operators.",
+        "The gateway had a server error (HTTP 503). It asked to wait 90 seconds: try again in 90 seconds; if it persists, check the gateway's health or contact its operators.",
       );
     });
 
@@ -177,7 +177,7 @@ describe('error words (errorText)', () => {
         );
         assert.match(
           describeGatewayError(new GatewayError({ kind: 'timeout', ...PLAIN, proxy: '127.0.0.1:3128', timeoutMs: 2000 })),
-          /did not answer within 2 s \(through the proxy 127\.0\.0\.1:3128\)\./,
+          /did not answer within 2 seconds \(through the proxy 127\.0\.0\.1:3128\)\./,
         );
       });
 
@@ -230,10 +230,10 @@ describe('error words (errorText)', () => {
     it('timeout: the host, the time in seconds and the setting that allows more', () => {
       assert.equal(
         describeGatewayError(new GatewayError({ kind: 'timeout', ...AT, timeoutMs: 150 })),
-        'The gateway at gw.example:8443 did not answer within 0.15 s. Try again, or allow more time with the setting ' +
+        'The gateway at gw.example:8443 did not answer within 0.15 seconds. Try again, or allow more time with the setting ' +
           '`pageGateway.requestTimeoutSeconds`.',
       );
-      assert.match(describeGatewayError(new GatewayError({ kind: 'timeout', ...AT, timeoutMs: 30_000 })), /within 30 s\./);
+      assert.match(describeGatewayError(new GatewayError({ kind: 'timeout', ...AT, timeoutMs: 30_000 })), /within 30 seconds\./);
     });
 
     it('invalid JSON: the request, the content type, and what the URL may point at instead', () => {
@@ -274,7 +274,7 @@ describe('error words (errorText)', () => {
     it('a page with more items than asked for: how many, the limit, and that the page was not used', () => {
       assert.equal(
         describeGatewayError(new GatewayError({ kind: 'invalidResponse', ...AT, reason: 'tooManyItems', resource: 'pageGroups', count: 3_000_000, limit: 20 })),
-        'The gateway sent 3000000 page groups in one page, more than the 20 asked for, so the page was not used. Check ' +
+        'The gateway sent 3,000,000 page groups in one page, more than the 20 asked for, so the page was not used. Check ' +
           'that the gateway URL points at a Page Gateway (/v0 API).',
       );
     });
@@ -355,15 +355,15 @@ describe('error words (errorText)', () => {
   describe('errorRowText', () => {
     it('labels, describes and explains a failed load; the tooltip holds the sentence, the detail and where the logs are', () => {
       const error = new GatewayError({ kind: 'rateLimited', ...AT, status: 429, retryAfterSeconds: 7, retryAfterTooLong: false, maxRetryAfterSeconds: 30 }, { detail: 'slow *down*' });
-      const text = errorRowText(error, 'page groups', true);
+      const text = errorRowText(error, 'pageGroups', true);
       assert.equal(text.label, "Couldn't load more page groups — retry");
-      assert.equal(text.description, 'rate limited 429 · retry after 7 s');
+      assert.equal(text.description, 'rate limited 429 · retry after 7 seconds');
       assert.equal(
         text.tooltip,
-        'The gateway is limiting the request rate \\(HTTP 429; it asked to wait 7 s\\)\\. Wait a moment and try again\\.' +
-          '\n\nslow \\*down\\*\n\nClick to retry. Details are in “Page Gateway: Show Logs”.',
+        'The gateway is limiting the request rate \\(HTTP 429; it asked to wait 7 seconds\\)\\. Wait a moment and try again\\.' +
+          '\n\nThe answer starts with: slow \\*down\\*\n\nClick to retry. Details are in “Page Gateway: Show Logs”.',
       );
-      const first = errorRowText(new GatewayError({ kind: 'timeout', ...AT, timeoutMs: 1000 }), 'webhook subscriptions', false);
+      const first = errorRowText(new GatewayError({ kind: 'timeout', ...AT, timeoutMs: 1000 }), 'webhookSubscriptions', false);
       assert.equal(first.label, "Couldn't load webhook subscriptions — retry");
       assert.equal(first.description, 'timed out');
       assert.match(first.tooltip, /pageGateway\\\.requestTimeoutSeconds/);

@@ -1,7 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { groupDescription, groupLabel } from '../../../../src/views/pageGroups/groupPresentation';
 import { NO_STATUS } from '../../../../src/views/pageGroups/pageGroupsModel';
-import { isDeleted, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from '../../../../src/views/pageGroups/pageGroupPresentation';
+import { isDeleted, pageCount, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from '../../../../src/views/pageGroups/pageGroupPresentation';
+import { pageGroupCount } from '../../../../src/views/pageGroups/pageGroupWords';
 
 describe('page group presentation', () => {
   it('labels with title, then name, then id', () => {
@@ -9,6 +10,13 @@ describe('page group presentation', () => {
     assert.equal(pageGroupLabel({ name: 'n', pageGroupId: 'id' }), 'n');
     assert.equal(pageGroupLabel({ pageGroupId: 'id' }), 'id');
     assert.equal(pageGroupLabel({}), '(page group without id)');
+  });
+
+  it('counts page groups and pages with the plural forms of the language', () => {
+    assert.equal(pageGroupCount(1), '1 page group');
+    assert.equal(pageGroupCount(1234), '1,234 page groups');
+    assert.equal(pageCount(1), '1 page');
+    assert.equal(pageCount(0), '0 pages');
   });
 
   it('describes with name (when not the label), page count and deleted', () => {
@@ -24,13 +32,14 @@ describe('page group presentation', () => {
       {
         raw: {},
         value: { pageGroupId: 'pg_1', title: 'A *bold* [link](x)', status: 'live', createdAt: '2026-03-01T10:00:00Z' },
-        problems: ['pagesCount: expected number, got string'],
+        problems: [{ kind: 'wrongType', field: 'pagesCount', expected: 'number', got: 'string' }],
       },
       now,
     );
     assert.match(text, /\*\*ID:\*\* pg\\_1/);
     assert.match(text, /A \\\*bold\\\* \\\[link\\\]\\\(x\\\)/);
-    assert.match(text, /\*\*Created:\*\* 2026\\-03\\-01T10:00:00Z \\\(3 days ago\\\)/);
+    // The date in the machine's time zone (its name shown), then how long ago.
+    assert.match(text, /\*\*Created:\*\* (Feb 28|Mar 1|Mar 2), 2026, .+ \\\(3 days ago\\\)/);
     assert.match(text, /Does not match the API contract/);
     assert.match(text, /pagesCount: expected number, got string/);
   });

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import type { CheckedWebhook, WebhookSubscription } from '../../../../src/api/model';
+import type { CheckedWebhook, ItemProblem, WebhookSubscription } from '../../../../src/api/model';
 import {
   checkActiveWithoutEvents,
   checkContract,
@@ -22,7 +22,7 @@ const base: WebhookSubscription = {
   updatedAt: '2026-01-02T10:00:00Z',
 };
 const hook = (fields: Partial<WebhookSubscription> = {}): WebhookSubscription => ({ ...base, ...fields });
-const checked = (fields: Partial<WebhookSubscription> = {}, problems: string[] = []): CheckedWebhook => ({ raw: hook(fields), value: hook(fields), problems });
+const checked = (fields: Partial<WebhookSubscription> = {}, problems: ItemProblem[] = []): CheckedWebhook => ({ raw: hook(fields), value: hook(fields), problems });
 const PUBLIC_GATEWAY = { gatewayHost: 'api.example.com' };
 
 describe('webhook checks', () => {
@@ -86,7 +86,8 @@ describe('webhook checks', () => {
   });
 
   it('contract problems (e.g. a timestamp off the pattern) stay flagged', () => {
-    assert.deepEqual(checkContract(checked({}, ['createdAt: expected …Z'])), { kind: 'contract', problems: ['createdAt: expected …Z'] });
+    const problem: ItemProblem = { kind: 'notUtcTimestamp', field: 'createdAt', value: '2026-01-01T10:00+02:00' };
+    assert.deepEqual(checkContract(checked({}, [problem])), { kind: 'contract', problems: [problem] });
     assert.equal(checkContract(checked()), undefined);
   });
 

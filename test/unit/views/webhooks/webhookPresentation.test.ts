@@ -38,9 +38,9 @@ describe('webhook presentation', () => {
   });
 
   it('tooltip shows events: null literally and problems', () => {
-    const text = webhookTooltip({ raw: {}, value: { id: 'wh_1', url: 'https://h/x', active: true, events: null }, problems: ['createdAt: bad'] });
+    const text = webhookTooltip({ raw: {}, value: { id: 'wh_1', url: 'https://h/x', active: true, events: null }, problems: [{ kind: 'notUtcTimestamp', field: 'createdAt', value: 'bad' }] });
     assert.match(text, /\*\*Events:\*\* null/);
-    assert.match(text, /createdAt: bad/);
+    assert.match(text, /createdAt: "bad" does not match the contract's UTC pattern/);
   });
 });
 
