@@ -22,6 +22,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/export/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'src/export is plain Node: formatting and writing, unit-tested without the editor.' }] }],
+    },
+  },
+  {
     files: ['test/unit/**/*.ts', 'test/gateway/**/*.ts', 'test/bench/**/*.ts'],
     // The benchmark's runner inside the extension host (test/bench/host) drives the editor, like test/host.
     ignores: ['test/bench/host/**'],

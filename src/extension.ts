@@ -15,6 +15,7 @@ import { itemSource, snapshotSource } from './documents/jsonSources';
 import { ContextKeys } from './gateway/contextKeys';
 import { GatewayRegistry } from './gateway/registry';
 import { Logger } from './log/logger';
+import { contextValue, setContext } from './util/contextKey';
 import { IdIndex } from './resources/idIndex';
 import { RESOURCE_KINDS } from './resources/kinds';
 import { ChangeDecorations } from './views/common/changeDecorations';
@@ -22,6 +23,7 @@ import { IdHoverProvider } from './views/hover/idHover';
 import { TreeReveal } from './views/common/treeReveal';
 import { statusDocumentSources } from './views/pageGroups/pageGroupDocuments';
 import { PageGroupsProvider } from './views/pageGroups/pageGroupsProvider';
+import { watchStatusExpansion } from './views/pageGroups/statusExpandedKey';
 import { GatewayStatusBar } from './views/statusBar/gatewayStatusBar';
 import { PAGE_GROUPS_VIEW, WEBHOOKS_VIEW } from './views/viewIds';
 import { WebhookDebugging } from './views/webhooks/webhookDebugging';
@@ -33,6 +35,8 @@ import { WebhooksProvider } from './views/webhooks/webhooksProvider';
 export interface PageGatewayTestApi extends CommandContext {
   readonly activationMs: number;
   readonly webhookPoller: WebhookPoller;
+  /** The value this extension last set for a context key. */
+  readonly contextValue: (key: string) => unknown;
 }
 
 export function activate(context: vscode.ExtensionContext): PageGatewayTestApi | undefined {
@@ -69,7 +73,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
 
   const showFilter = (): void => {
     pageGroupsView.description = filterDescription(ctx);
-    void vscode.commands.executeCommand('setContext', 'pageGateway.filtered', pageGroups.filteredGateways().length > 0);
+    setContext('pageGateway.filtered', pageGroups.filteredGateways().length > 0);
   };
   context.subscriptions.push(
     logger,
@@ -97,11 +101,17 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
       ids.invalidate();
     }),
     registry.onDidChange(() => ids.invalidate()),
+    watchStatusExpansion(pageGroupsView),
     vscode.languages.registerHoverProvider({ scheme: '*' }, new IdHoverProvider(ids, () => registry.gateways().length > 1)),
     pageGroups.onDidChangeFilter(showFilter),
     pageGroupsView.onDidExpandElement((event) => pageGroups.noteExpansion(event.element, true)),
     pageGroupsView.onDidCollapseElement((event) => pageGroups.noteExpansion(event.element, false)),
     registry.onDidChange(showFilter),
+    // Granting trust makes the workspace's gateway URLs apply (they are restricted settings).
+    vscode.workspace.onDidGrantWorkspaceTrust(() => {
+      settings = readSettings();
+      registry.update(settings);
+    }),
     onDidChangeSettings((changed) => {
       settings = readSettings();
       if (changed.has('baseUrl') || changed.has('gateways')) {
@@ -118,12 +128,12 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     onDidChangeNetworkSettings(() => registry.networkChanged()),
   );
   contextKeys.update();
-  void vscode.commands.executeCommand('setContext', 'pageGateway.ready', true);
+  setContext('pageGateway.ready', true);
 
   const activationMs = performance.now() - bundleLoadStartedAt;
   logger.info(`Page Gateway Explorer ${version} activated in ${activationMs.toFixed(1)} ms`);
   const underTest = context.extensionMode === vscode.ExtensionMode.Test || context.extensionMode === vscode.ExtensionMode.Development;
-  return underTest ? { ...ctx, activationMs, webhookPoller: webhookDebugging.poller } : undefined;
+  return underTest ? { ...ctx, activationMs, webhookPoller: webhookDebugging.poller, contextValue } : undefined;
 }
 
 export function deactivate(): void {

@@ -91,8 +91,10 @@ export const WebhookSubscriptionSchema = z.object({
 /** A whole `GET /v0/webhook_subscriptions` response in which every item follows the contract. */
 export const WebhookSubscriptionListSchema = z.array(WebhookSubscriptionSchema);
 
-const PAGE_GROUP_FIELDS = Object.keys(PageGroupSchema.shape) as readonly (keyof PageGroup)[];
-const WEBHOOK_FIELDS = Object.keys(WebhookSubscriptionSchema.shape) as readonly (keyof WebhookSubscription)[];
+/** The fields of a page group, in the contract's order. */
+export const PAGE_GROUP_FIELDS = Object.keys(PageGroupSchema.shape) as readonly (keyof PageGroup)[];
+/** The fields of a webhook subscription, in the contract's order. */
+export const WEBHOOK_FIELDS = Object.keys(WebhookSubscriptionSchema.shape) as readonly (keyof WebhookSubscription)[];
 const NO_PROBLEMS: readonly string[] = Object.freeze([]);
 
 /**

@@ -1,6 +1,6 @@
 /** The item chosen with "Select for Compare" (GitLens style), and the context key that shows "Compare with Selected". */
-import * as vscode from 'vscode';
 import type { ItemRef } from '../resources/resource';
+import { setContext } from '../util/contextKey';
 
 export class CompareSelection {
   private selected: ItemRef | undefined;
@@ -11,6 +11,6 @@ export class CompareSelection {
 
   public set(ref: ItemRef | undefined): void {
     this.selected = ref;
-    void vscode.commands.executeCommand('setContext', 'pageGateway.compareSelected', ref !== undefined);
+    setContext('pageGateway.compareSelected', ref !== undefined);
   }
 }

@@ -11,15 +11,24 @@ import type { CommandContext } from './commandContext';
 import { pickGateway } from './gatewayPicker';
 import { itemOf, type ItemAddress } from './itemArgs';
 import { pickLoadedItem } from './itemPicker';
+import { isSelectionArg, selectedRows, type SelectionArg } from './viewSelection';
 
 async function copy(text: string, confirmation: string): Promise<void> {
   await vscode.env.clipboard.writeText(text);
   vscode.window.setStatusBarMessage(`$(check) ${confirmation}`, 4000);
 }
 
-/** From a row: that row's id; with several rows selected: their ids, one per line; from the palette: a quick pick. */
-export async function copyId(ctx: CommandContext, node?: TreeNode | ItemAddress, selected?: readonly TreeNode[]): Promise<void> {
-  const nodes: ReadonlyArray<TreeNode | ItemAddress> = selected && selected.length > 1 ? selected : node ? [node] : [];
+/**
+ * From a row: that row's id; with several rows selected: their ids, one per line; from the keybinding (Ctrl+C in a
+ * view): the selected rows' ids; from the palette: a quick pick.
+ */
+export async function copyId(ctx: CommandContext, node?: TreeNode | ItemAddress | SelectionArg, selected?: readonly TreeNode[]): Promise<void> {
+  const fromKeybinding = selectedRows(ctx, node);
+  if (fromKeybinding !== undefined && fromKeybinding.length === 0) {
+    vscode.window.setStatusBarMessage('$(info) Select a page group or webhook subscription to copy its ID', 4000);
+    return;
+  }
+  const nodes: ReadonlyArray<TreeNode | ItemAddress> = fromKeybinding ?? (selected && selected.length > 1 ? selected : node && !isSelectionArg(node) ? [node] : []);
   if (nodes.length > 0) {
     const ids = nodes
       .map((n) => itemOf(ctx.registry, n))

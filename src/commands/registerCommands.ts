@@ -4,6 +4,7 @@ import { answerInsecure, clearApiKey, setApiKey } from './apiKeyCommands';
 import type { CommandContext } from './commandContext';
 import { compareWebhooksAcrossGateways, compareWithSelected, selectForCompare } from './compareCommands';
 import { copyAsCurl, copyId, copyViewAsCurl, copyWebhookUrl } from './copyCommands';
+import { exportItems, exportWebhooks } from './exportCommand';
 import { addGateway, removeGateway, setBaseUrl } from './gatewayCommands';
 import { loadAll, loadMore } from './loadCommands';
 import { openJson } from './openJsonCommand';
@@ -44,6 +45,8 @@ export function registerCommands(ctx: CommandContext): vscode.Disposable[] {
     'pageGateway.groupWebhooksByEvent': () => groupWebhooksBy('event'),
     'pageGateway.groupWebhooksBySubscription': () => groupWebhooksBy('subscription'),
     'pageGateway.showWebhookProblems': () => showWebhookProblems(ctx),
+    'pageGateway.export': (arg?: unknown, options?: unknown) => exportItems(ctx, arg, options),
+    'pageGateway.exportWebhooks': (arg?: unknown, options?: unknown) => exportWebhooks(ctx, arg, options),
   };
   return Object.entries(commands).map(([id, handler]) => vscode.commands.registerCommand(id, handler));
 }

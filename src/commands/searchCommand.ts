@@ -8,14 +8,16 @@ import * as vscode from 'vscode';
 import type { CheckedPageGroup } from '../api/model';
 import { itemDocument } from '../documents/itemDocuments';
 import type { Gateway } from '../gateway/gateway';
-import type { ItemRef } from '../resources/resource';
+import type { ItemRef, ResourceKind } from '../resources/resource';
 import { describeGatewayError } from '../views/common/errorText';
 import { PAGE_GROUP } from '../views/pageGroups/pageGroupResource';
 import { pageGroupLabel } from '../views/pageGroups/pageGroupPresentation';
 import { scanPageGroups, type ScanOutcome } from '../views/pageGroups/pageGroupScan';
 import { haystackOf, matches, prepareQuery, type PreparedQuery } from '../views/search/textMatch';
 import type { CommandContext } from './commandContext';
-import { pickGateways } from './gatewayPicker';
+import { runExport } from './exportCommand';
+import { listPlan } from './exportPlans';
+import { pickGateway, pickGateways } from './gatewayPicker';
 
 /** The pick shows at most this many matches, then how many more there are. */
 export const MAX_SHOWN = 200;
@@ -37,6 +39,7 @@ type ScanState = { readonly kind: 'scanning' | ScanOutcome; readonly scanned: nu
 const OPEN: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('json'), tooltip: 'Open as JSON' };
 const COPY: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('copy'), tooltip: 'Copy ID' };
 const REVEAL: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('list-tree'), tooltip: 'Reveal in Tree' };
+const EXPORT: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('export'), tooltip: 'Export the Matches…' };
 
 function refOf(candidate: Candidate): ItemRef {
   return { gateway: candidate.gateway, kind: PAGE_GROUP, item: candidate.item } as ItemRef;
@@ -100,6 +103,12 @@ class SearchSession {
       });
       pick.onDidAccept(() => void this.accept(pick.selectedItems[0]));
       pick.onDidTriggerItemButton((event) => void this.button(event.item, event.button));
+      pick.buttons = [EXPORT];
+      pick.onDidTriggerButton((button) => {
+        if (button === EXPORT) {
+          void this.exportMatches();
+        }
+      });
       pick.onDidHide(() => {
         this.controller.abort();
         if (this.renderTimer !== undefined) {
@@ -224,6 +233,32 @@ class SearchSession {
     });
     const found = this.query.text === '' ? '' : ` · ${this.matched.length.toLocaleString()} ${this.matched.length === 1 ? 'match' : 'matches'}`;
     return `${parts.join(' · ')}${found}`;
+  }
+
+  /** The export button: every match so far (not only the ones listed), of one gateway, as the server sent them. */
+  private async exportMatches(): Promise<void> {
+    this.render();
+    const matched = [...this.matched];
+    const query = this.pick.value.trim();
+    // Closing the pick stops the scan: what it reached is kept for the note.
+    const states = new Map(this.states);
+    const gateways = this.gateways.filter((gateway) => matched.some((candidate) => candidate.gateway === gateway));
+    if (gateways.length === 0) {
+      void vscode.window.showInformationMessage('No page groups match: nothing to export.');
+      return;
+    }
+    this.pick.hide();
+    const gateway =
+      gateways.length === 1 ? gateways[0] : await pickGateway(this.ctx.registry, undefined, { title: 'Page Gateway: Export the Matches', placeHolder: 'Export the matches of which gateway?', among: gateways });
+    if (!gateway) {
+      return;
+    }
+    const items = matched.filter((candidate) => candidate.gateway === gateway).map((candidate) => candidate.item);
+    const state = states.get(gateway);
+    const several = this.ctx.registry.gateways().length > 1;
+    const what = `${query === '' ? 'page groups found' : `page groups matching “${query}”`}${several ? ` of ${gateway.name}` : ''}`;
+    const note = state && state.kind !== 'complete' ? `The search had scanned ${state.scanned.toLocaleString()} page groups of the gateway when you exported.` : undefined;
+    await runExport(this.ctx, listPlan(gateway, PAGE_GROUP as ResourceKind<unknown>, items, what, ['page-groups', 'search', query, ...(several ? [gateway.name] : [])], note));
   }
 
   private async accept(selected: ResultPick | undefined): Promise<void> {

@@ -7,6 +7,7 @@ import * as vscode from 'vscode';
 import type { ApiKeyStore } from '../auth/apiKeyStore';
 import type { GatewayRegistry } from './registry';
 import { describeNotReady } from '../views/common/gatewayText';
+import { setContext } from '../util/contextKey';
 
 export class ContextKeys implements vscode.Disposable {
   private readonly warned = new Set<string>();
@@ -23,11 +24,11 @@ export class ContextKeys implements vscode.Disposable {
   public update(): void {
     const sequence = ++this.sequence;
     const count = this.registry.entries().length;
-    void vscode.commands.executeCommand('setContext', 'pageGateway.gatewayCount', count);
-    void vscode.commands.executeCommand('setContext', 'pageGateway.multipleGateways', count > 1);
+    setContext('pageGateway.gatewayCount', count);
+    setContext('pageGateway.multipleGateways', count > 1);
     void this.anyKey().then((hasKey) => {
       if (sequence === this.sequence) {
-        void vscode.commands.executeCommand('setContext', 'pageGateway.hasApiKey', hasKey);
+        setContext('pageGateway.hasApiKey', hasKey);
       }
     });
   }

@@ -18,6 +18,8 @@ export interface ResourceKind<T> {
   readonly icon: string;
   /** The view that shows it (for "reveal" and "focus"). */
   readonly viewId: string;
+  /** Its fields in the API contract, in the contract's order (the first columns of a CSV export). */
+  readonly fields: readonly string[];
   idOf(value: T): string | undefined;
   label(value: T): string;
   description(value: T): string;

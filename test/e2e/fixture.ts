@@ -60,6 +60,8 @@ export interface WorkbenchFixture {
   readonly quickInput: QuickInputDriver;
   /** Saves test-artifacts/screenshots/<name>.png; returns its path. */
   screenshot(name: string): Promise<string>;
+  /** Like `screenshot`, of a region of the page only (e.g. for the walkthrough's images). */
+  screenshotRegion(name: string, region: { readonly x: number; readonly y: number; readonly width: number; readonly height: number }): Promise<string>;
   /** Clicks the "Page Gateway" activity-bar entry (unless its side bar is already shown) and waits for both views. */
   openContainer(): Promise<void>;
   /** The view's pane (header + body) in the side bar. */
@@ -109,10 +111,10 @@ export function screenshotFileName(name: string): string {
   return `${slug || 'screenshot'}.png`;
 }
 
-async function shoot(page: Page, name: string): Promise<string> {
+async function shoot(page: Page, name: string, clip?: { readonly x: number; readonly y: number; readonly width: number; readonly height: number }): Promise<string> {
   fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const file = path.join(SCREENSHOTS_DIR, screenshotFileName(name));
-  await page.screenshot({ path: file });
+  await page.screenshot({ path: file, ...(clip === undefined ? {} : { clip: { ...clip } }) });
   return file;
 }
 
@@ -177,13 +179,22 @@ function createFixture(workbench: Workbench, server: CodeServer, gateway: Sample
     workbench,
     quickInput,
     screenshot: (name) => shoot(page, name),
+    screenshotRegion: (name, region) => shoot(page, name, region),
     async openContainer() {
       const title = sideBar.locator('.composite.title h2');
-      const shown = (await sideBar.isVisible()) && (await title.textContent().catch(() => ''))?.trim().toLowerCase() === CONTAINER_TITLE.toLowerCase();
-      if (!shown) {
-        await page.locator(`.part.activitybar [aria-label^="${CONTAINER_TITLE}"]`).first().click({ timeout: 30_000 });
+      const header = view(PAGE_GROUPS_VIEW).locator('.pane-header');
+      // After a reload the side bar may still be restoring when it is looked at: a click then closes it again. So
+      // click, and click again when the views do not show up.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const shown = (await sideBar.isVisible()) && (await title.textContent().catch(() => ''))?.trim().toLowerCase() === CONTAINER_TITLE.toLowerCase();
+        if (!shown) {
+          await page.locator(`.part.activitybar [aria-label^="${CONTAINER_TITLE}"]`).first().click({ timeout: 30_000 });
+        }
+        if (await header.waitFor({ state: 'visible', timeout: 8_000 }).then(() => true, () => false)) {
+          break;
+        }
       }
-      await view(PAGE_GROUPS_VIEW).locator('.pane-header').waitFor({ state: 'visible', timeout: 30_000 });
+      await header.waitFor({ state: 'visible', timeout: 30_000 });
       await view(WEBHOOKS_VIEW).locator('.pane-header').waitFor({ state: 'visible', timeout: 30_000 });
       // Move the pointer off the activity bar (its hover would stay in screenshots) and let the views' first
       // progress bars finish (best effort: a view may legitimately keep loading).

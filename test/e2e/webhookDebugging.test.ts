@@ -84,7 +84,7 @@ describe('e2e: webhook debugging', function () {
     gateway.editWebhooks({ op: 'change', id: 'wh_0001', fields: { active: false } });
     gateway.editWebhooks({ op: 'remove', id: 'wh_0004' });
     await fx.view(WEBHOOKS_VIEW).locator('.pane-header').hover();
-    await fx.view(WEBHOOKS_VIEW).locator('.pane-header .action-label[aria-label="Refresh Webhook Subscriptions"]').click();
+    await fx.view(WEBHOOKS_VIEW).locator('.pane-header .action-label[aria-label^="Refresh Webhook Subscriptions"]').click();
     await eventually(async () => {
       const rows = await fx.viewRows(WEBHOOKS_VIEW);
       const byText = (text: string): string => rows.find((r) => r.level === 1 && r.text === text)?.description ?? '(none)';

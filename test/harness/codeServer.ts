@@ -5,7 +5,7 @@ import * as http from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { ensureTestVsCode } from './install';
-import { LOGS_DIR } from './paths';
+import { LOGS_DIR, REPO_ROOT } from './paths';
 import { delay, freePort, killGroup, runCommand, spawnGroup } from './processes';
 
 /** User settings that keep the workbench quiet and deterministic. */
@@ -29,8 +29,21 @@ export const QUIET_SETTINGS: Readonly<Record<string, unknown>> = {
   'git.openRepositoryInParentFolders': 'never',
 };
 
+/**
+ * Settings the manifest scopes `machine` or `machine-overridable`. code-server's windows are remote windows, where the
+ * editor reads those from the machine's remote settings (`<user-data-dir>/Machine/settings.json`) and ignores them in
+ * the user settings, as with any Remote Development window: they are written there.
+ */
+export function machineSettings(): ReadonlySet<string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    contributes?: { configuration?: { properties?: Record<string, { scope?: string }> } };
+  };
+  const properties = manifest.contributes?.configuration?.properties ?? {};
+  return new Set(Object.entries(properties).filter(([, schema]) => schema.scope === 'machine' || schema.scope === 'machine-overridable').map(([name]) => name));
+}
+
 export interface CodeServerOptions {
-  /** User settings added to (and overriding) QUIET_SETTINGS. */
+  /** User settings added to (and overriding) QUIET_SETTINGS; machine-scoped ones go to the remote settings (see `machineSettings`). */
   readonly settings?: Readonly<Record<string, unknown>>;
   /** Extra environment for code-server; its extension host inherits it. */
   readonly env?: Readonly<Record<string, string>>;
@@ -42,6 +55,11 @@ export interface CodeServerOptions {
   readonly logName?: string;
   /** Keep the throwaway folders after stop() (also with env PGE_KEEP_TEMP=1). */
   readonly keepFolders?: boolean;
+  /**
+   * Turn Workspace Trust on (it is off by default, so the workspace is trusted): every folder then opens in Restricted
+   * Mode, without asking.
+   */
+  readonly workspaceTrust?: boolean;
 }
 
 export interface CodeServer {
@@ -124,7 +142,11 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
   for (const dir of [homeDir, userDataDir, extensionsDir, workspaceDir, tmpDir]) {
     fs.mkdirSync(dir, { recursive: true });
   }
-  writeJson(path.join(userDataDir, 'User', 'settings.json'), { ...QUIET_SETTINGS, ...options.settings });
+  const trust = options.workspaceTrust === true ? { 'security.workspace.trust.enabled': true, 'security.workspace.trust.startupPrompt': 'never' } : {};
+  const machine = machineSettings();
+  const given = Object.entries(options.settings ?? {});
+  writeJson(path.join(userDataDir, 'User', 'settings.json'), { ...QUIET_SETTINGS, ...trust, ...Object.fromEntries(given.filter(([name]) => !machine.has(name))) });
+  writeJson(path.join(userDataDir, 'Machine', 'settings.json'), Object.fromEntries(given.filter(([name]) => machine.has(name))));
   fs.mkdirSync(LOGS_DIR, { recursive: true });
   const logFile = path.join(LOGS_DIR, `${options.logName ?? 'code-server'}.log`);
   fs.writeFileSync(logFile, '');
@@ -165,7 +187,7 @@ export async function startCodeServer(options: CodeServerOptions = {}): Promise<
       ...common,
       '--disable-telemetry',
       '--disable-update-check',
-      '--disable-workspace-trust',
+      ...(options.workspaceTrust === true ? [] : ['--disable-workspace-trust']),
       '--disable-getting-started-override',
       '--ignore-last-opened',
     ],

@@ -1,5 +1,6 @@
 // Level 2: the extension-host suites (out/test/host/**/*.test.js, run by out/test/host/index.js) inside a real
 // VS Code: code-server with the extension loaded from source (the repository root: package.json + dist/extension.js).
+// The suites of test/host/restricted/ run in a second code-server, with Workspace Trust on and a folder not trusted.
 // Usage: node out/test/harness/hostTests.js [--grep <regexp>] [--timeout <seconds>]
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -9,6 +10,7 @@ import { startCodeServer, type CodeServer } from './codeServer';
 import { ARTIFACTS_DIR, HOST_TESTS_DIR, LOGS_DIR, REPO_ROOT, SCREENSHOTS_DIR } from './paths';
 import { formatSeconds } from './processes';
 import { infrastructureFailure, readCounts, summaryLine, type LevelResult } from './results';
+import { RESTRICTED_FOLDER_SETTINGS } from './restrictedFolder';
 import { openWorkbench, type Workbench } from './workbench';
 
 export interface HostTestOptions {
@@ -20,7 +22,13 @@ export interface HostTestOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Extra user settings. */
   readonly settings?: Readonly<Record<string, unknown>>;
+  /**
+   * Run the Restricted Mode suites (test/host/restricted/) instead of the others: Workspace Trust on, and the workspace
+   * a folder that is not trusted, whose .vscode/settings.json is `RESTRICTED_FOLDER_SETTINGS`.
+   */
+  readonly restricted?: boolean;
 }
+
 
 const LEVEL = 'host';
 /** Marks the runner's lines in the workbench log (see PGE_LOG_MARKER in test/host/index.ts). */
@@ -55,19 +63,27 @@ export async function runHostTests(options: HostTestOptions = {}): Promise<Level
     return infrastructureFailure(LEVEL, missing.join('; '), elapsed());
   }
   const timeoutMs = options.timeoutMs ?? 15 * 60_000;
+  const restricted = options.restricted === true;
+  const name = restricted ? 'host-restricted' : 'host';
   // A file of this run's own (several runs may share the repository); copied to test-artifacts/ at the end.
   const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pge-host-results-'));
-  const resultsFile = path.join(resultsDir, 'host-results.json');
+  const resultsFile = path.join(resultsDir, `${name}-results.json`);
 
   let server: CodeServer | undefined;
   let workbench: Workbench | undefined;
   let timer: NodeJS.Timeout | undefined;
   try {
-    const env: Record<string, string> = { ...options.env, PGE_RESULTS_FILE: resultsFile, PGE_LOG_MARKER: MARKER };
+    const env: Record<string, string> = { ...options.env, PGE_RESULTS_FILE: resultsFile, PGE_LOG_MARKER: MARKER, PGE_HOST_SUITES: restricted ? 'restricted' : 'default' };
     if (options.grep !== undefined) {
       env.PGE_TEST_GREP = options.grep;
     }
-    server = await startCodeServer({ env, settings: options.settings, logName: 'host-code-server' });
+    server = await startCodeServer({ env, settings: options.settings, logName: `${name}-code-server`, workspaceTrust: restricted });
+    let folder: string | undefined;
+    if (restricted) {
+      folder = path.join(server.root, 'untrusted-folder');
+      fs.mkdirSync(path.join(folder, '.vscode'), { recursive: true });
+      fs.writeFileSync(path.join(folder, '.vscode', 'settings.json'), `${JSON.stringify(RESTRICTED_FOLDER_SETTINGS, null, 2)}\n`);
+    }
     console.log(`[host] code-server ${server.origin} started in ${formatSeconds(elapsed())}; running ${path.relative(REPO_ROOT, HOST_TESTS_DIR)} in its extension host`);
 
     let settle: (outcome: { code: number } | { timedOut: true }) => void = () => undefined;
@@ -77,13 +93,14 @@ export async function runHostTests(options: HostTestOptions = {}): Promise<Level
     timer = setTimeout(() => settle({ timedOut: true }), timeoutMs);
     // The test output goes to the console; the rest of the workbench's log (and the extension's own console) to a file.
     fs.mkdirSync(LOGS_DIR, { recursive: true });
-    const workbenchLog = path.join(LOGS_DIR, 'host-workbench.log');
+    const workbenchLog = path.join(LOGS_DIR, `${name}-workbench.log`);
     fs.writeFileSync(workbenchLog, '');
     const verbose = process.env.PGE_VERBOSE === '1';
     workbench = await openWorkbench({
       server,
       developmentExtensionPath: REPO_ROOT,
       extensionTestsPath: HOST_TESTS_DIR,
+      ...(folder === undefined ? {} : { folder }),
       onExit: (code) => settle({ code }),
       onLog: (level, message) => {
         const text = formatLogEntry(message);
@@ -99,7 +116,7 @@ export async function runHostTests(options: HostTestOptions = {}): Promise<Level
     });
     const result = await outcome;
     if ('timedOut' in result) {
-      const shot = path.join(SCREENSHOTS_DIR, 'host-tests-timeout.png');
+      const shot = path.join(SCREENSHOTS_DIR, `${name}-tests-timeout.png`);
       fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
       await workbench.page.screenshot({ path: shot }).catch(() => undefined);
       const partial = readCounts(resultsFile);
@@ -131,10 +148,33 @@ export async function runHostTests(options: HostTestOptions = {}): Promise<Level
     await server?.stop();
     if (fs.existsSync(resultsFile)) {
       fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
-      fs.copyFileSync(resultsFile, path.join(ARTIFACTS_DIR, 'host-results.json'));
+      fs.copyFileSync(resultsFile, path.join(ARTIFACTS_DIR, `${name}-results.json`));
     }
     fs.rmSync(resultsDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The whole level: the suites in a trusted workspace, then (unless `grep` leaves them out: their titles start with
+ * "Restricted Mode") the Restricted Mode suites in a folder that is not trusted. One result, counts added up.
+ */
+export async function runHostLevel(options: Omit<HostTestOptions, 'restricted'> = {}): Promise<LevelResult> {
+  const main = await runHostTests(options);
+  if (options.grep !== undefined && !new RegExp(options.grep).test('Restricted Mode')) {
+    return main;
+  }
+  console.log('[host] Restricted Mode: the suites of test/host/restricted/ in a folder that is not trusted');
+  const restricted = await runHostTests({ ...options, restricted: true });
+  const infrastructureError = [main.infrastructureError, restricted.infrastructureError].filter((e) => e !== undefined).join('; ');
+  return {
+    level: LEVEL,
+    passed: main.passed + restricted.passed,
+    failed: main.failed + restricted.failed,
+    skipped: main.skipped + restricted.skipped,
+    failures: [...main.failures, ...restricted.failures],
+    durationMs: main.durationMs + restricted.durationMs,
+    ...(infrastructureError === '' ? {} : { infrastructureError }),
+  };
 }
 
 if (require.main === module) {
@@ -144,7 +184,7 @@ if (require.main === module) {
   };
   const grep = argument('--grep');
   const timeoutSeconds = Number(argument('--timeout') ?? Number.NaN);
-  void runHostTests({ grep, timeoutMs: Number.isFinite(timeoutSeconds) ? timeoutSeconds * 1000 : undefined }).then((result) => {
+  void runHostLevel({ grep, timeoutMs: Number.isFinite(timeoutSeconds) ? timeoutSeconds * 1000 : undefined }).then((result) => {
     if (result.infrastructureError !== undefined) {
       console.error(`[host] ${result.infrastructureError}`);
     }

@@ -8,7 +8,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { runHostTests } from './hostTests';
+import { runHostLevel } from './hostTests';
 import { ensureTestVsCode } from './install';
 import { ARTIFACTS_DIR, REPO_ROOT, VSIX_PATH } from './paths';
 import { formatSeconds, runCommand, signalGroup, sweepRegistry } from './processes';
@@ -154,7 +154,7 @@ async function main(): Promise<number> {
     if (installError !== undefined && level !== 'unit') {
       result = infrastructureFailure(level, installError, 0);
     } else if (level === 'host') {
-      result = await runHostTests(grep === undefined ? {} : { grep });
+      result = await runHostLevel(grep === undefined ? {} : { grep });
     } else {
       result = await runMochaLevel(level, grep);
     }

@@ -7,6 +7,8 @@
 //   PGE_TEST_GREP     when set, only tests whose full title matches this regular expression run
 //   PGE_LOG_MARKER    when set, prefixed to every line of the runner's output, so a driver that receives the
 //                     workbench's whole log (code-server) can pick the test output out of it
+//   PGE_HOST_SUITES   `restricted`: only the suites of restricted/ (they need a folder that is not trusted);
+//                     otherwise every suite but those
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { format } from 'node:util';
@@ -26,10 +28,14 @@ export interface HostTestResults {
 
 const TEST_FILE = /\.test\.js$/;
 
+const RESTRICTED_DIR = 'restricted';
+
 function findTestFiles(root: string): string[] {
+  const restricted = process.env.PGE_HOST_SUITES === 'restricted';
   return fs
     .readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((relative) => TEST_FILE.test(relative))
+    .filter((relative) => (relative.split(path.sep)[0] === RESTRICTED_DIR) === restricted)
     .map((relative) => path.join(root, relative))
     .sort();
 }

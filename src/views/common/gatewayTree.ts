@@ -189,6 +189,7 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
             description: gateway.base.origin,
             tooltip: text,
             icon: new vscode.ThemeIcon('shield', new vscode.ThemeColor('problemsWarningIcon.foreground')),
+            tone: 'warning',
             contextValue: 'pageGateway.insecure',
             command: { command: 'pageGateway.answerInsecure', title: 'Answer', arguments: [{ gateway }] },
             gateway,
@@ -207,6 +208,7 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
       description: text.description,
       tooltip: `${text.detail}\n\nClick to open the \`${setting}\` setting.`,
       icon: ERROR_ICON,
+      tone: 'error',
       contextValue: 'pageGateway.invalidGateway',
       command: { command: 'workbench.action.openSettings', title: 'Open Settings', arguments: [setting] },
     };

@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import type { GatewayError } from '../../api/errors';
 import type { Gateway } from '../../gateway/gateway';
+import { messageAccessibleLabel, type MessageTone } from './accessibleText';
 import { describeGatewayError, errorRowText } from './errorText';
 import { escapeMarkdown } from './markdown';
 import { ERROR_ICON, WARNING_ICON } from './icons';
@@ -13,6 +14,8 @@ export interface MessageNode {
   readonly description?: string;
   readonly tooltip?: string;
   readonly icon: vscode.ThemeIcon;
+  /** What the icon says, for screen readers. */
+  readonly tone: MessageTone;
   readonly contextValue: string;
   readonly command?: vscode.Command;
   /** The gateway the row is about (commands run from it act on that gateway). */
@@ -25,6 +28,7 @@ export function messageTreeItem(node: MessageNode): vscode.TreeItem {
   item.description = node.description;
   item.tooltip = node.tooltip === undefined ? undefined : new vscode.MarkdownString(node.tooltip, true);
   item.iconPath = node.icon;
+  item.accessibilityInformation = { label: messageAccessibleLabel(node.tone, node.label, node.description) };
   item.contextValue = node.contextValue;
   item.command = node.command;
   return item;
@@ -39,6 +43,7 @@ export function setKeyRow(id: string, gateway: Gateway | undefined, description:
     description,
     tooltip,
     icon: new vscode.ThemeIcon('key', new vscode.ThemeColor('problemsWarningIcon.foreground')),
+    tone: 'warning',
     contextValue: 'pageGateway.auth',
     command: { command: 'pageGateway.setApiKey', title: 'Set API Key…', arguments: gateway ? [{ gateway }] : [] },
     ...(gateway ? { gateway } : {}),
@@ -66,6 +71,7 @@ export function failureRow(idPrefix: string, error: GatewayError, what: string, 
     description: text.description,
     tooltip: text.tooltip,
     icon: ERROR_ICON,
+    tone: 'error',
     contextValue: 'pageGateway.error',
     command: retry,
     ...(gateway ? { gateway } : {}),
@@ -79,6 +85,7 @@ export function infoRow(id: string, label: string, tooltip?: string, command?: v
     label,
     ...(tooltip === undefined ? {} : { tooltip }),
     icon: new vscode.ThemeIcon('info'),
+    tone: 'info',
     contextValue: 'pageGateway.info',
     ...(command === undefined ? {} : { command }),
   };
@@ -91,6 +98,7 @@ export function warningRow(id: string, label: string, tooltip: string, command?:
     label,
     tooltip,
     icon: WARNING_ICON,
+    tone: 'warning',
     contextValue: 'pageGateway.warning',
     ...(command === undefined ? {} : { command }),
   };

@@ -1,5 +1,6 @@
 /** How a page group reads in the tree: label, description, tooltip text. Pure. */
 import type { CheckedPageGroup, PageGroup } from '../../api/model';
+import { contractProblems, spoken, spokenDescription } from '../common/accessibleText';
 import { displayText } from '../common/displayText';
 import { escapeMarkdown, fieldLines, problemsSection } from '../common/markdown';
 import { describeTimestamp } from '../common/time';
@@ -50,6 +51,12 @@ export function pageGroupTooltip(item: CheckedPageGroup, now: number = Date.now(
     ['Deleted', timestamp(group.deletedAt, now)],
   ]);
   return `${heading}\n\n${fields}${problemsSection(item.problems)}`;
+}
+
+/** What a screen reader says for a page group row: its label and description, and what its icon shows (deleted, contract problems). */
+export function pageGroupAccessibleLabel(item: CheckedPageGroup): string {
+  const group = item.value;
+  return spoken(`Page group ${pageGroupLabel(group)}`, spokenDescription(pageGroupDescription(group)), contractProblems(item.problems.length));
 }
 
 /** What the picker shows for a page group: label, then "name · id · status". */

@@ -1,5 +1,6 @@
 /** Page groups as a resource: the per-gateway store (cursor chains by status) and the description generic code uses. */
 import type { PageGroup } from '../../api/model';
+import { PAGE_GROUP_FIELDS } from '../../api/schemas';
 import type { StoreFactory } from '../../gateway/gateway';
 import type { ResourceKind } from '../../resources/resource';
 import { PAGE_GROUPS_VIEW } from '../viewIds';
@@ -22,6 +23,7 @@ export const PAGE_GROUP: ResourceKind<PageGroup> = {
   noun: { one: 'page group', many: 'page groups' },
   icon: 'files',
   viewId: PAGE_GROUPS_VIEW,
+  fields: PAGE_GROUP_FIELDS,
   idOf: (value) => value.pageGroupId,
   label: pageGroupLabel,
   description: pageGroupDescription,

@@ -19,12 +19,12 @@ import { describeChainNotice } from '../common/errorText';
 import { ERROR_ICON, WARNING_ICON } from '../common/icons';
 import { escapeMarkdown } from '../common/markdown';
 import { failureRow, infoRow, warningRow, type MessageNode } from '../common/messageRows';
-import { groupDescription, groupLabel } from './groupPresentation';
+import { groupAccessibleLabel, groupDescription, groupLabel } from './groupPresentation';
 import { statusDocument } from './pageGroupDocuments';
 import { PAGE_GROUP_CHANGES_STORE } from './pageGroupChanges';
 import { firstPageQuery, PAGE_GROUP_REQUESTS_STORE, pageGroupsRequest } from './pageGroupRequests';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from './pageGroupResource';
-import { isDeleted, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from './pageGroupPresentation';
+import { isDeleted, pageGroupAccessibleLabel, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from './pageGroupPresentation';
 import { EMPTY_STATUS, groupKeyOf, isDerivedGroup, NO_STATUS, orderStatuses, type GroupKey, type PageGroupsModel } from './pageGroupsModel';
 
 export interface StatusNode extends TreeNode {
@@ -266,6 +266,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
         item.iconPath = new vscode.ThemeIcon('more');
         item.contextValue = 'pageGateway.loadMore';
         item.tooltip = `Load the next ${this.settings().pageSize} page groups`;
+        item.accessibilityInformation = { label: `Load more…, loads the next ${this.settings().pageSize} page groups of ${groupLabel(node.key)}` };
         item.command = { command: 'pageGateway.loadMore', title: 'Load More', arguments: [node] };
         return item;
       }
@@ -275,6 +276,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
         item.iconPath = new vscode.ThemeIcon('search');
         item.contextValue = 'pageGateway.discover';
         item.tooltip = 'Load the next page of all page groups and add any status found in it';
+        item.accessibilityInformation = { label: 'Find more statuses…, loads the next page of all page groups' };
         item.command = { command: 'pageGateway.loadMore', title: 'Load More', arguments: [node] };
         return item;
       }
@@ -452,14 +454,16 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     );
     item.id = node.id;
     const hidden = chain.started ? this.itemRows(node.gateway, node.key).hidden : 0;
-    item.description = groupDescription({
+    const summary = {
       started: chain.started,
       loading: chain.loading,
       loaded: model.itemsOf(node.key).length,
       hasMore: chain.hasMore,
       hiddenDeleted: hidden,
       refreshing: chain.refreshing,
-    });
+    };
+    item.description = groupDescription(summary);
+    item.accessibilityInformation = { label: groupAccessibleLabel(node.key, summary, chain.error !== undefined) };
     item.iconPath = chain.loading
       ? new vscode.ThemeIcon('loading~spin')
       : chain.error
@@ -502,6 +506,7 @@ function pageGroupItem(node: PageGroupNode): vscode.TreeItem {
       ? new vscode.ThemeIcon('trash', new vscode.ThemeColor('disabledForeground'))
       : new vscode.ThemeIcon('files');
   item.contextValue = `pageGateway.pageGroup${deleted ? '.deleted' : ''}${flagged ? '.flagged' : ''}`;
+  item.accessibilityInformation = { label: pageGroupAccessibleLabel(node.item) };
   item.command = { command: 'pageGateway.openJson', title: 'Open as JSON', arguments: [node] };
   return item;
 }
@@ -523,6 +528,7 @@ function noticeRow(id: string, message: string, severity: 'error' | 'warning', g
     label: 'Paging stopped: the gateway repeated a cursor — refresh',
     tooltip,
     icon: ERROR_ICON,
+    tone: 'error',
     contextValue: 'pageGateway.error',
     command: refresh,
     gateway,

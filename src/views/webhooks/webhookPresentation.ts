@@ -1,5 +1,6 @@
 /** How a webhook subscription reads in the tree. Pure. */
 import { EVENT_KINDS, type CheckedWebhook, type WebhookSubscription } from '../../api/model';
+import { contractProblems, spoken, spokenDescription } from '../common/accessibleText';
 import { displayText } from '../common/displayText';
 import { escapeMarkdown, fieldLines, problemsSection } from '../common/markdown';
 import { describeTimestamp } from '../common/time';
@@ -130,4 +131,14 @@ export function webhooksViewDescription(warnings: number, failing: readonly stri
     ...(paused.length > 0 ? [`auto refresh paused${names(paused)}: key rejected`] : []),
   ];
   return parts.length === 0 ? undefined : parts.join(' · ');
+}
+
+/** What a screen reader says for a subscription row: label, active or inactive (its icon), events, contract problems. */
+export function webhookAccessibleLabel(item: CheckedWebhook): string {
+  return spoken(`Webhook subscription ${webhookLabel(item.value)}`, spokenDescription(webhookDescription(item.value)), contractProblems(item.problems.length));
+}
+
+/** What a screen reader says for an event kind row (an unknown kind has a warning icon). */
+export function eventAccessibleLabel(kind: string): string {
+  return isKnownEvent(kind) ? `Event ${displayText(kind)}` : `Warning: unknown event kind ${displayText(kind)}, not one of the kinds the API contract lists`;
 }

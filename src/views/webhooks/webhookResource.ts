@@ -1,6 +1,7 @@
 /** Webhook subscriptions as a resource: the per-gateway store (one list, loaded whole) and its description. */
 import { Loadable } from '../../api/loadable';
 import type { CheckedWebhook, WebhookSubscription } from '../../api/model';
+import { WEBHOOK_FIELDS } from '../../api/schemas';
 import type { StoreFactory } from '../../gateway/gateway';
 import type { ResourceKind } from '../../resources/resource';
 import { WEBHOOKS_VIEW } from '../viewIds';
@@ -24,6 +25,7 @@ export const WEBHOOK: ResourceKind<WebhookSubscription> = {
   noun: { one: 'webhook subscription', many: 'webhook subscriptions' },
   icon: 'plug',
   viewId: WEBHOOKS_VIEW,
+  fields: WEBHOOK_FIELDS,
   idOf: (value) => value.id,
   label: (value) => value.url ?? value.id ?? '(no url)',
   description: webhookDescription,

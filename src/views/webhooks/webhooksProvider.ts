@@ -27,7 +27,7 @@ import { findingsSummary } from './checkText';
 import { eventGroupId, groupByEvent, type EventGroup } from './eventGroups';
 import { WEBHOOK_ANALYSIS_STORE } from './webhookAnalysis';
 import { WEBHOOK_CHANGES_STORE } from './webhookChanges';
-import { eventGroupDescription, eventGroupLabel, eventGroupTooltip, isKnownEvent, webhookDescription, webhookLabel, webhookTooltip } from './webhookPresentation';
+import { eventAccessibleLabel, eventGroupDescription, eventGroupLabel, eventGroupTooltip, isKnownEvent, webhookAccessibleLabel, webhookDescription, webhookLabel, webhookTooltip } from './webhookPresentation';
 import { webhookListRequest } from './webhookRequests';
 import { WEBHOOK, WEBHOOKS_STORE, type WebhookList } from './webhookResource';
 
@@ -295,6 +295,7 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
           ? new vscode.ThemeIcon('pass-filled', new vscode.ThemeColor('testing.iconPassed'))
           : new vscode.ThemeIcon('circle-slash', new vscode.ThemeColor('disabledForeground'));
     item.contextValue = `pageGateway.webhook.${active ? 'active' : 'inactive'}${warned ? '.warning' : ''}${flagged ? '.flagged' : ''}${node.removed ? '.removed' : ''}`;
+    item.accessibilityInformation = { label: [webhookAccessibleLabel(node.item), summary && `warnings: ${summary}`].filter((part) => !!part).join(', ') };
     item.command = { command: 'pageGateway.openJson', title: 'Open as JSON', arguments: [node] };
     return item;
   }
@@ -354,6 +355,7 @@ function eventItem(node: EventNode): vscode.TreeItem {
   item.description = known ? undefined : 'unknown event kind';
   item.tooltip = known ? undefined : `“${visibleText(node.event)}” is not one of the six event kinds the API contract lists.`;
   item.contextValue = `pageGateway.event${known ? '' : '.unknown'}`;
+  item.accessibilityInformation = { label: eventAccessibleLabel(node.event) };
   return item;
 }
 

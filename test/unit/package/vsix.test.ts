@@ -79,6 +79,16 @@ describe('The .vsix package', () => {
     assert.deepEqual(dev, [], 'development dependencies in the package');
   });
 
+  it('holds every image the walkthrough shows, and they are small', () => {
+    const walkthroughs = (repoManifest as { contributes?: { walkthroughs?: Array<{ steps?: Array<{ media?: { image?: unknown } }> }> } }).contributes?.walkthroughs ?? [];
+    const images = walkthroughs.flatMap((walkthrough) => (walkthrough.steps ?? []).map((step) => step.media?.image)).filter((image): image is string => typeof image === 'string');
+    assert.ok(images.length >= 5, 'the walkthrough has an image per step');
+    for (const image of images) {
+      assert.ok(has(`extension/${image}`), `${image} is not in the package`);
+      assert.ok(readZipEntry(VSIX_PATH, `extension/${image}`).length < 150_000, `${image} is over 150 KB`);
+    }
+  });
+
   it('holds no sources, tests, build output, source maps or configuration', () => {
     const forbidden: Array<[string, (name: string) => boolean]> = [
       ['src/', (name) => name.startsWith('extension/src/')],

@@ -1,0 +1,292 @@
+/**
+ * Export…: a list of a gateway (a status group, all page groups, the webhook subscriptions, or search results) saved as
+ * JSON, NDJSON or CSV, as the server sent the objects. Asks what (from the palette), how much (what is loaded, or
+ * everything: the rest is loaded with progress, cancellable; not asked when nothing or everything is loaded), the
+ * format, and where (the save dialog). The file is
+ * written as the items come (src/export: batches encoded and streamed to a temporary file, moved into place at the
+ * end), so no second copy of a large list is ever held in memory; a cancelled or failed export leaves no file.
+ *
+ * Scripts and tests can answer every question in advance with `ExportOptions` as the second argument (the target
+ * file, the format, the scope, and a signal that cancels), which bypasses the save dialog.
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { chooseColumns } from '../export/columns';
+import { createEncoder } from '../export/encoder';
+import { exportFileName, FORMAT_EXTENSIONS, formatOfFileName, type ExportFormat } from '../export/exportFormat';
+import { openFileSink } from '../export/fileSink';
+import type { Gateway } from '../gateway/gateway';
+import type { TreeNode } from '../views/common/gatewayTree';
+import { groupLabel } from '../views/pageGroups/groupPresentation';
+import type { PageGroupsNode } from '../views/pageGroups/pageGroupsProvider';
+import type { CommandContext } from './commandContext';
+import { pageGroupPlan, webhookPlan, type ExportOutcome, type ExportPlan } from './exportPlans';
+import { pickGateway } from './gatewayPicker';
+
+export type ExportScope = 'loaded' | 'everything';
+
+/** Answers given in advance (scripts, tests): no question is asked for what they say. */
+export interface ExportOptions {
+  /** The file to write (a Uri or an absolute path): no save dialog. */
+  readonly target?: vscode.Uri | string;
+  /** Default: from the target's extension, else asked. */
+  readonly format?: ExportFormat;
+  /** Default: asked when more than what is loaded exists. */
+  readonly scope?: ExportScope;
+  /** Cancels the export like the notification's Cancel button. */
+  readonly signal?: AbortSignal;
+}
+
+/** What the command returns (undefined when a question was dismissed). */
+export interface ExportResult {
+  readonly outcome: ExportOutcome;
+  /** Objects written. */
+  readonly written: number;
+  readonly format: ExportFormat;
+  /** The file, as a URI string (written only when the outcome is `complete` or `stopped`). */
+  readonly target: string;
+  /** CSV: keys of objects that were not columns (first seen after the header was written). */
+  readonly leftOut: readonly string[];
+}
+
+const FORMAT_PICKS: ReadonlyArray<vscode.QuickPickItem & { readonly format: ExportFormat }> = [
+  { label: 'JSON', description: '.json', detail: 'One array of the objects as the server sent them', format: 'json' },
+  { label: 'NDJSON', description: '.ndjson', detail: 'One object per line: easy to stream, grep and load into tools', format: 'ndjson' },
+  { label: 'CSV', description: '.csv', detail: 'One row per object; the contract fields first, then any other; arrays and objects as JSON text', format: 'csv' },
+];
+
+const FORMAT_FILTERS: Record<ExportFormat, string> = { json: 'JSON', ndjson: 'NDJSON', csv: 'CSV' };
+
+function isExportOptions(value: unknown): value is ExportOptions {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return false;
+  }
+  const options = value as Record<string, unknown>;
+  return options.target !== undefined || options.format !== undefined || options.scope !== undefined || options.signal !== undefined;
+}
+
+function noun(plan: ExportPlan, count: number): string {
+  return count === 1 ? plan.kind.noun.one : plan.kind.noun.many;
+}
+
+/** `pageGateway.export`: from a status row, a webhook gateway row, or the palette (asks what). */
+export async function exportItems(ctx: CommandContext, arg?: unknown, optionsArg?: unknown): Promise<ExportResult | undefined> {
+  const plan = await planFor(ctx, arg);
+  return plan && runExport(ctx, plan, isExportOptions(optionsArg) ? optionsArg : {});
+}
+
+/** The Webhook Subscriptions view's title (a view title passes no row): the subscriptions of the only or a picked gateway. */
+export async function exportWebhooks(ctx: CommandContext, arg?: unknown, optionsArg?: unknown): Promise<ExportResult | undefined> {
+  const gateway = await pickGateway(ctx.registry, arg, { title: 'Page Gateway: Export Webhook Subscriptions', placeHolder: 'Export the subscriptions of which gateway?' });
+  return gateway && runExport(ctx, webhookPlan(ctx, gateway), isExportOptions(optionsArg) ? optionsArg : {});
+}
+
+async function planFor(ctx: CommandContext, arg: unknown): Promise<ExportPlan | undefined> {
+  const node = typeof arg === 'object' && arg !== null && typeof (arg as { kind?: unknown }).kind === 'string' ? (arg as TreeNode) : undefined;
+  if (node?.kind === 'status') {
+    const status = node as Extract<PageGroupsNode, { kind: 'status' }>;
+    return pageGroupPlan(ctx, status.gateway, status.key);
+  }
+  if (node?.kind === 'gateway' && node.gateway && ctx.webhooks.gatewayNode(node.gateway) === node) {
+    return webhookPlan(ctx, node.gateway);
+  }
+  const gateway = await pickGateway(ctx.registry, arg, { title: 'Page Gateway: Export', placeHolder: 'Export from which gateway?' });
+  return gateway && pickWhat(ctx, gateway);
+}
+
+interface WhatPick extends vscode.QuickPickItem {
+  readonly plan?: () => ExportPlan;
+}
+
+async function pickWhat(ctx: CommandContext, gateway: Gateway): Promise<ExportPlan | undefined> {
+  const model = ctx.pageGroups.model(gateway);
+  const hooks = ctx.webhooks.list(gateway);
+  const more = (hasMore: boolean): string => (hasMore ? ', more on the gateway' : '');
+  const picks: WhatPick[] = [
+    {
+      label: '$(plug) Webhook subscriptions',
+      description: hooks.loaded ? `${hooks.items.length.toLocaleString()} loaded` : 'loads the list (one request)',
+      plan: () => webhookPlan(ctx, gateway),
+    },
+    {
+      label: '$(files) All page groups',
+      description: `${model.allLoaded().length.toLocaleString()} loaded${more(model.discovery.hasMore)}`,
+      plan: () => pageGroupPlan(ctx, gateway, undefined),
+    },
+    { label: 'Page groups by status', kind: vscode.QuickPickItemKind.Separator },
+    ...ctx.pageGroups.knownGroups(gateway).map(
+      (key): WhatPick => ({
+        label: `$(tag) ${groupLabel(key)}`,
+        description: `${model.itemsOf(key).length.toLocaleString()} loaded${more(model.chain(key).hasMore)}`,
+        plan: () => pageGroupPlan(ctx, gateway, key),
+      }),
+    ),
+  ];
+  const picked = await vscode.window.showQuickPick(picks, { title: 'Page Gateway: Export', placeHolder: 'Export what?' });
+  return picked?.plan?.();
+}
+
+async function askScope(plan: ExportPlan): Promise<ExportScope | undefined> {
+  const count = plan.loadedCount();
+  const picked = await vscode.window.showQuickPick(
+    [
+      { label: 'What is loaded', description: `${count.toLocaleString()} ${noun(plan, count)}, no request`, scope: 'loaded' as const },
+      { label: 'Everything', description: 'loads the rest from the gateway first, with progress; cancellable', scope: 'everything' as const },
+    ],
+    { title: `Page Gateway: Export ${plan.what}`, placeHolder: 'Export what is loaded, or everything the gateway has?' },
+  );
+  return picked?.scope;
+}
+
+async function askFormat(plan: ExportPlan): Promise<ExportFormat | undefined> {
+  const picked = await vscode.window.showQuickPick(FORMAT_PICKS, { title: `Page Gateway: Export ${plan.what}`, placeHolder: 'Save as' });
+  return picked?.format;
+}
+
+function defaultFolder(): vscode.Uri {
+  return vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(os.homedir());
+}
+
+async function askTarget(plan: ExportPlan, format: ExportFormat): Promise<vscode.Uri | undefined> {
+  return vscode.window.showSaveDialog({
+    title: `Export ${plan.what}`,
+    saveLabel: 'Export',
+    defaultUri: vscode.Uri.joinPath(defaultFolder(), exportFileName(plan.nameParts, format)),
+    filters: { [FORMAT_FILTERS[format]]: [...FORMAT_EXTENSIONS[format]] },
+  });
+}
+
+function toUri(target: vscode.Uri | string): vscode.Uri {
+  return typeof target === 'string' ? vscode.Uri.file(target) : target;
+}
+
+/** Asks what the options do not say, then writes the file behind a cancellable notification, and says how it went. */
+export async function runExport(ctx: CommandContext, plan: ExportPlan, options: ExportOptions = {}): Promise<ExportResult | undefined> {
+  // Asked only when both answers differ and make sense: with nothing loaded yet, everything it is.
+  const scope = options.scope ?? (!plan.canLoadMore ? 'loaded' : plan.loadedCount() === 0 ? 'everything' : await askScope(plan));
+  if (scope === undefined) {
+    return undefined;
+  }
+  const given = options.target === undefined ? undefined : toUri(options.target);
+  const format = options.format ?? (given && formatOfFileName(given.path)) ?? (await askFormat(plan));
+  if (format === undefined) {
+    return undefined;
+  }
+  const target = given ?? (await askTarget(plan, format));
+  if (target === undefined) {
+    return undefined;
+  }
+  let result: ExportResult;
+  try {
+    result = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: `Exporting ${plan.what}`, cancellable: true },
+      async (progress, token) => {
+        const controller = new AbortController();
+        const cancel = (): void => controller.abort();
+        const subscription = token.onCancellationRequested(cancel);
+        options.signal?.addEventListener('abort', cancel, { once: true });
+        if (options.signal?.aborted) {
+          cancel();
+        }
+        try {
+          return await writeExport(plan, scope === 'everything', format, target, controller.signal, (written) =>
+            progress.report({ message: `${written.toLocaleString()} written` }),
+          );
+        } finally {
+          subscription.dispose();
+          options.signal?.removeEventListener('abort', cancel);
+        }
+      },
+    );
+  } catch (error) {
+    ctx.logger.error(`Export to ${target.toString()} failed: ${error instanceof Error ? error.message : String(error)}`);
+    void vscode.window.showErrorMessage(`Couldn't write ${path.basename(target.path)}: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+  tell(plan, result, target);
+  return result;
+}
+
+/** Streams the plan's items into `target`: the file appears only when every item was written. */
+async function writeExport(
+  plan: ExportPlan,
+  everything: boolean,
+  format: ExportFormat,
+  target: vscode.Uri,
+  signal: AbortSignal,
+  onWritten: (written: number) => void,
+): Promise<ExportResult> {
+  // The columns: the contract's fields, then the other keys of what is loaded now (an export of everything cannot
+  // know the keys of pages not loaded yet; keys first seen in them are reported in `leftOut`).
+  const encoder = createEncoder(format, format === 'csv' ? chooseColumns(plan.kind.fields, plan.loadedRaws()) : []);
+  const local = target.scheme === 'file';
+  // Elsewhere than on disk (a remote or virtual file system), the file is written locally, then copied.
+  const file = local ? target.fsPath : path.join(os.tmpdir(), `page-gateway-export-${process.pid}-${Date.now()}-${path.posix.basename(target.path)}`);
+  const sink = await openFileSink(file);
+  let outcome: ExportOutcome;
+  try {
+    await sink.write(encoder.begin());
+    outcome = await plan.run(everything, signal, async (items) => {
+      await sink.write(encoder.encode(items.map((item) => item.raw)));
+      onWritten(encoder.count);
+    });
+    if (outcome === 'complete' || outcome === 'stopped') {
+      await sink.write(encoder.end());
+      await sink.commit();
+      if (!local) {
+        try {
+          await vscode.workspace.fs.copy(vscode.Uri.file(file), target, { overwrite: true });
+        } finally {
+          await fs.promises.rm(file, { force: true });
+        }
+      }
+    } else {
+      await sink.abort();
+    }
+  } catch (error) {
+    await sink.abort();
+    throw error;
+  }
+  return { outcome, written: encoder.count, format, target: target.toString(), leftOut: encoder.leftOut };
+}
+
+function tell(plan: ExportPlan, result: ExportResult, target: vscode.Uri): void {
+  const file = path.posix.basename(target.path);
+  const written = `${result.written.toLocaleString()} ${noun(plan, result.written)}`;
+  const notes = [plan.note()];
+  if (result.leftOut.length > 0) {
+    const shown = result.leftOut.slice(0, 5).join(', ');
+    notes.push(
+      `${result.leftOut.length} ${result.leftOut.length === 1 ? 'field' : 'fields'} first seen in pages loaded during the export (${shown}${result.leftOut.length > 5 ? ', …' : ''}) ${result.leftOut.length === 1 ? 'is' : 'are'} not in the CSV, whose columns were chosen before; JSON and NDJSON keep every field.`,
+    );
+  }
+  const note = notes.filter((n): n is string => n !== undefined).join(' ');
+  const open = (choice: string | undefined): void => {
+    if (choice === 'Open') {
+      void vscode.commands.executeCommand('vscode.open', target);
+    }
+  };
+  switch (result.outcome) {
+    case 'complete':
+      void vscode.window.showInformationMessage(`Exported ${written} to ${file}.${note ? ` ${note}` : ''}`, 'Open').then(open);
+      return;
+    case 'stopped':
+      void vscode.window
+        .showWarningMessage(`Exported ${written} to ${file}, then paging stopped: ${plan.problem() ?? ''} The file holds what the gateway listed before that.${note ? ` ${note}` : ''}`, 'Open')
+        .then(open);
+      return;
+    case 'failed':
+      void vscode.window.showWarningMessage(
+        `Export of ${plan.what} stopped after ${written}: ${plan.problem() ?? 'a page failed.'} Nothing was saved; what was loaded stays in the tree.`,
+      );
+      return;
+    case 'reset':
+      void vscode.window.showWarningMessage(`Export of ${plan.what} stopped: the list was refreshed meanwhile. Nothing was saved; export again.`);
+      return;
+    case 'aborted':
+      vscode.window.setStatusBarMessage(`$(circle-slash) Export of ${plan.what} cancelled: nothing was saved`, 5000);
+      return;
+  }
+}

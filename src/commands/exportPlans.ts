@@ -1,0 +1,145 @@
+/**
+ * What an export writes: one list of one gateway (a status group, all page groups, the webhook subscriptions, or a
+ * fixed set such as search results), how much of it is loaded, and how to write it batch by batch, loading the rest
+ * when the export is of everything.
+ */
+import type { Checked } from '../api/model';
+import type { Gateway } from '../gateway/gateway';
+import type { ResourceKind } from '../resources/resource';
+import { describeChainNotice, describeGatewayError } from '../views/common/errorText';
+import { groupLabel } from '../views/pageGroups/groupPresentation';
+import { EXPORT_BATCH, exportPageGroups, type ExportOutcome } from '../views/pageGroups/pageGroupExport';
+import { PAGE_GROUP } from '../views/pageGroups/pageGroupResource';
+import { EMPTY_STATUS, NO_STATUS, type GroupKey } from '../views/pageGroups/pageGroupsModel';
+import { WEBHOOK } from '../views/webhooks/webhookResource';
+import type { CommandContext } from './commandContext';
+
+export type { ExportOutcome } from '../views/pageGroups/pageGroupExport';
+
+export type WriteBatch = (items: readonly Checked<unknown>[]) => Promise<void>;
+
+export interface ExportPlan {
+  readonly gateway: Gateway;
+  readonly kind: ResourceKind<unknown>;
+  /** Words for titles and messages, e.g. `page groups with status “published”`. */
+  readonly what: string;
+  /** Words of the suggested file name, e.g. `page-groups`, `published`. */
+  readonly nameParts: readonly string[];
+  /** Whether the list has more than is loaded: then the export asks whether to load everything. */
+  readonly canLoadMore: boolean;
+  loadedCount(): number;
+  /** Raw objects loaded now (the CSV columns are chosen from them). */
+  loadedRaws(): Iterable<unknown>;
+  /** Hands the items to `write` in order, batch by batch; with `everything`, loads the rest first-page-first as it goes. */
+  run(everything: boolean, signal: AbortSignal, write: WriteBatch): Promise<ExportOutcome>;
+  /** Why a run ended `failed` or `stopped`, in words. */
+  problem(): string | undefined;
+  /** Something the user should know about what was written (e.g. a list the gateway sent cut). */
+  note(): string | undefined;
+}
+
+function* raws(items: Iterable<Checked<unknown>>): Iterable<unknown> {
+  for (const item of items) {
+    yield item.raw;
+  }
+}
+
+/** Writes a fixed list in batches. */
+async function writeAll(items: readonly Checked<unknown>[], signal: AbortSignal, write: WriteBatch): Promise<ExportOutcome> {
+  for (let from = 0; from < items.length; from += EXPORT_BATCH) {
+    if (signal.aborted) {
+      return 'aborted';
+    }
+    await write(items.slice(from, from + EXPORT_BATCH));
+  }
+  return signal.aborted ? 'aborted' : 'complete';
+}
+
+function ofGateway(ctx: CommandContext, gateway: Gateway): string {
+  return ctx.registry.gateways().length > 1 ? ` of ${gateway.name}` : '';
+}
+
+function groupWords(key: GroupKey | undefined): string {
+  if (key === undefined) {
+    return 'all page groups';
+  }
+  if (key === NO_STATUS) {
+    return 'page groups without a status';
+  }
+  return key === EMPTY_STATUS ? 'page groups with the empty status ""' : `page groups with status “${groupLabel(key)}”`;
+}
+
+/** One status group of a gateway, or (`undefined`) all of its page groups. */
+export function pageGroupPlan(ctx: CommandContext, gateway: Gateway, key: GroupKey | undefined): ExportPlan {
+  const model = ctx.pageGroups.model(gateway);
+  const chain = key === undefined ? model.discovery : model.chain(key);
+  const loaded = (): readonly Checked<unknown>[] => (key === undefined ? model.allLoaded() : model.itemsOf(key));
+  const several = ctx.registry.gateways().length > 1;
+  return {
+    gateway,
+    kind: PAGE_GROUP as ResourceKind<unknown>,
+    what: `${groupWords(key)}${ofGateway(ctx, gateway)}`,
+    nameParts: ['page-groups', key === undefined ? 'all' : key === NO_STATUS ? 'no-status' : key === EMPTY_STATUS ? 'empty-status' : key, ...(several ? [gateway.name] : [])],
+    canLoadMore: chain.hasMore,
+    loadedCount: () => loaded().length,
+    loadedRaws: () => raws(loaded()),
+    run: (everything, signal, write) =>
+      // "What is loaded" of all page groups is every chain's items; "everything" is the unfiltered list to its end.
+      key === undefined && !everything ? writeAll(model.allLoaded(), signal, write) : exportPageGroups(model, key, everything, signal, write),
+    problem: () => (chain.error ? describeGatewayError(chain.error) : chain.notice ? describeChainNotice(chain.notice) : undefined),
+    note: () => undefined,
+  };
+}
+
+/** A gateway's webhook subscriptions: one list the gateway returns whole (loaded by the export when it is not yet). */
+export function webhookPlan(ctx: CommandContext, gateway: Gateway): ExportPlan {
+  const list = ctx.webhooks.list(gateway);
+  const several = ctx.registry.gateways().length > 1;
+  return {
+    gateway,
+    kind: WEBHOOK as ResourceKind<unknown>,
+    what: `webhook subscriptions${ofGateway(ctx, gateway)}`,
+    nameParts: ['webhook-subscriptions', ...(several ? [gateway.name] : [])],
+    canLoadMore: false,
+    loadedCount: () => list.items.length,
+    loadedRaws: () => raws(list.items),
+    async run(_everything, signal, write) {
+      await list.ensure(signal);
+      if (signal.aborted) {
+        return 'aborted';
+      }
+      if (list.error && !list.loaded) {
+        return 'failed';
+      }
+      return writeAll(list.items, signal, write);
+    },
+    problem: () => (list.error ? describeGatewayError(list.error) : undefined),
+    note: () =>
+      list.truncated
+        ? `The gateway sent ${list.truncated.total.toLocaleString()} subscriptions; the first ${list.truncated.kept.toLocaleString()} are kept, and exported.`
+        : undefined,
+  };
+}
+
+/** A fixed set of items (e.g. the matches of a search); `note` is said with the result. */
+export function listPlan(
+  gateway: Gateway,
+  kind: ResourceKind<unknown>,
+  items: readonly Checked<unknown>[],
+  what: string,
+  nameParts: readonly string[],
+  note?: string,
+): ExportPlan {
+  return {
+    gateway,
+    kind,
+    what,
+    nameParts,
+    canLoadMore: false,
+    loadedCount: () => items.length,
+    loadedRaws: () => raws(items),
+    run: (_everything, signal, write) => writeAll(items, signal, write),
+    problem: () => undefined,
+    note: () => note,
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Keybindings run a command with the arguments written in package.json, not with the rows: `{ selectionOf: <view> }`
+ * stands for the rows selected in that view (e.g. Ctrl+C in a Page Gateway view copies the selected rows' ids).
+ */
+import type { TreeNode } from '../views/common/gatewayTree';
+import { PAGE_GROUPS_VIEW, WEBHOOKS_VIEW, type CommandContext } from './commandContext';
+
+export interface SelectionArg {
+  readonly selectionOf: string;
+}
+
+export function isSelectionArg(value: unknown): value is SelectionArg {
+  return typeof value === 'object' && value !== null && typeof (value as { selectionOf?: unknown }).selectionOf === 'string';
+}
+
+/** The rows selected in the view `arg` names; undefined when `arg` is not a selection argument or names no view of ours. */
+export function selectedRows(ctx: CommandContext, arg: unknown): readonly TreeNode[] | undefined {
+  if (!isSelectionArg(arg)) {
+    return undefined;
+  }
+  switch (arg.selectionOf) {
+    case PAGE_GROUPS_VIEW:
+      return ctx.pageGroupsView.selection;
+    case WEBHOOKS_VIEW:
+      return ctx.webhooksView.selection;
+    default:
+      return undefined;
+  }
+}

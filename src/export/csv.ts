@@ -1,0 +1,42 @@
+/**
+ * CSV as RFC 4180 writes it: fields separated by commas, records ended by CRLF, a field quoted when it holds a comma,
+ * a double quote, CR or LF (a double quote inside is doubled). Cells hold the raw values: strings as they are, numbers
+ * and booleans as JSON writes them, arrays and objects as JSON text, null and missing as an empty cell. Pure.
+ */
+
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One field, quoted when RFC 4180 requires it. */
+export function csvField(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One record with its CRLF. A record of one empty field is written `""`: an empty line would read as no field. */
+export function csvRecord(fields: readonly string[]): string {
+  if (fields.length === 1 && fields[0] === '') {
+    return '""\r\n';
+  }
+  return `${fields.map(csvField).join(',')}\r\n`;
+}
+
+/** The text of one cell for a value of a raw server object. */
+export function csvCell(value: unknown): string {
+  if (value === undefined || value === null) {
+    return '';
+  }
+  if (typeof value === 'string') {
+    return value;
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') {
+    return String(value);
+  }
+  return JSON.stringify(value) ?? '';
+}
+
+/** `record[key]` when it is the record's own field (never an inherited one such as `constructor`). */
+export function ownField(record: unknown, key: string): unknown {
+  if (typeof record !== 'object' || record === null || Array.isArray(record) || !Object.prototype.hasOwnProperty.call(record, key)) {
+    return undefined;
+  }
+  return (record as Record<string, unknown>)[key];
+}

@@ -1,0 +1,117 @@
+/**
+ * Turns raw server objects into the text of an export, batch by batch, so an export of any size is written as it
+ * arrives and never built whole in memory: `begin()`, then `encode(batch)` for each batch in order, then `end()`.
+ * The objects are written as the server sent them (unknown fields kept). Pure.
+ *
+ * - JSON: one array, two-space indentation.
+ * - NDJSON: one compact JSON object per line.
+ * - CSV (RFC 4180): a header of `columns`, then one record per object (see csv.ts for the cells). Columns are chosen
+ *   before the first record is written; a key an object has that is not a column is left out of the CSV and listed
+ *   in `leftOut` (JSON and NDJSON keep every field).
+ */
+import { csvCell, csvRecord, ownField } from './csv';
+import type { ExportFormat } from './exportFormat';
+
+export interface Encoder {
+  begin(): string;
+  encode(items: readonly unknown[]): string;
+  end(): string;
+  /** Objects encoded so far. */
+  readonly count: number;
+  /** CSV: keys found in objects that are not columns, first seen first (empty for JSON and NDJSON). */
+  readonly leftOut: readonly string[];
+}
+
+/** `columns` is needed for CSV only. */
+export function createEncoder(format: ExportFormat, columns: readonly string[] = []): Encoder {
+  switch (format) {
+    case 'json':
+      return new JsonEncoder();
+    case 'ndjson':
+      return new NdjsonEncoder();
+    case 'csv':
+      return new CsvEncoder(columns);
+  }
+}
+
+function json(value: unknown, indent?: number): string {
+  return JSON.stringify(value, null, indent) ?? 'null';
+}
+
+class JsonEncoder implements Encoder {
+  public count = 0;
+  public readonly leftOut: readonly string[] = [];
+
+  public begin(): string {
+    return '[';
+  }
+
+  public encode(items: readonly unknown[]): string {
+    let text = '';
+    for (const item of items) {
+      text += `${this.count === 0 ? '\n' : ',\n'}  ${json(item, 2).replace(/\n/g, '\n  ')}`;
+      this.count += 1;
+    }
+    return text;
+  }
+
+  public end(): string {
+    return this.count === 0 ? ']\n' : '\n]\n';
+  }
+}
+
+class NdjsonEncoder implements Encoder {
+  public count = 0;
+  public readonly leftOut: readonly string[] = [];
+
+  public begin(): string {
+    return '';
+  }
+
+  public encode(items: readonly unknown[]): string {
+    this.count += items.length;
+    return items.map((item) => `${json(item)}\n`).join('');
+  }
+
+  public end(): string {
+    return '';
+  }
+}
+
+class CsvEncoder implements Encoder {
+  public count = 0;
+  private readonly columnSet: ReadonlySet<string>;
+  private readonly extra = new Set<string>();
+
+  public constructor(private readonly columns: readonly string[]) {
+    this.columnSet = new Set(columns);
+  }
+
+  public get leftOut(): readonly string[] {
+    return [...this.extra];
+  }
+
+  public begin(): string {
+    return csvRecord(this.columns);
+  }
+
+  public encode(items: readonly unknown[]): string {
+    let text = '';
+    for (const item of items) {
+      text += csvRecord(this.columns.map((column) => csvCell(ownField(item, column))));
+      if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
+        for (const key of Object.keys(item)) {
+          if (!this.columnSet.has(key)) {
+            this.extra.add(key);
+          }
+        }
+      }
+      this.count += 1;
+    }
+    return text;
+  }
+
+  public end(): string {
+    return '';
+  }
+}
