@@ -72,7 +72,7 @@ describe('Find anything (10,000 page groups)', function () {
     const id = String(target.pageGroupId);
     const status = String(target.status);
     await vscode.commands.executeCommand('pageGateway.goToId', `see https://admin.example.com/page-groups/${id}?tab=json`);
-    await waitFor(() => api.pageGroupsView.selection.some((node) => node.kind === 'pageGroup' && node.item.value.pageGroupId === id), 'the row to be selected', 30_000);
+    await waitFor(() => api.pageGroupsView.selection.some((node) => node.kind === 'pageGroup' && node.item.value.pageGroupId === id), 'the row to be selected', 60_000);
     const chain = api.pageGroups.model(onlyGateway(api)).chain(status);
     assert.ok(chain.items.some((item) => item.value.pageGroupId === id));
     assert.ok(chain.hasMore, 'only the pages up to it were loaded');
@@ -83,8 +83,8 @@ describe('Find anything (10,000 page groups)', function () {
   });
 
   it('Go to ID of a page group loaded before a refresh reveals it: its status loads its first new page, then up to it', async () => {
-    // After a refresh, a collapsed status keeps its old rows until its first new page is requested (when it is
-    // expanded, or revealed into). Those old rows still count as loaded, so Go to ID finds the page group at once.
+    // After a refresh, an expanded status keeps its old rows until its first new page lands. Those old rows still
+    // count as loaded, so Go to ID finds the page group at once, and the reveal loads the new pages up to it.
     const published = dataset.pageGroups.filter((pg) => pg.status === 'published');
     const target = published[150];
     assert.ok(target);
@@ -93,10 +93,11 @@ describe('Find anything (10,000 page groups)', function () {
     await chain.loadMore(100);
     await chain.loadMore(100);
     assert.ok(chain.items.some((item) => item.value.pageGroupId === id), 'loaded before the refresh');
+    api.pageGroups.noteExpansion(api.pageGroups.statusNode(onlyGateway(api), 'published'), true);
     api.pageGroups.reload(onlyGateway(api));
     assert.ok(chain.refreshing, 'the old rows stay until the first new page lands');
     await vscode.commands.executeCommand('pageGateway.goToId', id);
-    await waitFor(() => api.pageGroupsView.selection.some((node) => node.kind === 'pageGroup' && node.item.value.pageGroupId === id), 'the row to be selected', 10_000);
+    await waitFor(() => api.pageGroupsView.selection.some((node) => node.kind === 'pageGroup' && node.item.value.pageGroupId === id), 'the row to be selected', 60_000);
     assert.equal(chain.refreshing, false);
     assert.ok(chain.items.some((item) => item.value.pageGroupId === id), 'loaded again, from the first new page on');
     assert.equal(vscode.window.activeTextEditor?.document.uri.path, `/page-groups/${id}.json`);
