@@ -1,10 +1,16 @@
 /**
  * The editor's display language, for `Intl` formatting (numbers, plurals, dates, relative times). Set once at
- * activation from `vscode.env.language` (see configureL10n.ts); 'en' until then, which is what unit tests see. A
- * language `Intl` does not know (the pseudo-locale `qps-ploc`, say) formats as English. Pure.
+ * activation from `vscode.env.language` (see configureL10n.ts) and checked against `Intl` when first used; 'en' until
+ * then, which is what unit tests see. A language `Intl` does not know (the pseudo-locale `qps-ploc`, say) formats as
+ * English. Pure.
  */
 
-let current = 'en'; // l10n-ignore: a language tag
+let requested = 'en'; // l10n-ignore: a language tag
+/**
+ * `requested` as `Intl` supports it, worked out at the first formatting: the first `Intl` call loads the ICU data,
+ * about 9 ms that activation need not pay (CPU profile of activation, docs/performance.md).
+ */
+let current: string | undefined;
 
 /** The language to format for: `language` when `Intl` supports it, else 'en'. */
 export function supportedLocale(language: string): string {
@@ -17,9 +23,11 @@ export function supportedLocale(language: string): string {
 }
 
 export function setLocale(language: string): void {
-  current = supportedLocale(language);
+  requested = language;
+  current = undefined;
 }
 
 export function locale(): string {
+  current ??= supportedLocale(requested);
   return current;
 }
