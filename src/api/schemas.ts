@@ -212,7 +212,7 @@ export function checkWebhook(raw: unknown): CheckedWebhook {
 
 /**
  * The fast path for the common case: a page group whose present contract fields all have their types, none `null`.
- * Returns its value (contract fields only) without running zod, or `undefined` to hand the item to `PageGroupSchema`,
+ * Returns its value (contract fields only: `raw` itself when it has no other field) without running zod, or `undefined` to hand the item to `PageGroupSchema`,
  * which stays the authority for everything else and for the problem texts. It must accept only what
  * `PageGroupSchema` accepts, with the same value; a property test in schemas.test.ts holds it to that.
  * Why: zod costs about 0.6 µs per item here, as much as 10% of a 100-item page's client-side time, against a 5%
@@ -221,6 +221,8 @@ export function checkWebhook(raw: unknown): CheckedWebhook {
  */
 export function quickPageGroup(raw: Readonly<Record<string, unknown>>): PageGroup | undefined {
   const value: Record<string, unknown> = {};
+  // Only contract fields: the value is the server's object itself (no copy: 20 MiB less per 100,000 page groups).
+  let onlyContractFields = true;
   for (const key in raw) {
     const v = raw[key];
     switch (key) {
@@ -255,10 +257,11 @@ export function quickPageGroup(raw: Readonly<Record<string, unknown>>): PageGrou
         value[key] = v;
         break;
       default:
-      // not a contract field: kept in `raw` only
+        // not a contract field: kept in `raw` only
+        onlyContractFields = false;
     }
   }
-  return value as PageGroup;
+  return (onlyContractFields && Object.getPrototypeOf(raw) === Object.prototype ? raw : value) as PageGroup;
 }
 
 /** Copies the contract fields present in `raw` (not `null` for page groups, see `nullish`) except the dropped ones. */

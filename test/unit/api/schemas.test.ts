@@ -72,6 +72,18 @@ describe('schemas', () => {
       assert.deepEqual(result.items[0].problems, []);
     });
 
+    it('a page group with only contract fields, all well typed, is its own value (no copy); any other field makes a copy without it', () => {
+      const plain = { ...GOOD_GROUP };
+      const extra = { ...GOOD_GROUP, experimentalFlags: { beta: true } };
+      const withNull = { ...GOOD_GROUP, deletedAt: null };
+      const [a, b, c] = parsePageGroupPage(page([plain, extra, withNull])).items;
+      assert.equal(a?.value, plain, 'the same object');
+      assert.notEqual(b?.value, extra);
+      assert.equal('experimentalFlags' in (b?.value ?? {}), false);
+      assert.notEqual(c?.value, withNull, 'null is absent in value, so a copy');
+      assert.equal('deletedAt' in (c?.value ?? {}), false);
+    });
+
     it('tolerates missing fields and null (nullability is not given by the contract)', () => {
       const result = parsePageGroupPage(page([{ pageGroupId: 'pg_1', title: null, deletedAt: null }, {}]));
       assert.deepEqual(result.items[0].value, { pageGroupId: 'pg_1' });
