@@ -25,9 +25,21 @@ function chainOf(key: GroupKey): GroupKey {
   return isDerivedGroup(key) ? NO_STATUS : key;
 }
 
+/** One page a chain received, with the query that asked for it (the page's own items array, not a copy). */
+interface RecordedPage {
+  readonly query: PageGroupQuery;
+  readonly items: readonly CheckedPageGroup[];
+}
+
 export class PageGroupRequests implements GatewayStore {
-  private readonly origins = new WeakMap<CheckedPageGroup, PageGroupQuery>();
-  /** Per chain (status, or NO_STATUS for the unfiltered one): the query of its next page without `limit`. */
+  /**
+   * Per chain (status, or NO_STATUS for the unfiltered one): its pages in order. One entry a page, not a page group:
+   * a row's request is looked up when Copy as cURL asks for it (a user action), so 100,000 loaded page groups cost
+   * 1,000 small records here instead of 100,000 map entries (docs/performance.md). A chain's first page replaces
+   * the list, so after a refresh the rows still shown from before keep their request until the new first page lands.
+   */
+  private readonly pages = new Map<GroupKey, RecordedPage[]>();
+  /** Per chain: the query of its next page without `limit`. */
   private readonly next = new Map<GroupKey, PageGroupQuery>();
 
   /** `list`, recording each answer. */
@@ -36,7 +48,13 @@ export class PageGroupRequests implements GatewayStore {
       list(query, signal).then((page) => {
         if (!signal.aborted) {
           const key = query.status ?? NO_STATUS;
-          page.items.forEach((item) => this.origins.set(item, query));
+          const recorded: RecordedPage = { query, items: page.items };
+          const pages = query.cursor === undefined ? undefined : this.pages.get(key);
+          if (pages === undefined) {
+            this.pages.set(key, [recorded]);
+          } else {
+            pages.push(recorded);
+          }
           if (page.hasMore && page.nextCursor !== undefined && page.nextCursor !== '') {
             this.next.set(key, { ...(query.status === undefined ? {} : { status: query.status }), cursor: page.nextCursor });
           } else {
@@ -47,9 +65,9 @@ export class PageGroupRequests implements GatewayStore {
       });
   }
 
-  /** The query of the page `item` arrived in. */
-  public queryOf(item: CheckedPageGroup): PageGroupQuery | undefined {
-    return this.origins.get(item);
+  /** The query of the page `item` arrived in, among the pages of the chain group `key` is fed by. */
+  public queryOf(key: GroupKey, item: CheckedPageGroup): PageGroupQuery | undefined {
+    return this.pages.get(chainOf(key))?.find((page) => page.items.includes(item))?.query;
   }
 
   /** The query "Load more…" of the chain sends next (with `limit`); the first page's before any page arrived. */
@@ -69,10 +87,11 @@ export class PageGroupRequests implements GatewayStore {
 
   public reset(): void {
     this.next.clear();
+    this.pages.clear();
   }
 
   public dispose(): void {
-    this.next.clear();
+    this.reset();
   }
 }
 

@@ -23,6 +23,7 @@ import { failureRow, infoRow, warningRow, type MessageNode } from '../common/mes
 import { groupAccessibleLabel, groupDescription, groupLabel, hiddenDeletedText } from './groupPresentation';
 import { statusDocument } from './pageGroupDocuments';
 import { PAGE_GROUP_CHANGES_STORE } from './pageGroupChanges';
+import { PageGroupRow, type PageGroupNode } from './pageGroupRow';
 import { firstPageQuery, PAGE_GROUP_REQUESTS_STORE, pageGroupsRequest } from './pageGroupRequests';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from './pageGroupResource';
 import { isDeleted, pageGroupAccessibleLabel, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from './pageGroupPresentation';
@@ -33,15 +34,6 @@ export interface StatusNode extends TreeNode {
   readonly kind: 'status';
   readonly gateway: Gateway;
   readonly key: GroupKey;
-}
-export interface PageGroupNode extends TreeNode {
-  readonly kind: 'pageGroup';
-  readonly gateway: Gateway;
-  readonly key: GroupKey;
-  readonly item: CheckedPageGroup;
-  readonly ref: ItemRef;
-  /** Gone from the group at its last refresh: shown, marked removed, until the next one. */
-  readonly removed?: boolean;
 }
 /** "Load more…" of one group; `pages` is how many pages the chain had when the row was made (a stale row does nothing). */
 export interface LoadMoreNode extends TreeNode {
@@ -405,7 +397,6 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     const idPrefix = this.statusNode(gateway, key).id;
     const nodes: PageGroupNode[] = [];
     let hidden = 0;
-    const requests = gateway.store(PAGE_GROUP_REQUESTS_STORE);
     const items = model.itemsOf(key);
     const removed = gateway.store(PAGE_GROUP_CHANGES_STORE).changes(key, model.chain(key), () => items).removed;
     [...items, ...removed].forEach((item, index) => {
@@ -415,22 +406,9 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
         return;
       }
       let node = branch.itemNodes.get(item);
-      if (!node || (node.removed === true) !== removedRow) {
+      if (!node || node.removed !== removedRow) {
         const identity = item.value.pageGroupId === undefined ? `#${index}` : encodeSegment(item.value.pageGroupId);
-        const request = (): ApiRequest | undefined => {
-          const query = requests.queryOf(item);
-          return query === undefined ? undefined : pageGroupsRequest(gateway.base.href, query);
-        };
-        node = {
-          kind: 'pageGroup',
-          id: `${idPrefix}/pg/${identity}`,
-          gateway,
-          key,
-          item,
-          ref: { gateway, kind: PAGE_GROUP, item } as ItemRef,
-          request,
-          ...(removedRow ? { removed: true } : {}),
-        };
+        node = new PageGroupRow(`${idPrefix}/pg/${identity}`, gateway, key, item, removedRow);
         branch.itemNodes.set(item, node);
       }
       nodes.push(node);
