@@ -220,9 +220,8 @@ export function checkWebhook(raw: unknown): CheckedWebhook {
  * Exported for that test only.
  */
 export function quickPageGroup(raw: Readonly<Record<string, unknown>>): PageGroup | undefined {
-  const value: Record<string, unknown> = {};
   // Only contract fields: the value is the server's object itself (no copy: 20 MiB less per 100,000 page groups).
-  let onlyContractFields = true;
+  let onlyContractFields = Object.getPrototypeOf(raw) === Object.prototype;
   for (const key in raw) {
     const v = raw[key];
     switch (key) {
@@ -240,13 +239,11 @@ export function quickPageGroup(raw: Readonly<Record<string, unknown>>): PageGrou
         if (typeof v !== 'string') {
           return undefined;
         }
-        value[key] = v;
         break;
       case 'pagesCount':
         if (typeof v !== 'number' || !Number.isFinite(v)) {
           return undefined;
         }
-        value[key] = v;
         break;
       case 'actions':
       case 'footerLinks':
@@ -254,14 +251,13 @@ export function quickPageGroup(raw: Readonly<Record<string, unknown>>): PageGrou
         if (!Array.isArray(v)) {
           return undefined;
         }
-        value[key] = v;
         break;
       default:
         // not a contract field: kept in `raw` only
         onlyContractFields = false;
     }
   }
-  return (onlyContractFields && Object.getPrototypeOf(raw) === Object.prototype ? raw : value) as PageGroup;
+  return (onlyContractFields ? raw : copyFields(raw, PAGE_GROUP_FIELDS, undefined)) as PageGroup;
 }
 
 /** Copies the contract fields present in `raw` (not `null` for page groups, see `nullish`) except the dropped ones. */
