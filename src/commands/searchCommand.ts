@@ -27,6 +27,12 @@ import { pickGateway, pickGateways } from './gatewayPicker';
 
 /** The pick shows at most this many matches, then how many more there are. */
 export const MAX_SHOWN = 200;
+/**
+ * Candidates (normalized haystacks) are made this many page groups at a time, then the extension host gets its event
+ * loop back: opening the search with 100,000 page groups loaded otherwise blocked it for 0.2–0.5 s
+ * (docs/performance.md, "longest event-loop stall").
+ */
+const CANDIDATE_BATCH = 2_000;
 
 interface Candidate {
   readonly gateway: Gateway;
@@ -96,6 +102,9 @@ class SearchSession {
   private matched: Candidate[] = [];
   private matchedUpTo = 0;
   private renderTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Page groups waiting to become candidates, oldest first; `next` is the first of `items` not made yet. */
+  private readonly waiting: Array<{ readonly gateway: Gateway; readonly items: readonly CheckedPageGroup[]; next: number }> = [];
+  private adding: ReturnType<typeof setImmediate> | undefined;
 
   public constructor(
     private readonly ctx: CommandContext,
@@ -130,6 +139,10 @@ class SearchSession {
       });
       pick.onDidHide(() => {
         this.controller.abort();
+        if (this.adding !== undefined) {
+          clearImmediate(this.adding);
+        }
+        this.waiting.length = 0;
         if (this.renderTimer !== undefined) {
           clearTimeout(this.renderTimer);
         }
@@ -144,18 +157,44 @@ class SearchSession {
     });
   }
 
+  /** Makes candidates of `items`: the first batch at once, the rest on the next turns of the event loop. */
   private add(gateway: Gateway, items: readonly CheckedPageGroup[]): void {
-    const seen = this.seen.get(gateway) as Set<string>;
-    for (const item of items) {
-      const id = item.value.pageGroupId;
-      if (id !== undefined) {
-        if (seen.has(id)) {
-          continue;
+    if (items.length === 0) {
+      return;
+    }
+    this.waiting.push({ gateway, items, next: 0 });
+    if (this.adding === undefined) {
+      this.addBatch();
+    }
+  }
+
+  private addBatch(): void {
+    this.adding = undefined;
+    let budget = CANDIDATE_BATCH;
+    while (budget > 0 && this.waiting.length > 0) {
+      const batch = this.waiting[0] as (typeof this.waiting)[number];
+      const seen = this.seen.get(batch.gateway) as Set<string>;
+      const end = Math.min(batch.items.length, batch.next + budget);
+      budget -= end - batch.next;
+      for (; batch.next < end; batch.next += 1) {
+        const item = batch.items[batch.next] as CheckedPageGroup;
+        const id = item.value.pageGroupId;
+        if (id !== undefined) {
+          if (seen.has(id)) {
+            continue;
+          }
+          seen.add(id);
         }
-        seen.add(id);
+        const v = item.value;
+        this.candidates.push({ gateway: batch.gateway, item, id, haystack: haystackOf([id, v.name, v.title, v.tenantId, v.brandId]) });
       }
-      const v = item.value;
-      this.candidates.push({ gateway, item, id, haystack: haystackOf([id, v.name, v.title, v.tenantId, v.brandId]) });
+      if (batch.next === batch.items.length) {
+        this.waiting.shift();
+      }
+    }
+    this.scheduleRender();
+    if (this.waiting.length > 0 && !this.controller.signal.aborted) {
+      this.adding = setImmediate(() => this.addBatch());
     }
   }
 
@@ -233,7 +272,7 @@ class SearchSession {
         this.pick.activeItems = [again];
       }
     }
-    this.pick.busy = [...this.states.values()].some((state) => state.kind === 'scanning');
+    this.pick.busy = this.waiting.length > 0 || [...this.states.values()].some((state) => state.kind === 'scanning');
     this.pick.title = l10n.t('Search Page Groups — {0}', this.progressText());
   }
 
