@@ -7,7 +7,14 @@
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+/** What `encodeURIComponent` leaves as it is, except `~` (escaped here). */
+const UNRESERVED = /^[A-Za-z0-9\-_.!*'()]*$/;
+
 export function encodeSegment(text: string): string {
+  if (UNRESERVED.test(text)) {
+    // Most ids (pg_000001): the string itself, no copy (one per tree row: 100,000 rows, 100,000 strings fewer).
+    return text;
+  }
   return text
     .split(/(~|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff])/)
     .map((part, index) => {
