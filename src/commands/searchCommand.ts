@@ -19,7 +19,8 @@ import { pageGroupCount } from '../views/pageGroups/pageGroupWords';
 import { formatNumber } from '../l10n/numbers';
 import { plural } from '../l10n/plural';
 import { scanPageGroups, type ScanOutcome } from '../views/pageGroups/pageGroupScan';
-import { haystackOf, matches, prepareQuery, type PreparedQuery } from '../views/search/textMatch';
+import { pageGroupCandidate, type PageGroupCandidate } from '../views/search/pageGroupCandidate';
+import { matches, prepareQuery, type PreparedQuery } from '../views/search/textMatch';
 import type { CommandContext } from './commandContext';
 import { runExport } from './exportCommand';
 import { listPlan } from './exportPlans';
@@ -34,11 +35,8 @@ export const MAX_SHOWN = 200;
  */
 const CANDIDATE_BATCH = 2_000;
 
-interface Candidate {
+interface Candidate extends PageGroupCandidate {
   readonly gateway: Gateway;
-  readonly item: CheckedPageGroup;
-  readonly haystack: string;
-  readonly id: string | undefined;
 }
 
 interface ResultPick extends vscode.QuickPickItem {
@@ -177,16 +175,10 @@ class SearchSession {
       const end = Math.min(batch.items.length, batch.next + budget);
       budget -= end - batch.next;
       for (; batch.next < end; batch.next += 1) {
-        const item = batch.items[batch.next] as CheckedPageGroup;
-        const id = item.value.pageGroupId;
-        if (id !== undefined) {
-          if (seen.has(id)) {
-            continue;
-          }
-          seen.add(id);
+        const candidate = pageGroupCandidate(batch.items[batch.next] as CheckedPageGroup, seen);
+        if (candidate !== undefined) {
+          this.candidates.push({ gateway: batch.gateway, ...candidate });
         }
-        const v = item.value;
-        this.candidates.push({ gateway: batch.gateway, item, id, haystack: haystackOf([id, v.name, v.title, v.tenantId, v.brandId]) });
       }
       if (batch.next === batch.items.length) {
         this.waiting.shift();

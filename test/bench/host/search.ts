@@ -16,7 +16,8 @@ import type { PageGatewayTestApi } from '../../../src/extension';
 import type { PageGroupsModel } from '../../../src/views/pageGroups/pageGroupsModel';
 import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
 import { scanPageGroups } from '../../../src/views/pageGroups/pageGroupScan';
-import { haystackOf, matches, prepareQuery } from '../../../src/views/search/textMatch';
+import { pageGroupCandidate, type PageGroupCandidate } from '../../../src/views/search/pageGroupCandidate';
+import { matches, prepareQuery } from '../../../src/views/search/textMatch';
 import { ENV_PROFILE_DIR, type SearchFigures } from '../hostProtocol';
 import { costOf, type Cost } from './cost';
 import { profiled } from './cpuProfile';
@@ -30,26 +31,15 @@ const PICK_ROUNDS = 3;
 const PAIRED_ROUNDS = 3;
 
 /** One candidate as SearchSession keeps it (src/commands/searchCommand.ts). */
-interface Candidate {
-  readonly item: CheckedPageGroup;
-  readonly haystack: string;
-  readonly id: string | undefined;
-}
-
-/** SearchSession.add: every item once per id, with its normalized haystack of id, name, title, tenant and brand. */
-function candidatesOf(items: readonly CheckedPageGroup[]): Candidate[] {
+/** What SearchSession makes of the loaded page groups: each once per id, with its normalized haystack. */
+function candidatesOf(items: readonly CheckedPageGroup[]): PageGroupCandidate[] {
   const seen = new Set<string>();
-  const candidates: Candidate[] = [];
+  const candidates: PageGroupCandidate[] = [];
   for (const item of items) {
-    const id = item.value.pageGroupId;
-    if (id !== undefined) {
-      if (seen.has(id)) {
-        continue;
-      }
-      seen.add(id);
+    const candidate = pageGroupCandidate(item, seen);
+    if (candidate !== undefined) {
+      candidates.push(candidate);
     }
-    const v = item.value;
-    candidates.push({ item, id, haystack: haystackOf([id, v.name, v.title, v.tenantId, v.brandId]) });
   }
   return candidates;
 }
@@ -73,10 +63,10 @@ function pickRound(model: PageGroupsModel, typed: string): PickRound {
   const candidates = candidatesOf(model.allLoaded());
   const opened = performance.now();
   const query = prepareQuery(typed);
-  const matched: Candidate[] = [];
+  const matched: PageGroupCandidate[] = [];
   let firstMatchAt = -1;
   for (let index = 0; index < candidates.length; index++) {
-    const candidate = candidates[index] as Candidate;
+    const candidate = candidates[index] as PageGroupCandidate;
     if (matches(query, candidate.haystack, candidate.id)) {
       if (firstMatchAt < 0) {
         firstMatchAt = index;
