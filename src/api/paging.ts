@@ -23,6 +23,9 @@ import { LoadTracker } from './loadTracker';
 export const MAX_EMPTY_PAGES = 5;
 
 /** A fixed-size digest of a cursor (SHA-256, base64url, 43 characters): to compare cursors, or to name one in a log. */
+/** The longest cursor kept with its page (for the request behind a row); longer ones are only digested. */
+export const MAX_RECORDED_CURSOR = 8192;
+
 export function cursorDigest(cursor: string): string {
   return createHash('sha256').update(cursor, 'utf8').digest('base64url');
 }
@@ -66,6 +69,12 @@ export class CursorChain<T> extends LoadTracker {
   private ended = false;
   private endNotice: ChainNotice | undefined;
   private dropped = 0;
+  /**
+   * Per page of `items`, in order: the index of its first item there, and the request it was loaded with (none when
+   * its cursor is longer than `MAX_RECORDED_CURSOR`: a gateway's megabyte cursors are not kept per page).
+   */
+  private pageStarts: number[] = [];
+  private pageRequests: Array<PageRequest | undefined> = [];
   /** The items shown are those from before `refresh()`: replaced when the first new page lands. */
   private keptForRefresh = false;
   private replacements = 0;
@@ -123,6 +132,32 @@ export class CursorChain<T> extends LoadTracker {
     return this.replacements;
   }
 
+  /** The cursor the next page is asked with: none for the first page (also after a refresh). */
+  public get nextPageCursor(): string | undefined {
+    return this.pagesLoaded === 0 ? undefined : this.nextCursor;
+  }
+
+  /**
+   * The request that loaded `items[index]` (its cursor, none for page 1, and its limit), or undefined for an index
+   * outside `items` (or a page whose cursor was too long to keep). One record a page, not an item: a binary search.
+   */
+  public requestOf(index: number): PageRequest | undefined {
+    if (!Number.isInteger(index) || index < 0 || index >= this.itemsLoaded.length) {
+      return undefined;
+    }
+    let low = 0;
+    let high = this.pageStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((this.pageStarts[middle] as number) <= index) {
+        low = middle;
+      } else {
+        high = middle - 1;
+      }
+    }
+    return this.pageRequests[low];
+  }
+
   /**
    * Loads the next page. While a load is in flight, every call returns that same load (one request).
    * Resolves when the page landed, failed (see `error`) or was made stale by `reset()`; never rejects.
@@ -134,7 +169,7 @@ export class CursorChain<T> extends LoadTracker {
     }
     const cursor = this.pagesLoaded === 0 ? undefined : this.nextCursor;
     const request: PageRequest = cursor === undefined ? { limit } : { cursor, limit };
-    return this.track((abort) => this.fetchPage(request, abort), (page) => this.accept(cursor, page), signal);
+    return this.track((abort) => this.fetchPage(request, abort), (page) => this.accept(request, page), signal);
   }
 
   /**
@@ -168,6 +203,8 @@ export class CursorChain<T> extends LoadTracker {
     this.keptForRefresh = false;
     this.itemsLoaded = [];
     this.keys.clear();
+    this.pageStarts = [];
+    this.pageRequests = [];
     this.replacements += 1;
     this.changed();
   }
@@ -183,17 +220,21 @@ export class CursorChain<T> extends LoadTracker {
     this.dropped = 0;
   }
 
-  private accept(cursor: string | undefined, page: PageResult<T>): void {
+  private accept(request: PageRequest, page: PageResult<T>): void {
     if (this.keptForRefresh) {
       this.keptForRefresh = false;
       this.itemsLoaded = [];
       this.keys.clear();
+      this.pageStarts = [];
+      this.pageRequests = [];
       this.replacements += 1;
     }
-    if (cursor !== undefined) {
-      this.usedCursors.add(cursorDigest(cursor));
+    if (request.cursor !== undefined) {
+      this.usedCursors.add(cursorDigest(request.cursor));
     }
     const before = this.itemsLoaded.length;
+    this.pageStarts.push(before);
+    this.pageRequests.push(request.cursor !== undefined && request.cursor.length > MAX_RECORDED_CURSOR ? undefined : request);
     for (const item of page.items) {
       const key = this.keyOf(item);
       if (key !== undefined) {

@@ -5,17 +5,13 @@ import type { StoreFactory } from '../../gateway/gateway';
 import type { ResourceKind } from '../../resources/resource';
 import { PAGE_GROUPS_VIEW } from '../viewIds';
 import { pageGroupDescription, pageGroupLabel, pageGroupPickDetail, pageGroupTooltip } from './pageGroupPresentation';
-import { PAGE_GROUP_REQUESTS_STORE } from './pageGroupRequests';
 import { PageGroupsModel } from './pageGroupsModel';
 import { PAGE_GROUP_WORDS } from './pageGroupWords';
 
 export const PAGE_GROUPS_STORE: StoreFactory<PageGroupsModel> = {
   name: 'pageGroups',
   create: (gateway) =>
-    new PageGroupsModel(
-      // Recorded per page: which query each page group came from, and the next cursor ("Copy as cURL").
-      gateway.store(PAGE_GROUP_REQUESTS_STORE).wrap((query, signal) => gateway.connection.withClient((client) => client.listPageGroups(query, signal))),
-    ),
+    new PageGroupsModel((query, signal) => gateway.connection.withClient((client) => client.listPageGroups(query, signal))),
 };
 
 export const PAGE_GROUP: ResourceKind<PageGroup> = {

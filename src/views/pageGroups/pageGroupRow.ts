@@ -8,8 +8,8 @@ import type { Gateway } from '../../gateway/gateway';
 import type { ItemRef } from '../../resources/resource';
 import type { ApiRequest } from '../common/apiRequest';
 import type { TreeNode } from '../common/gatewayTree';
-import { PAGE_GROUP_REQUESTS_STORE, pageGroupsRequest } from './pageGroupRequests';
-import { PAGE_GROUP } from './pageGroupResource';
+import { itemQuery, pageGroupsRequest } from './pageGroupRequests';
+import { PAGE_GROUP, PAGE_GROUPS_STORE } from './pageGroupResource';
 import type { GroupKey } from './pageGroupsModel';
 
 export interface PageGroupNode extends TreeNode {
@@ -39,9 +39,10 @@ export class PageGroupRow implements PageGroupNode {
     return { gateway: this.gateway, kind: PAGE_GROUP, item: this.item } as ItemRef;
   }
 
-  /** The request of the page this page group arrived in (for Copy as cURL); none once that page is forgotten. */
+  /** The request of the page this page group arrived in (for Copy as cURL); none once its group let that page go. */
   public request(): ApiRequest | undefined {
-    const query = this.gateway.store(PAGE_GROUP_REQUESTS_STORE).queryOf(this.key, this.item);
+    const model = this.gateway.existingStore(PAGE_GROUPS_STORE);
+    const query = model === undefined ? undefined : itemQuery(model, this.key, this.item);
     return query === undefined ? undefined : pageGroupsRequest(this.gateway.base.href, query);
   }
 }

@@ -24,7 +24,7 @@ import { groupAccessibleLabel, groupDescription, groupLabel, hiddenDeletedText }
 import { statusDocument } from './pageGroupDocuments';
 import { PAGE_GROUP_CHANGES_STORE } from './pageGroupChanges';
 import { PageGroupRow, type PageGroupNode } from './pageGroupRow';
-import { firstPageQuery, PAGE_GROUP_REQUESTS_STORE, pageGroupsRequest } from './pageGroupRequests';
+import { firstPageQuery, nextQuery, pageGroupsRequest } from './pageGroupRequests';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from './pageGroupResource';
 import { isDeleted, pageGroupAccessibleLabel, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from './pageGroupPresentation';
 import { pageGroupCount } from './pageGroupWords';
@@ -134,7 +134,6 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     for (const group of key === undefined ? [...this.branch(gateway).childCache.keys()] : [key]) {
       changes.capture(group, model.itemsOf(group), model.chain(group).epoch);
     }
-    gateway.store(PAGE_GROUP_REQUESTS_STORE).restart(key);
     const expanded = this.branch(gateway).expanded;
     model.refresh(key, (group) => expanded.has(group));
   }
@@ -372,7 +371,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
   /** Page group rows of a group, cached until its chain or `showDeleted` changes. */
   /** The request the group's "Load more…" sends (its next cursor). */
   private nextRequest(gateway: Gateway, key: GroupKey): ApiRequest {
-    return pageGroupsRequest(gateway.base.href, gateway.store(PAGE_GROUP_REQUESTS_STORE).nextQuery(key, this.settings().pageSize));
+    return pageGroupsRequest(gateway.base.href, nextQuery(this.model(gateway), key, this.settings().pageSize));
   }
 
   /** The mark of a row since its group's last refresh. */

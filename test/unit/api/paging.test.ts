@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { GatewayError } from '../../../src/api/errors';
-import { CursorChain, MAX_EMPTY_PAGES, cursorDigest, type PageRequest, type PageResult } from '../../../src/api/paging';
+import { CursorChain, MAX_EMPTY_PAGES, MAX_RECORDED_CURSOR, cursorDigest, type PageRequest, type PageResult } from '../../../src/api/paging';
 
 interface Item {
   readonly id: string;
@@ -116,6 +116,34 @@ describe('CursorChain', () => {
     assert.deepEqual(ids(chain), ['pg_0', 'pg_1', 'pg_2', 'pg_3']);
     assert.equal(chain.hasMore, false);
     assert.equal(chain.pages, 2);
+  });
+
+  it('knows the request of every item (its page, after duplicates dropped), and the cursor of the next page', async () => {
+    assert.equal(chain.nextPageCursor, undefined, 'nothing loaded: the first page');
+    const first = chain.loadMore(2);
+    source.answer(page(0, 2, 'c1'));
+    await first;
+    assert.equal(chain.nextPageCursor, 'c1');
+    const onlyDuplicates = chain.loadMore(2);
+    source.answer({ items: [{ id: 'pg_0' }], hasMore: true, nextCursor: 'c2' });
+    await onlyDuplicates;
+    const third = chain.loadMore(5);
+    source.answer({ items: [{ id: 'pg_1' }, { id: 'pg_2' }, { id: 'pg_3' }], hasMore: false });
+    await third;
+    assert.deepEqual(ids(chain), ['pg_0', 'pg_1', 'pg_2', 'pg_3']);
+    assert.deepEqual([0, 1, 2, 3].map((index) => chain.requestOf(index)), [{ limit: 2 }, { limit: 2 }, { cursor: 'c2', limit: 5 }, { cursor: 'c2', limit: 5 }]);
+    assert.equal(chain.requestOf(4), undefined);
+    assert.equal(chain.requestOf(-1), undefined, 'indexOf of an item not there');
+    chain.refresh();
+    assert.equal(chain.nextPageCursor, undefined, 'a refresh starts at page 1');
+    assert.deepEqual(chain.requestOf(3), { cursor: 'c2', limit: 5 }, 'refreshing: the rows shown keep their requests');
+    const renewed = chain.loadMore(2);
+    source.answer(page(0, 2, 'n1'));
+    await renewed;
+    assert.deepEqual([0, 1, 2].map((index) => chain.requestOf(index)), [{ limit: 2 }, { limit: 2 }, undefined], 'the first new page replaced them');
+    chain.reset();
+    assert.equal(chain.requestOf(0), undefined);
+    assert.equal(chain.nextPageCursor, undefined);
   });
 
   it('makes one request for concurrent loadMore calls (a double click)', async () => {
@@ -309,6 +337,9 @@ describe('CursorChain', () => {
       assert.ok(!strings.includes(used), 'a used cursor is still held');
     }
     assert.ok(strings.filter((s) => s.length > 1000).length <= 1, 'only the next cursor is held');
+    assert.deepEqual(held.requestOf(0), { limit: 1 }, 'page 1 keeps its request');
+    assert.equal(held.requestOf(1), undefined, 'a page asked with a cursor over MAX_RECORDED_CURSOR keeps none');
+    assert.ok(cursors[0] !== undefined && cursors[0].length > MAX_RECORDED_CURSOR);
     assert.equal(cursorDigest(cursors[0]).length, 43);
     assert.notEqual(cursorDigest(cursors[0]), cursorDigest(cursors[1]));
     // A repeat of a long cursor is still found.

@@ -1,14 +1,22 @@
 import { strict as assert } from 'node:assert';
-import type { PageGroupPage, PageGroupQuery } from '../../../../src/api/model';
-import { PageGroupRequests, firstPageQuery, pageGroupsRequest } from '../../../../src/views/pageGroups/pageGroupRequests';
-import { NO_STATUS } from '../../../../src/views/pageGroups/pageGroupsModel';
+import type { CheckedPageGroup, PageGroupPage, PageGroupQuery } from '../../../../src/api/model';
+import { firstPageQuery, itemQuery, nextQuery, pageGroupsRequest } from '../../../../src/views/pageGroups/pageGroupRequests';
+import { EMPTY_STATUS, NO_STATUS, PageGroupsModel } from '../../../../src/views/pageGroups/pageGroupsModel';
 
-const page = (ids: string[], nextCursor?: string): PageGroupPage => ({
-  items: ids.map((pageGroupId) => ({ raw: { pageGroupId }, value: { pageGroupId }, problems: [] })),
-  hasMore: nextCursor !== undefined,
-  limit: 20,
-  ...(nextCursor === undefined ? {} : { nextCursor }),
-});
+const pg = (id: string, status?: string): CheckedPageGroup => {
+  const value = { pageGroupId: id, ...(status === undefined ? {} : { status }) };
+  return { raw: value, value, problems: [] };
+};
+
+/** Pages of two by offset cursor, filtered by status. */
+function list(items: readonly CheckedPageGroup[]) {
+  return async (query: PageGroupQuery): Promise<PageGroupPage> => {
+    const matching = items.filter((item) => query.status === undefined || item.value.status === query.status);
+    const start = query.cursor === undefined ? 0 : Number(query.cursor.slice(1));
+    const end = start + (query.limit ?? 20);
+    return { items: matching.slice(start, end), hasMore: end < matching.length, limit: query.limit ?? 20, ...(end < matching.length ? { nextCursor: `@${end}` } : {}) };
+  };
+}
 
 describe('page group requests (Copy as cURL)', () => {
   it('builds the URL the client sends: limit, status, cursor, percent-encoded, under a path prefix', () => {
@@ -17,51 +25,37 @@ describe('page group requests (Copy as cURL)', () => {
     assert.deepEqual(firstPageQuery(NO_STATUS, 5), { limit: 5 });
   });
 
-  it('remembers which query each item came from, and the next cursor of each chain', async () => {
-    const requests = new PageGroupRequests();
-    const answers: Record<string, PageGroupPage> = { first: page(['pg_1', 'pg_2'], 'c2'), c2: page(['pg_3']) };
-    const list = requests.wrap(async (query: PageGroupQuery) => answers[query.cursor ?? 'first'] as PageGroupPage);
-    assert.deepEqual(requests.nextQuery('draft', 20), { limit: 20, status: 'draft' }, 'before any page: the first page');
-    const first = await list({ limit: 20, status: 'draft' }, new AbortController().signal);
-    assert.deepEqual(requests.queryOf('draft', first.items[1] as PageGroupPage['items'][number]), { limit: 20, status: 'draft' });
-    assert.deepEqual(requests.nextQuery('draft', 50), { status: 'draft', cursor: 'c2', limit: 50 });
-    const second = await list({ limit: 20, status: 'draft', cursor: 'c2' }, new AbortController().signal);
-    assert.deepEqual(requests.queryOf('draft', second.items[0] as PageGroupPage['items'][number]), { limit: 20, status: 'draft', cursor: 'c2' });
-    assert.deepEqual(requests.nextQuery('draft', 20), { limit: 20, status: 'draft' }, 'no page left: back to the first');
+  it('a page group row: the query of the page it arrived in; "Load more…": the next cursor, the first page before any', async () => {
+    const data = [pg('pg_1', 'draft'), pg('pg_2', 'draft'), pg('pg_3', 'draft')];
+    const model = new PageGroupsModel(list(data));
+    assert.deepEqual(nextQuery(model, 'draft', 2), { limit: 2, status: 'draft' }, 'before any page: the first page');
+    await model.chain('draft').loadMore(2);
+    await model.chain('draft').loadMore(2);
+    const [first, second, third] = model.itemsOf('draft');
+    assert.ok(first && second && third);
+    assert.deepEqual(itemQuery(model, 'draft', second), { limit: 2, status: 'draft' });
+    assert.deepEqual(itemQuery(model, 'draft', third), { limit: 2, status: 'draft', cursor: '@2' });
+    assert.deepEqual(nextQuery(model, 'draft', 50), { limit: 50, status: 'draft' }, 'no page left: back to the first');
+    assert.equal(itemQuery(model, 'draft', pg('pg_9', 'draft')), undefined, 'not loaded');
   });
 
-  it('the unfiltered chain is NO_STATUS; an aborted (stale) answer is not recorded; restart forgets the cursor', async () => {
-    const requests = new PageGroupRequests();
-    const list = requests.wrap(async () => page(['pg_1'], 'next'));
-    await list({ limit: 20 }, new AbortController().signal);
-    assert.deepEqual(requests.nextQuery(NO_STATUS, 20), { cursor: 'next', limit: 20 });
-    requests.restart(NO_STATUS);
-    const controller = new AbortController();
-    controller.abort();
-    const stale = await list({ limit: 20 }, controller.signal);
-    assert.equal(requests.queryOf(NO_STATUS, stale.items[0] as PageGroupPage['items'][number]), undefined);
-    assert.deepEqual(requests.nextQuery(NO_STATUS, 20), { limit: 20 });
-  });
-
-  it('a group fed by the unfiltered chain finds its rows there; after a refresh the old rows keep their request until the new first page lands; reset forgets all', async () => {
-    const requests = new PageGroupRequests();
-    const answers: Record<string, PageGroupPage> = { first: page(['pg_1'], 'c2'), c2: page(['pg_2']) };
-    const list = requests.wrap(async (query: PageGroupQuery) => answers[query.cursor ?? 'first'] as PageGroupPage);
-    const signal = new AbortController().signal;
-    const first = await list({ limit: 20 }, signal);
-    const second = await list({ limit: 20, cursor: 'c2' }, signal);
-    const [old1] = first.items;
-    const [old2] = second.items;
-    assert.ok(old1 && old2);
-    assert.deepEqual(requests.queryOf(NO_STATUS, old2), { limit: 20, cursor: 'c2' }, 'the unfiltered chain');
-    assert.deepEqual(requests.queryOf('', old2), { limit: 20, cursor: 'c2' }, 'the empty-status group is fed by the unfiltered chain');
-    assert.equal(requests.queryOf('draft', old2), undefined, 'not from the draft chain');
-    requests.restart();
-    assert.deepEqual(requests.queryOf(NO_STATUS, old1), { limit: 20 }, 'refreshing: the rows still shown keep their request');
-    const renewed = await list({ limit: 20 }, signal);
-    assert.equal(requests.queryOf(NO_STATUS, old2), undefined, 'the new first page replaced the old pages');
-    assert.deepEqual(requests.queryOf(NO_STATUS, renewed.items[0] as PageGroupPage['items'][number]), { limit: 20 });
-    requests.reset();
-    assert.equal(requests.queryOf(NO_STATUS, renewed.items[0] as PageGroupPage['items'][number]), undefined, 'a reset (key or URL changed) forgets every page');
+  it('groups fed by the unfiltered chain ask it, without status; a refresh keeps old rows\' requests until its first page lands', async () => {
+    const data = [pg('pg_1'), pg('pg_2', ''), pg('pg_3'), pg('pg_4', 'draft')];
+    const model = new PageGroupsModel(list(data));
+    await model.discovery.loadMore(2);
+    assert.deepEqual(nextQuery(model, NO_STATUS, 2), { limit: 2, cursor: '@2' });
+    await model.discovery.loadMore(2);
+    const [withoutStatus] = model.itemsOf(NO_STATUS);
+    const [empty] = model.itemsOf(EMPTY_STATUS);
+    assert.ok(withoutStatus && empty);
+    assert.deepEqual(itemQuery(model, NO_STATUS, withoutStatus), { limit: 2 });
+    assert.deepEqual(itemQuery(model, EMPTY_STATUS, empty), { limit: 2 }, 'the empty status comes from the unfiltered chain');
+    const third = model.discovery.items[2];
+    assert.ok(third);
+    model.refresh();
+    assert.deepEqual(itemQuery(model, NO_STATUS, third), { limit: 2, cursor: '@2' }, 'refreshing: still shown, still its request');
+    assert.deepEqual(nextQuery(model, NO_STATUS, 2), { limit: 2 }, 'the refresh asks for page 1 next');
+    await model.discovery.loadMore(2);
+    assert.equal(itemQuery(model, NO_STATUS, third), undefined, 'replaced by the new first page');
   });
 });
