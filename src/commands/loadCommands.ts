@@ -11,6 +11,8 @@ import { PAGE_GROUPS_VIEW, type CommandContext } from './commandContext';
 import { gatewayOf, pickGateway } from './gatewayPicker';
 
 const LOAD_ALL_PAGE_SIZE = 100;
+/** The shortest time between two progress reports of Load All. */
+const PROGRESS_INTERVAL_MS = 100;
 
 function isLoadTarget(value: unknown): value is LoadTarget {
   return typeof value === 'object' && value !== null && typeof (value as { key?: unknown }).key === 'string' && gatewayOf(value) !== undefined;
@@ -80,7 +82,16 @@ export async function loadAll(ctx: CommandContext, node?: PageGroupsNode): Promi
       const subscription = token.onCancellationRequested(() => controller.abort());
       try {
         progress.report({ message: loaded() });
-        await chain.loadAll(LOAD_ALL_PAGE_SIZE, controller.signal, () => progress.report({ message: loaded() }));
+        // Pages can land every millisecond: the count is told at most every PROGRESS_INTERVAL_MS (each report is a
+        // message to the workbench; 1,000 of them were 1.5% of Load All of 100,000 in the CPU profile).
+        let reportedAt = performance.now();
+        await chain.loadAll(LOAD_ALL_PAGE_SIZE, controller.signal, () => {
+          const now = performance.now();
+          if (now - reportedAt >= PROGRESS_INTERVAL_MS) {
+            reportedAt = now;
+            progress.report({ message: loaded() });
+          }
+        });
       } finally {
         subscription.dispose();
       }
