@@ -30,6 +30,15 @@ export function cursorDigest(cursor: string): string {
   return createHash('sha256').update(cursor, 'utf8').digest('base64url');
 }
 
+/**
+ * What a chain remembers of a used cursor: a cursor no longer than a digest as it is (hashing each page's cursor cost
+ * 18 ms per 100,000 page groups in the CPU profile of Load All), a longer one as its digest. The prefixes keep the
+ * two kinds apart.
+ */
+export function usedCursorKey(cursor: string): string {
+  return cursor.length <= 64 ? `=${cursor}` : `#${cursorDigest(cursor)}`;
+}
+
 export interface PageRequest {
   /** Absent for the first page. */
   readonly cursor?: string;
@@ -60,7 +69,7 @@ export type ChainNotice =
 export class CursorChain<T> extends LoadTracker {
   private itemsLoaded: T[] = [];
   private readonly keys = new Set<string>();
-  /** Digests (`cursorDigest`) of the cursors this chain used. */
+  /** The cursors this chain used, as `usedCursorKey` makes them (a long cursor only as its digest). */
   private readonly usedCursors = new Set<string>();
   /** Pages in a row that added no item. */
   private emptyInARow = 0;
@@ -230,7 +239,7 @@ export class CursorChain<T> extends LoadTracker {
       this.replacements += 1;
     }
     if (request.cursor !== undefined) {
-      this.usedCursors.add(cursorDigest(request.cursor));
+      this.usedCursors.add(usedCursorKey(request.cursor));
     }
     const before = this.itemsLoaded.length;
     this.pageStarts.push(before);
@@ -255,7 +264,7 @@ export class CursorChain<T> extends LoadTracker {
       this.ended = true;
       this.nextCursor = undefined;
       this.endNotice = { severity: 'warning', kind: 'missingCursor', page: this.pagesLoaded };
-    } else if (this.usedCursors.has(cursorDigest(page.nextCursor))) {
+    } else if (this.usedCursors.has(usedCursorKey(page.nextCursor))) {
       this.ended = true;
       this.nextCursor = undefined;
       this.endNotice = { severity: 'error', kind: 'repeatedCursor', page: this.pagesLoaded };

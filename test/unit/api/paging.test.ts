@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { GatewayError } from '../../../src/api/errors';
-import { CursorChain, MAX_EMPTY_PAGES, MAX_RECORDED_CURSOR, cursorDigest, type PageRequest, type PageResult } from '../../../src/api/paging';
+import { CursorChain, MAX_EMPTY_PAGES, MAX_RECORDED_CURSOR, cursorDigest, usedCursorKey, type PageRequest, type PageResult } from '../../../src/api/paging';
 
 interface Item {
   readonly id: string;
@@ -324,7 +324,15 @@ describe('CursorChain', () => {
     long.items.push({ id: 'x' });
   });
 
-  it('remembers used cursors as fixed-size digests, never the cursors themselves', async () => {
+  it('keeps a used cursor up to 64 characters as it is and a longer one as its digest, the two kinds apart', () => {
+    const short = 'c'.repeat(64);
+    assert.equal(usedCursorKey(short), `=${short}`);
+    assert.equal(usedCursorKey(`${short}c`), `#${cursorDigest(`${short}c`)}`);
+    const lookalike = `#${cursorDigest(`${short}c`)}`.slice(0, 64);
+    assert.notEqual(usedCursorKey(lookalike), usedCursorKey(`${short}c`));
+  });
+
+  it('remembers long used cursors as fixed-size digests, never the cursors themselves', async () => {
     const cursors = Array.from({ length: 8 }, (_, i) => `${String(i)}${'c'.repeat(100_000)}`);
     const source = scripted(cursors.map((cursor, i) => page(i, i + 1, cursor)));
     const held = new CursorChain<Item>(source.fetch, (item) => item.id);
