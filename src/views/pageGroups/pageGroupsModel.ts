@@ -67,7 +67,10 @@ export class PageGroupsModel {
     [EMPTY_STATUS, []],
   ]);
   private discoveryProgress: Progress = { epoch: 0, count: 0 };
-  /** Every loaded page group by id (the first one loaded wins), kept up to date page by page. */
+  /**
+   * Every loaded page group by id (the unfiltered chain's first, then the status chains'), brought up to date by
+   * `find` from where each chain was indexed last: a Load All pays nothing for it page by page.
+   */
   private readonly byId = new Map<string, CheckedPageGroup>();
   private readonly indexed = new Map<CursorChain<CheckedPageGroup>, Progress>();
   private readonly listeners = new Set<(change: ModelChange) => void>();
@@ -76,7 +79,7 @@ export class PageGroupsModel {
     this.discovery = new CursorChain<CheckedPageGroup>(this.fetcher(undefined), pageGroupKey);
     this.discovery.onDidChange(() => {
       this.scanDiscovery();
-      this.index(this.discovery);
+      this.forgetIndexIfReplaced(this.discovery);
       this.emit({ scope: 'root' });
       this.emit({ scope: 'group', key: NO_STATUS });
       this.emit({ scope: 'group', key: EMPTY_STATUS });
@@ -92,7 +95,7 @@ export class PageGroupsModel {
     if (!chain) {
       const created = new CursorChain<CheckedPageGroup>(this.fetcher(key), pageGroupKey);
       created.onDidChange(() => {
-        this.index(created);
+        this.forgetIndexIfReplaced(created);
         this.emit({ scope: 'group', key });
       });
       this.groups.set(key, created);
@@ -123,7 +126,7 @@ export class PageGroupsModel {
     return this.itemsOf(EMPTY_STATUS).length > 0;
   }
 
-  /** The loaded page group with this id, from any chain: one map lookup. */
+  /** The loaded page group with this id, from any chain: one map lookup (after indexing what arrived since the last). */
   public find(id: string): CheckedPageGroup | undefined {
     this.index(this.discovery);
     this.groups.forEach((chain) => this.index(chain));
@@ -227,6 +230,15 @@ export class PageGroupsModel {
       }
     }
     this.discoveryProgress.count = items.length;
+  }
+
+  /** A chain whose items were replaced (reset, refresh) empties the id index at once, so it holds no item gone from the chains. */
+  private forgetIndexIfReplaced(chain: CursorChain<CheckedPageGroup>): void {
+    const progress = this.indexed.get(chain);
+    if (progress !== undefined && progress.epoch !== chain.epoch) {
+      this.byId.clear();
+      this.indexed.clear();
+    }
   }
 
   /** Takes a chain's new items into the id index; a replaced chain (reset, refresh) rebuilds the index. */

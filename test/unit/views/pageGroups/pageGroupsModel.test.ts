@@ -96,4 +96,23 @@ describe('PageGroupsModel', () => {
     assert.equal(model.chain('draft').started, false);
     assert.equal(model.discovery.started, false);
   });
+
+  it('find: any loaded page group by id, from any chain, loaded before or after the last find; nothing from a chain reset since', async () => {
+    const model = new PageGroupsModel(fakeList(items, []));
+    assert.equal(model.find('1'), undefined);
+    await model.chain('draft').loadMore(1);
+    assert.equal(model.find('1')?.value.pageGroupId, '1');
+    assert.equal(model.find('4'), undefined, 'not loaded yet');
+    await model.chain('draft').loadMore(1);
+    await model.discovery.loadMore(20);
+    assert.equal(model.find('4')?.value.status, 'draft', 'loaded after the last find');
+    assert.equal(model.find('6')?.value.pageGroupId, '6', 'from the unfiltered chain');
+    model.chain('draft').reset();
+    await model.discovery.loadMore(20);
+    model.resetGroup(NO_STATUS);
+    assert.equal(model.find('6'), undefined, 'its chain was reset');
+    assert.equal(model.find('4'), undefined);
+    await model.chain('live').loadMore(20);
+    assert.equal(model.find('2')?.value.status, 'live');
+  });
 });
