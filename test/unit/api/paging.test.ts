@@ -1,4 +1,5 @@
 import { strict as assert } from 'node:assert';
+import { getEventListeners } from 'node:events';
 import fc from 'fast-check';
 import { GatewayError } from '../../../src/api/errors';
 import { CursorChain, MAX_EMPTY_PAGES, cursorDigest, type PageRequest, type PageResult } from '../../../src/api/paging';
@@ -363,6 +364,101 @@ describe('CursorChain', () => {
     subscription.dispose();
     chain.reset();
     assert.equal(calls, 2);
+  });
+
+  it('says it started once the first page landed, and not after a reset', async () => {
+    assert.equal(chain.started, false);
+    const load = chain.loadMore(2);
+    assert.equal(chain.started, false, 'a page on its way is not a start');
+    source.answer(page(0, 2, 'c1'));
+    await load;
+    assert.equal(chain.started, true);
+    chain.reset();
+    assert.equal(chain.started, false);
+  });
+
+  it('version increases on every change (views cache what they derive from it)', async () => {
+    const seen = [chain.version];
+    chain.onDidChange(() => seen.push(chain.version));
+    const load = chain.loadMore(2);
+    source.answer(page(0, 2, 'c1'));
+    await load;
+    chain.reset();
+    assert.equal(seen.length, 4, 'loading, landed, reset');
+    for (let i = 1; i < seen.length; i++) {
+      assert.ok(seen[i] > seen[i - 1], `version ${seen[i]} after ${seen[i - 1]}`);
+    }
+  });
+
+  it("leaves no listener on the caller's signal once a load ended (a long-lived signal does not collect them)", async () => {
+    const controller = new AbortController();
+    for (let i = 0; i < 3; i++) {
+      const load = chain.loadMore(1, controller.signal);
+      assert.equal(getEventListeners(controller.signal, 'abort').length, 1);
+      source.answer(page(i, i + 1, `c${i}`));
+      await load;
+    }
+    assert.equal(getEventListeners(controller.signal, 'abort').length, 0);
+  });
+
+  it('a stale load ending after reset() does not end the load that followed it', async () => {
+    const stale = chain.loadMore(2);
+    chain.reset();
+    const fresh = chain.loadMore(2);
+    await stale;
+    assert.equal(chain.loading, true, 'still waiting for the new request');
+    assert.equal(chain.loadMore(2), fresh, 'and a caller joins the new request');
+    assert.equal(source.requests.length, 2);
+    source.answer(page(0, 2));
+    await fresh;
+    assert.equal(chain.loading, false);
+    assert.deepEqual(ids(chain), ['pg_0', 'pg_1']);
+  });
+
+  it('loadAll stops when the chain is reset under it: it does not start over', async () => {
+    const progress: number[] = [];
+    const all = chain.loadAll(2, undefined, (n) => progress.push(n));
+    await flush();
+    source.answer(page(0, 2, 'a'));
+    await flush();
+    assert.equal(source.requests.length, 2, 'the second page is on its way');
+    chain.reset();
+    await all;
+    assert.equal(source.requests.length, 2, 'no request after the reset');
+    assert.equal(source.waiting, 0);
+    assert.deepEqual(progress, [2]);
+    assert.equal(chain.started, false);
+  });
+
+  it('loadAll reports no progress for a page that was cancelled', async () => {
+    const controller = new AbortController();
+    const progress: number[] = [];
+    const all = chain.loadAll(100, controller.signal, (n) => progress.push(n));
+    await flush();
+    source.answer(page(0, 100, 'a'));
+    await flush();
+    controller.abort();
+    await all;
+    assert.deepEqual(progress, [100]);
+  });
+
+  it('keeps every item that has no key (they cannot be told apart, so none is a duplicate)', async () => {
+    const keyless = new CursorChain<Item>(source.fetch, (item) => (item.id.startsWith('anon') ? undefined : item.id));
+    const load = keyless.loadMore(5);
+    source.answer({ items: [{ id: 'anon-1' }, { id: 'anon-2' }, { id: 'a' }, { id: 'anon-3' }, { id: 'a' }], hasMore: false });
+    await load;
+    assert.deepEqual(ids(keyless), ['anon-1', 'anon-2', 'a', 'anon-3']);
+    assert.equal(keyless.duplicatesDropped, 1);
+  });
+
+  it('treats an empty nextCursor with hasMore as a missing cursor: a warning, and no request with an empty cursor', async () => {
+    const load = chain.loadMore(2);
+    source.answer({ items: [{ id: 'x' }], hasMore: true, nextCursor: '' });
+    await load;
+    assert.equal(chain.hasMore, false);
+    assert.deepEqual(chain.notice, { severity: 'warning', kind: 'missingCursor', page: 1 });
+    await chain.loadMore(2);
+    assert.equal(source.requests.length, 1);
   });
 
   it('property: any split of a data set into pages, with overlaps, yields each id once in server order', async () => {
