@@ -461,6 +461,107 @@ describe('CursorChain', () => {
     assert.equal(source.requests.length, 1);
   });
 
+  describe('refresh()', () => {
+    it('keeps the loaded items while refreshing, and the first new page replaces them', async () => {
+      const first = chain.loadMore(2);
+      source.answer(page(0, 2, 'c1'));
+      await first;
+      assert.equal(chain.refreshing, false, 'a chain that was never refreshed is not refreshing');
+      const epoch = chain.epoch;
+      chain.refresh();
+      assert.equal(chain.refreshing, true);
+      assert.deepEqual(ids(chain), ['pg_0', 'pg_1'], 'still shown');
+      assert.equal(chain.started, false, 'starts again from page 1');
+      assert.equal(chain.hasMore, true);
+      const again = chain.loadMore(2);
+      assert.deepEqual(source.requests[1], { limit: 2 }, 'the first page again, without a cursor');
+      source.answer(page(5, 6));
+      await again;
+      assert.equal(chain.refreshing, false);
+      assert.deepEqual(ids(chain), ['pg_5']);
+      assert.equal(chain.epoch, epoch + 1, 'the items were replaced, not appended to');
+      assert.equal(chain.hasMore, false);
+    });
+
+    it('a failed first page after refresh keeps the old items, with the error', async () => {
+      const first = chain.loadMore(2);
+      source.answer(page(0, 2, 'c1'));
+      await first;
+      chain.refresh();
+      const again = chain.loadMore(2);
+      source.fail(new GatewayError({ kind: 'server', status: 503 }));
+      await again;
+      assert.deepEqual(ids(chain), ['pg_0', 'pg_1']);
+      assert.equal(chain.refreshing, true);
+      assert.equal(chain.error?.kind, 'server');
+    });
+
+    it('refreshing an empty chain is not "refreshing" (there is nothing to keep)', () => {
+      chain.refresh();
+      assert.equal(chain.refreshing, false);
+    });
+
+    it('reset() after refresh() is not refreshing any more, and the next page does not count as a replacement', async () => {
+      const first = chain.loadMore(2);
+      source.answer(page(0, 2, 'c1'));
+      await first;
+      chain.refresh();
+      chain.reset();
+      assert.equal(chain.refreshing, false);
+      assert.deepEqual(ids(chain), []);
+      const epoch = chain.epoch;
+      const again = chain.loadMore(2);
+      source.answer(page(0, 1));
+      await again;
+      assert.equal(chain.epoch, epoch, 'appended to the empty list');
+    });
+  });
+
+  it('epoch: 0 while pages are only appended; it increases on every reset', async () => {
+    const first = chain.loadMore(2);
+    source.answer(page(0, 2, 'c1'));
+    await first;
+    assert.equal(chain.epoch, 0);
+    assert.equal(chain.refreshing, false);
+    chain.reset();
+    assert.equal(chain.epoch, 1);
+    chain.reset();
+    assert.equal(chain.epoch, 2);
+  });
+
+  it('a stale page that fails after reset() leaves no error behind', async () => {
+    const stale = chain.loadMore(2);
+    chain.reset();
+    await stale;
+    assert.equal(chain.error, undefined);
+    assert.equal(chain.loading, false);
+  });
+
+  it("a load the caller cancelled records no error, though the fetcher's promise rejected", async () => {
+    const controller = new AbortController();
+    const load = chain.loadMore(2, controller.signal);
+    controller.abort();
+    await load;
+    assert.equal(chain.error, undefined);
+    assert.equal(chain.loading, false);
+    assert.equal(chain.started, false);
+  });
+
+  it('a fetcher that throws instead of rejecting: the load fails with the error kept, and never rejects', async () => {
+    const throwing = new CursorChain<Item>(() => {
+      throw new GatewayError({ kind: 'invalidRequest', reason: 'noKey' });
+    }, (item) => item.id);
+    await throwing.loadMore(2);
+    assert.equal(throwing.error?.kind, 'invalidRequest');
+    assert.equal(throwing.loading, false);
+    const odd = new CursorChain<Item>(() => {
+      throw new TypeError('not a GatewayError');
+    }, (item) => item.id);
+    await odd.loadMore(2);
+    assert.equal(odd.error?.kind, 'invalidResponse', 'anything else is kept as an unreadable answer');
+    assert.equal(odd.error?.detail, 'TypeError: not a GatewayError');
+  });
+
   it('property: any split of a data set into pages, with overlaps, yields each id once in server order', async () => {
     await fc.assert(
       fc.asyncProperty(
