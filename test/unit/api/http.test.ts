@@ -228,6 +228,30 @@ describe('attemptGet (one HTTP attempt)', () => {
     assert.deepEqual(outcome.error.facts, { kind: 'tooLarge', method: 'GET', url: `${base}/v0/page_groups`, host: new URL(base).host, maxBytes: 16 });
   });
 
+  it('asks the server for the path and query only (origin form), not the absolute URL', async () => {
+    let asked: string | undefined;
+    behave = (res) => {
+      asked = res.req.url;
+      res.end('{}');
+    };
+    const outcome = await attemptGet({ agent, url: `${base}/v0/page_groups?limit=2`, headers: {}, timeoutMs: 1000, maxBodyBytes: 1024 });
+    assert.ok(outcome.ok);
+    assert.equal(asked, '/v0/page_groups?limit=2');
+  });
+
+  it('an answer the editor routed says how (here direct)', async () => {
+    behave = (res) => res.end('{}');
+    const routing = new RoutingAgent({ proxy: 'DIRECT' });
+    try {
+      const outcome = await attemptGet({ agent: routing, url: `${base}/v0/page_groups`, headers: {}, timeoutMs: 1000, maxBodyBytes: 1024 });
+      assert.ok(outcome.ok);
+      assert.deepEqual(outcome.response.route, { kind: 'direct' });
+      assert.equal(outcome.response.body.toString(), '{}');
+    } finally {
+      routing.destroy();
+    }
+  });
+
   it('a body in many chunks arrives whole and in order', async () => {
     behave = (res) => {
       res.writeHead(200);
@@ -247,6 +271,8 @@ describe('attemptGet (one HTTP attempt)', () => {
  */
 class FailingAgent extends Agent {
   public connections = 0;
+  /** The host and port of each connection asked for. */
+  public readonly targets: string[] = [];
 
   public constructor(
     private readonly error: Error,
@@ -255,8 +281,9 @@ class FailingAgent extends Agent {
     super();
   }
 
-  public override createConnection(): Duplex {
+  public override createConnection(options: { host?: string | null; port?: number | string | null }): Duplex {
     this.connections += 1;
+    this.targets.push(`${options.host ?? ''}:${options.port ?? ''}`);
     const socket = new Duplex({
       read(): void {},
       write(_chunk: unknown, _encoding: BufferEncoding, callback: () => void): void {
@@ -272,6 +299,39 @@ class FailingAgent extends Agent {
     if (this.proxyEvent !== undefined) {
       process.nextTick(() => request.emit('proxy', this.proxyEvent));
     }
+    (Agent.prototype as unknown as { addRequest(request: ClientRequest, options: unknown): void }).addRequest.call(this, request, options);
+  }
+}
+
+/** A real pool (connections reach the server) that announces a route the way the editor's networking does. */
+class RoutingAgent extends Agent {
+  public constructor(private readonly proxyEvent: unknown) {
+    super();
+  }
+
+  public addRequest(request: ClientRequest, options: unknown): void {
+    process.nextTick(() => request.emit('proxy', this.proxyEvent));
+    (Agent.prototype as unknown as { addRequest(request: ClientRequest, options: unknown): void }).addRequest.call(this, request, options);
+  }
+}
+
+/** A pool whose connections never connect nor fail (a proxy that swallows the request), after announcing a route. */
+class HangingAgent extends Agent {
+  public constructor(private readonly proxyEvent: unknown) {
+    super();
+  }
+
+  public override createConnection(): Duplex {
+    return new Duplex({
+      read(): void {},
+      write(_chunk: unknown, _encoding: BufferEncoding, callback: () => void): void {
+        callback();
+      },
+    });
+  }
+
+  public addRequest(request: ClientRequest, options: unknown): void {
+    process.nextTick(() => request.emit('proxy', this.proxyEvent));
     (Agent.prototype as unknown as { addRequest(request: ClientRequest, options: unknown): void }).addRequest.call(this, request, options);
   }
 }
@@ -400,10 +460,76 @@ describe('attemptGet: how a transport failure is reported', () => {
     assert.deepEqual(outcome.error.facts, { kind: 'network', ...WHERE, proxy: 'proxy.corp:3128', reason: 'tls', networkCode: 'CERT_HAS_EXPIRED' });
   });
 
+  it("connects to the URL's host and port, 80 when the URL names none", async () => {
+    for (const [url, target] of [
+      ['http://gw.test/v0/page_groups', 'gw.test:80'],
+      ['http://gw.test:8080/v0/page_groups', 'gw.test:8080'],
+    ] as const) {
+      const agent = new FailingAgent(coded('ECONNREFUSED'));
+      await attemptGet({ agent, url, headers: {}, timeoutMs: 1000, maxBodyBytes: 1024 });
+      assert.deepEqual(agent.targets, [target]);
+    }
+  });
+
+  it("a proxy event without details (null) changes nothing: the transport's own failure is reported", async () => {
+    const outcome = await failWith(coded('ECONNREFUSED'), null);
+    assert.ok(!outcome.ok);
+    assert.equal(outcome.route, undefined);
+    assert.deepEqual(outcome.error.facts, { kind: 'network', ...WHERE, reason: 'refused', networkCode: 'ECONNREFUSED' });
+  });
+
+  it('a timeout through a proxy names the proxy', async () => {
+    const agent = new HangingAgent({ proxy: 'PROXY proxy.corp:3128' });
+    try {
+      const outcome = await attemptGet({ agent, url: URL_, headers: {}, timeoutMs: 50, maxBodyBytes: 1024 });
+      assert.ok(!outcome.ok);
+      assert.deepEqual(outcome.error.facts, { kind: 'timeout', ...WHERE, proxy: 'proxy.corp:3128', timeoutMs: 50 });
+      assert.deepEqual(outcome.route, { kind: 'proxy', type: 'PROXY', proxy: 'proxy.corp:3128' });
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('a timeout going direct names no proxy', async () => {
+    const agent = new HangingAgent({ proxy: 'DIRECT' });
+    try {
+      const outcome = await attemptGet({ agent, url: URL_, headers: {}, timeoutMs: 50, maxBodyBytes: 1024 });
+      assert.ok(!outcome.ok);
+      assert.deepEqual(outcome.error.facts, { kind: 'timeout', ...WHERE, timeoutMs: 50 });
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('a proxy error while going direct is not atProxy (there is no proxy to blame)', async () => {
     const outcome = await failWith(new Error('request failed'), { proxy: 'DIRECT', error: coded('ECONNREFUSED') });
     assert.ok(!outcome.ok);
     assert.deepEqual(outcome.error.facts, { kind: 'network', ...WHERE, reason: 'refused', networkCode: 'ECONNREFUSED' });
+  });
+});
+
+describe('attemptGet: an IPv6 literal host', () => {
+  it('connects to [::1] without its brackets', async function () {
+    const server = createServer((_req, res) => res.end('{"v6":true}'));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '::1', resolve);
+      });
+    } catch {
+      this.skip(); // no IPv6 loopback on this machine
+    }
+    const agent = new Agent();
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const outcome = await attemptGet({ agent, url: `http://[::1]:${port}/v0/page_groups`, headers: {}, timeoutMs: 1000, maxBodyBytes: 1024 });
+      assert.ok(outcome.ok, JSON.stringify(!outcome.ok && outcome.error.facts));
+      assert.equal(outcome.response.body.toString(), '{"v6":true}');
+    } finally {
+      agent.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
@@ -414,6 +540,12 @@ describe('parseRoute (the editor\'s proxy event)', () => {
     assert.deepEqual(parseRoute({ proxy: 'HTTPS proxy.corp:443', socket: {} }), { kind: 'proxy', type: 'HTTPS', proxy: 'proxy.corp:443' });
     assert.deepEqual(parseRoute({ proxy: 'PROXY user:p@ss@proxy.corp:8080' }), { kind: 'proxy', type: 'PROXY', proxy: 'proxy.corp:8080' });
     assert.deepEqual(parseRoute({ proxy: 'socks [::1]:1080' }), { kind: 'proxy', type: 'SOCKS', proxy: '[::1]:1080' });
+  });
+
+  it('reads the type and target whatever the white space around and between them; DIRECT with anything after it is direct', () => {
+    assert.deepEqual(parseRoute({ proxy: '  PROXY   proxy.corp:3128  ' }), { kind: 'proxy', type: 'PROXY', proxy: 'proxy.corp:3128' });
+    assert.deepEqual(parseRoute({ proxy: 'DIRECT proxy.corp:3128' }), { kind: 'direct' });
+    assert.deepEqual(parseRoute({ proxy: 'direct proxy.corp:3128' }), { kind: 'direct' });
   });
 
   it('ignores anything else', () => {
