@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { apiUrl, parseBaseUrl, type BaseUrlProblem, type BaseUrlResult } from '../../../src/api/baseUrl';
+import { apiUrl, parseBaseUrl, wellFormed, type BaseUrlProblem, type BaseUrlResult } from '../../../src/api/baseUrl';
 
 function ok(input: string): Extract<BaseUrlResult, { ok: true }> {
   const result = parseBaseUrl(input);
@@ -111,5 +111,13 @@ describe('apiUrl', () => {
     assert.equal(apiUrl('https://h', 'v0/page_groups', { cursor: 'a+b/c=' }), 'https://h/v0/page_groups?cursor=a%2Bb%2Fc%3D');
     assert.equal(apiUrl('https://h', 'v0/page_groups', { status: undefined }), 'https://h/v0/page_groups');
     assert.equal(new URL(apiUrl('https://h', 'x', { status: 'é ü/?' })).searchParams.get('status'), 'é ü/?');
+  });
+});
+
+describe('wellFormed', () => {
+  it('replaces each lone surrogate with U+FFFD and keeps pairs and other text', () => {
+    assert.equal(wellFormed('a\ud800b'), 'a\ufffdb');
+    assert.equal(wellFormed('a\udc00'), 'a\ufffd');
+    assert.equal(wellFormed('ok 😀'), 'ok 😀');
   });
 });

@@ -32,6 +32,14 @@ describe('GatewayError', () => {
       [{ kind: 'http', status: 304, url: 'https://h/a', redirect: false }, 'HTTP 304 from GET https://h/a'],
       [{ kind: 'network', reason: 'dns', networkCode: 'ENOTFOUND', host: 'gateway.invalid:8443', url: 'https://gateway.invalid:8443/v0/x' }, 'ENOTFOUND gateway.invalid'],
       [{ kind: 'network', reason: 'dns', networkCode: 'EAI_AGAIN', url: 'https://gateway.invalid/v0/x' }, 'EAI_AGAIN https://gateway.invalid/v0/x'],
+      [
+        { kind: 'network', reason: 'dns', networkCode: 'ENOTFOUND', host: 'gateway.invalid:8443', proxy: 'proxy.corp:3128', atProxy: true },
+        'ENOTFOUND gateway.invalid:8443 (proxy proxy.corp:3128 unreachable)',
+      ],
+      [
+        { kind: 'network', reason: 'dns', networkCode: 'ENOTFOUND', host: 'gateway.invalid:8443', proxy: 'proxy.corp:3128' },
+        'ENOTFOUND gateway.invalid via proxy proxy.corp:3128',
+      ],
       [{ kind: 'network', reason: 'refused', networkCode: 'ECONNREFUSED', host: '127.0.0.1:9', attempts: 3 }, 'ECONNREFUSED 127.0.0.1:9 (3 attempts)'],
       [{ kind: 'network', reason: 'other', systemMessage: 'socket hang up', url: 'http://h/v0/x' }, 'network error (socket hang up) http://h/v0/x'],
       [{ kind: 'network', reason: 'other' }, 'network error'],
