@@ -242,6 +242,13 @@ describe('redact', () => {
     assert.equal(redactSecret(`v=${Buffer.from(key, 'utf8').toString('base64')}`, key), `v=${REDACTED}`, 'its UTF-8 base64 is redacted');
   });
 
+  it('a key mixing Latin-1 letters with characters beyond it has no Latin-1 byte form either', () => {
+    const key = 'é€-key';
+    const lossy = Buffer.from(key, 'latin1').toString('base64');
+    assert.equal(redactSecret(`v=${lossy}`, key), `v=${lossy}`);
+    assert.equal(redactSecret(`v=${Buffer.from(key, 'utf8').toString('base64')}`, key), `v=${REDACTED}`);
+  });
+
   it('inside a longer base64 text: a key of 5 bytes (6 stable characters) is found; a shorter one is not guessed at', () => {
     assert.equal(redactSecret(`Basic ${Buffer.from('abck5x9Q@x').toString('base64')}`, 'k5x9Q'), `Basic YWJj${REDACTED}FAeA==`);
     const other = `Basic ${Buffer.from('abcwxyz:x').toString('base64')}`;
