@@ -117,6 +117,11 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       assert.equal(request.headers['user-agent'], 'pge-tests/1');
     });
 
+    it('names itself page-gateway-explorer when no user agent is given', async () => {
+      await client().listPageGroups({ limit: 1 });
+      assert.equal(gateway.requests[0].headers['user-agent'], 'page-gateway-explorer');
+    });
+
     for (const limit of [1, 7, 20, 100]) {
       it(`walks every page at limit ${limit}: the items equal the data set exactly`, async () => {
         const items = await walk(client(), limit);
@@ -317,18 +322,20 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
     });
 
     it('500: server error, not retried', async () => {
-      gateway.addFault({ kind: 'status', status: 500 });
+      gateway.addFault({ kind: 'status', status: 500, body: 'database unavailable' });
       const error = await failure(client().listPageGroups({}), 'server');
       assert.equal(error.status, 500);
+      assert.equal(error.detail, 'database unavailable');
       assert.deepEqual(error.facts, { kind: 'server', ...sent(gateway, '/v0/page_groups'), status: 500 });
       assert.equal(gateway.countRequests(), 1);
     });
 
     for (const status of [502, 503, 504]) {
       it(`${status}: retried up to maxAttempts, then a server error`, async () => {
-        gateway.addFault({ kind: 'status', status });
+        gateway.addFault({ kind: 'status', status, body: 'overloaded, try later' });
         const error = await failure(client().listPageGroups({}), 'server');
         assert.equal(error.status, status);
+        assert.equal(error.detail, 'overloaded, try later', 'the body excerpt survives the retries');
         assert.deepEqual(error.facts, { kind: 'server', ...sent(gateway, '/v0/page_groups'), status, attempts: 3 });
         assert.equal(error.message, `HTTP ${status} from GET ${gateway.url}/v0/page_groups (3 attempts)`);
         assert.equal(gateway.countRequests(), 3);
@@ -351,7 +358,7 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       for (const log of logs) {
         assert.equal(log.method, 'GET');
         assert.equal(log.url, `${gateway.url}/v0/page_groups?limit=2`);
-        assert.ok(log.durationMs >= 0);
+        assert.ok(log.durationMs >= 0 && log.durationMs < 2000, `durationMs ${log.durationMs}`);
         assert.equal(log.requestHeaders['x-api-key'], '[redacted]');
         assert.equal(log.responseHeaders?.['content-type'], 'application/json; charset=utf-8');
       }
@@ -445,6 +452,7 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       assert.equal(error.facts.kind === 'network' && error.facts.networkCode, 'ECONNREFUSED');
       assert.equal(error.facts.kind === 'network' && error.facts.host, new URL(url).host);
       assert.equal(error.message, `ECONNREFUSED ${new URL(url).host}`);
+      assert.ok(error.cause instanceof Error, 'the transport error is kept as the cause');
     });
 
     it('gateway going down between pages: network error, then works again after it comes back', async () => {
@@ -616,12 +624,157 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       assert.equal(error.facts.kind === 'http' && error.facts.redirect, undefined);
     });
 
+    it('a Retry-After of exactly the cap is waited for, not reported as too long', async () => {
+      gateway.addFault({ kind: 'rateLimit', retryAfterSeconds: 5 });
+      const error = await failure(client({ retry: { maxAttempts: 1, maxRetryAfterSeconds: 5 } }).listPageGroups({}), 'rateLimited');
+      assert.deepEqual(error.facts, {
+        kind: 'rateLimited',
+        ...sent(gateway, '/v0/page_groups'),
+        status: 429,
+        retryAfterSeconds: 5,
+        retryAfterTooLong: false,
+        maxRetryAfterSeconds: 5,
+      });
+    });
+
+    it('a Retry-After of exactly the cap is waited for (here 0 s with a cap of 0)', async () => {
+      gateway.addFault({ kind: 'rateLimit', retryAfterSeconds: 0, times: 1 });
+      const page = await client({ retry: { maxRetryAfterSeconds: 0 } }).listPageGroups({ limit: 1 });
+      assert.equal(page.items.length, 1);
+      assert.equal(gateway.countRequests(), 2);
+      assert.equal(logs[0].willRetryInMs, 0);
+    });
+
+    it('unusable retry settings fall back to the defaults; 0 is a usable cap for Retry-After', async () => {
+      gateway.addFault({ kind: 'rateLimit', retryAfterSeconds: 5 });
+      for (const [setting, used] of [
+        [0, 0],
+        [-1, 30],
+        [Number.NaN, 30],
+        [Number.POSITIVE_INFINITY, 30],
+      ] as const) {
+        const error = await failure(client({ retry: { maxAttempts: 1, maxRetryAfterSeconds: setting } }).listPageGroups({}), 'rateLimited');
+        assert.equal(error.facts.kind === 'rateLimited' && error.facts.maxRetryAfterSeconds, used, `maxRetryAfterSeconds ${setting}`);
+      }
+      gateway.clearFaults();
+      gateway.resetRequests();
+      gateway.addFault({ kind: 'status', status: 502 });
+      await failure(client({ retry: { maxAttempts: 0, baseDelayMs: 1, maxDelayMs: 2 } }).listPageGroups({}), 'server');
+      assert.equal(gateway.countRequests(), 3, 'maxAttempts 0 means the default, 3');
+    });
+
+    it('an unusable timeout (0, negative, NaN, infinite) falls back to 30 s instead of failing every request', async () => {
+      for (const timeoutMs of [0, -5, Number.NaN, Number.POSITIVE_INFINITY]) {
+        gateway.addFault({ kind: 'delay', ms: 30, times: 1 });
+        const page = await client({ timeoutMs }).listPageGroups({ limit: 1 });
+        assert.equal(page.items.length, 1, `timeoutMs ${timeoutMs}`);
+      }
+    });
+
+    it('an unusable maxBodyBytes override (0, negative, NaN, infinite) leaves the per-resource cap', async () => {
+      for (const maxBodyBytes of [0, -1, Number.NaN]) {
+        const page = await client({ maxBodyBytes }).listPageGroups({ limit: 2 });
+        assert.equal(page.items.length, 2, `maxBodyBytes ${maxBodyBytes}`);
+      }
+      gateway.addFault({ kind: 'hugeBody', bytes: PAGE_GROUPS_MAX_BODY_BYTES + 1, path: 'page_groups', times: 1 });
+      const error = await failure(client({ maxBodyBytes: Number.POSITIVE_INFINITY }).listPageGroups({}), 'tooLarge');
+      assert.equal(error.facts.kind === 'tooLarge' && error.facts.maxBytes, PAGE_GROUPS_MAX_BODY_BYTES);
+    });
+
+    it('a status below 300 other than 200 is an http error, not a redirect', async () => {
+      gateway.addFault({ kind: 'status', status: 202 });
+      const error = await failure(client().listPageGroups({}), 'http');
+      assert.deepEqual(error.facts, { kind: 'http', ...sent(gateway, '/v0/page_groups'), status: 202 });
+    });
+
+    it('300 with a Location is a redirect (not followed); its detail is the Location', async () => {
+      gateway.addFault({ kind: 'status', status: 300, headers: { location: '/v0/elsewhere' } });
+      const error = await failure(client().listPageGroups({}), 'http');
+      assert.deepEqual(error.facts, {
+        kind: 'http',
+        ...sent(gateway, '/v0/page_groups'),
+        status: 300,
+        redirect: true,
+        location: `${gateway.url}/v0/elsewhere`,
+      });
+      assert.equal(error.detail, '/v0/elsewhere', 'the raw Location, as sent');
+    });
+
+    it('a 3xx without a Location: redirect false, no location, no detail', async () => {
+      gateway.addFault({ kind: 'status', status: 302 });
+      const error = await failure(client().listPageGroups({}), 'http');
+      assert.deepEqual(error.facts, { kind: 'http', ...sent(gateway, '/v0/page_groups'), status: 302, redirect: false });
+      assert.equal(error.detail, undefined);
+      assert.equal(error.message, `HTTP 302 from GET ${gateway.url}/v0/page_groups`);
+    });
+
+    it('a Location that is not a URL is shown quoted, as sent', async () => {
+      gateway.addFault({ kind: 'redirect', location: 'http://[not-a-host' });
+      const error = await failure(client().listPageGroups({}), 'http');
+      assert.equal(error.facts.kind === 'http' && error.facts.location, '"http://[not-a-host"');
+    });
+
+    it('a key written into the base URL is redacted from the facts and the message, the detail kept', async () => {
+      const error = await failure(client({ baseUrl: `${gateway.url}/${KEY}` }).listPageGroups({}), 'http');
+      assert.equal(error.status, 404);
+      assert.deepEqual(error.facts, {
+        kind: 'http',
+        ...sent(gateway, '/[redacted]/v0/page_groups', `${gateway.url}/[redacted]`),
+        status: 404,
+      });
+      assert.equal(error.message, `HTTP 404 from GET ${gateway.url}/[redacted]/v0/page_groups`);
+      assert.ok((error.detail ?? '').length > 0);
+    });
+
     it('no key: invalidRequest before any request', async () => {
       const error = await failure(client({ apiKey: '  ' }).listPageGroups({}), 'invalidRequest');
       assert.deepEqual(error.facts, { kind: 'invalidRequest', reason: 'noKey' });
       const unsendable = await failure(client({ apiKey: `${KEY}\r\nx-injected: 1` }).listWebhookSubscriptions(), 'invalidRequest');
       assert.deepEqual(unsendable.facts, { kind: 'invalidRequest', reason: 'keyNotSendable' });
       assert.equal(gateway.requests.length, 0);
+    });
+  });
+
+  describe('answers the sample gateway does not give', () => {
+    let bare: Server;
+    let bareUrl: string;
+    let answer: { body: string | Buffer; headers?: Record<string, string> } = { body: '' };
+
+    before(async () => {
+      bare = createServer((_req, res) => {
+        res.sendDate = false;
+        res.writeHead(200, answer.headers ?? {});
+        res.end(answer.body);
+      });
+      await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+      bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+    });
+
+    after(async () => {
+      bare.closeAllConnections();
+      await new Promise((resolve) => bare.close(resolve));
+    });
+
+    it('JSON after a byte order mark is read', async () => {
+      answer = { body: `\uFEFF${JSON.stringify({ hasMore: false, items: [], limit: 20 })}`, headers: { 'content-type': 'application/json' } };
+      const page = await client({ baseUrl: bareUrl }).listPageGroups({});
+      assert.deepEqual(page, { items: [], hasMore: false, limit: 20 });
+    });
+
+    it('malformed JSON without a Content-Type: invalidJson without a content type', async () => {
+      answer = { body: '{oops' };
+      const error = await failure(client({ baseUrl: bareUrl }).listPageGroups({}), 'invalidJson');
+      assert.ok(error.facts.kind === 'invalidJson');
+      assert.equal('contentType' in error.facts, false);
+      assert.equal(error.facts.bodyBytes, 5);
+      assert.equal(error.detail, '{oops', 'the start of the body');
+    });
+
+    it('an empty 200 answer: invalidJson with an empty excerpt', async () => {
+      answer = { body: '', headers: { 'content-type': 'application/json' } };
+      const error = await failure(client({ baseUrl: bareUrl }).listWebhookSubscriptions(), 'invalidJson');
+      assert.equal(error.facts.kind === 'invalidJson' && error.facts.bodyBytes, 0);
+      assert.equal(error.detail, '');
     });
   });
 
@@ -680,6 +833,7 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       controller.abort();
       await failure(client().listPageGroups({}, controller.signal), 'cancelled');
       assert.equal(gateway.requests.length, 0);
+      assert.deepEqual(logs, [], 'no attempt, so no exchange log');
     });
 
     it('mid-request: cancelled at once', async () => {

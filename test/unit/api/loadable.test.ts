@@ -1,4 +1,5 @@
 import { strict as assert } from 'node:assert';
+import { getEventListeners } from 'node:events';
 import { GatewayError } from '../../../src/api/errors';
 import { Loadable, type LoadedList } from '../../../src/api/loadable';
 
@@ -419,6 +420,43 @@ describe('Loadable', () => {
       assert.equal(changes.length, heard, 'no listener is called after dispose');
     });
   });
+
+  it("leaves no listener on the caller's signal once a load ended (a long-lived signal does not collect them)", async () => {
+    const { list, fetch } = setup();
+    const controller = new AbortController();
+    for (let i = 0; i < 3; i++) {
+      const done = list.load(controller.signal);
+      assert.equal(getEventListeners(controller.signal, 'abort').length, 1);
+      fetch.call(i).resolve([item(`a${i}`)]);
+      await done;
+    }
+    assert.equal(getEventListeners(controller.signal, 'abort').length, 0);
+  });
+
+  it('disposing a list that never loaded is harmless', () => {
+    const { list } = setup();
+    list.dispose();
+    assert.equal(list.loading, false);
+  });
+
+  for (const steps of [
+    ['reload', 'reset'],
+    ['reset', 'reload'],
+    ['dispose', 'reset'],
+  ] as const) {
+    it(`a load dropped by ${steps.join(' then ')} never lands, even when its answer arrives afterwards`, async () => {
+      const { list, fetch } = setup(true);
+      const dropped = list.load();
+      for (const step of steps) {
+        void list[step]();
+      }
+      fetch.call(0).resolve([item('stale')]);
+      await dropped;
+      await new Promise((resolve) => setImmediate(resolve));
+      assert.ok(!idsOf(list).includes('stale'), `items: ${JSON.stringify(idsOf(list))}`);
+      assert.equal(list.loaded, false);
+    });
+  }
 
   it('keeps what the answer says about items it did not keep, until the next load or reset', async () => {
     let answer: LoadedList<Item> = { items: [item('a')], truncated: { kept: 1, total: 5 } };

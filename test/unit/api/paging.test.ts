@@ -1,4 +1,5 @@
 import { strict as assert } from 'node:assert';
+import { getEventListeners } from 'node:events';
 import fc from 'fast-check';
 import { GatewayError } from '../../../src/api/errors';
 import { CursorChain, MAX_EMPTY_PAGES, MAX_RECORDED_CURSOR, cursorDigest, usedCursorKey, type PageRequest, type PageResult } from '../../../src/api/paging';
@@ -402,6 +403,202 @@ describe('CursorChain', () => {
     subscription.dispose();
     chain.reset();
     assert.equal(calls, 2);
+  });
+
+  it('says it started once the first page landed, and not after a reset', async () => {
+    assert.equal(chain.started, false);
+    const load = chain.loadMore(2);
+    assert.equal(chain.started, false, 'a page on its way is not a start');
+    source.answer(page(0, 2, 'c1'));
+    await load;
+    assert.equal(chain.started, true);
+    chain.reset();
+    assert.equal(chain.started, false);
+  });
+
+  it('version increases on every change (views cache what they derive from it)', async () => {
+    const seen = [chain.version];
+    chain.onDidChange(() => seen.push(chain.version));
+    const load = chain.loadMore(2);
+    source.answer(page(0, 2, 'c1'));
+    await load;
+    chain.reset();
+    assert.equal(seen.length, 4, 'loading, landed, reset');
+    for (let i = 1; i < seen.length; i++) {
+      assert.ok(seen[i] > seen[i - 1], `version ${seen[i]} after ${seen[i - 1]}`);
+    }
+  });
+
+  it("leaves no listener on the caller's signal once a load ended (a long-lived signal does not collect them)", async () => {
+    const controller = new AbortController();
+    for (let i = 0; i < 3; i++) {
+      const load = chain.loadMore(1, controller.signal);
+      assert.equal(getEventListeners(controller.signal, 'abort').length, 1);
+      source.answer(page(i, i + 1, `c${i}`));
+      await load;
+    }
+    assert.equal(getEventListeners(controller.signal, 'abort').length, 0);
+  });
+
+  it('a stale load ending after reset() does not end the load that followed it', async () => {
+    const stale = chain.loadMore(2);
+    chain.reset();
+    const fresh = chain.loadMore(2);
+    await stale;
+    assert.equal(chain.loading, true, 'still waiting for the new request');
+    assert.equal(chain.loadMore(2), fresh, 'and a caller joins the new request');
+    assert.equal(source.requests.length, 2);
+    source.answer(page(0, 2));
+    await fresh;
+    assert.equal(chain.loading, false);
+    assert.deepEqual(ids(chain), ['pg_0', 'pg_1']);
+  });
+
+  it('loadAll stops when the chain is reset under it: it does not start over', async () => {
+    const progress: number[] = [];
+    const all = chain.loadAll(2, undefined, (n) => progress.push(n));
+    await flush();
+    source.answer(page(0, 2, 'a'));
+    await flush();
+    assert.equal(source.requests.length, 2, 'the second page is on its way');
+    chain.reset();
+    await all;
+    assert.equal(source.requests.length, 2, 'no request after the reset');
+    assert.equal(source.waiting, 0);
+    assert.deepEqual(progress, [2]);
+    assert.equal(chain.started, false);
+  });
+
+  it('loadAll reports no progress for a page that was cancelled', async () => {
+    const controller = new AbortController();
+    const progress: number[] = [];
+    const all = chain.loadAll(100, controller.signal, (n) => progress.push(n));
+    await flush();
+    source.answer(page(0, 100, 'a'));
+    await flush();
+    controller.abort();
+    await all;
+    assert.deepEqual(progress, [100]);
+  });
+
+  it('keeps every item that has no key (they cannot be told apart, so none is a duplicate)', async () => {
+    const keyless = new CursorChain<Item>(source.fetch, (item) => (item.id.startsWith('anon') ? undefined : item.id));
+    const load = keyless.loadMore(5);
+    source.answer({ items: [{ id: 'anon-1' }, { id: 'anon-2' }, { id: 'a' }, { id: 'anon-3' }, { id: 'a' }], hasMore: false });
+    await load;
+    assert.deepEqual(ids(keyless), ['anon-1', 'anon-2', 'a', 'anon-3']);
+    assert.equal(keyless.duplicatesDropped, 1);
+  });
+
+  it('treats an empty nextCursor with hasMore as a missing cursor: a warning, and no request with an empty cursor', async () => {
+    const load = chain.loadMore(2);
+    source.answer({ items: [{ id: 'x' }], hasMore: true, nextCursor: '' });
+    await load;
+    assert.equal(chain.hasMore, false);
+    assert.deepEqual(chain.notice, { severity: 'warning', kind: 'missingCursor', page: 1 });
+    await chain.loadMore(2);
+    assert.equal(source.requests.length, 1);
+  });
+
+  describe('refresh()', () => {
+    it('keeps the loaded items while refreshing, and the first new page replaces them', async () => {
+      const first = chain.loadMore(2);
+      source.answer(page(0, 2, 'c1'));
+      await first;
+      assert.equal(chain.refreshing, false, 'a chain that was never refreshed is not refreshing');
+      const epoch = chain.epoch;
+      chain.refresh();
+      assert.equal(chain.refreshing, true);
+      assert.deepEqual(ids(chain), ['pg_0', 'pg_1'], 'still shown');
+      assert.equal(chain.started, false, 'starts again from page 1');
+      assert.equal(chain.hasMore, true);
+      const again = chain.loadMore(2);
+      assert.deepEqual(source.requests[1], { limit: 2 }, 'the first page again, without a cursor');
+      source.answer(page(5, 6));
+      await again;
+      assert.equal(chain.refreshing, false);
+      assert.deepEqual(ids(chain), ['pg_5']);
+      assert.equal(chain.epoch, epoch + 1, 'the items were replaced, not appended to');
+      assert.equal(chain.hasMore, false);
+    });
+
+    it('a failed first page after refresh keeps the old items, with the error', async () => {
+      const first = chain.loadMore(2);
+      source.answer(page(0, 2, 'c1'));
+      await first;
+      chain.refresh();
+      const again = chain.loadMore(2);
+      source.fail(new GatewayError({ kind: 'server', status: 503 }));
+      await again;
+      assert.deepEqual(ids(chain), ['pg_0', 'pg_1']);
+      assert.equal(chain.refreshing, true);
+      assert.equal(chain.error?.kind, 'server');
+    });
+
+    it('refreshing an empty chain is not "refreshing" (there is nothing to keep)', () => {
+      chain.refresh();
+      assert.equal(chain.refreshing, false);
+    });
+
+    it('reset() after refresh() is not refreshing any more, and the next page does not count as a replacement', async () => {
+      const first = chain.loadMore(2);
+      source.answer(page(0, 2, 'c1'));
+      await first;
+      chain.refresh();
+      chain.reset();
+      assert.equal(chain.refreshing, false);
+      assert.deepEqual(ids(chain), []);
+      const epoch = chain.epoch;
+      const again = chain.loadMore(2);
+      source.answer(page(0, 1));
+      await again;
+      assert.equal(chain.epoch, epoch, 'appended to the empty list');
+    });
+  });
+
+  it('epoch: 0 while pages are only appended; it increases on every reset', async () => {
+    const first = chain.loadMore(2);
+    source.answer(page(0, 2, 'c1'));
+    await first;
+    assert.equal(chain.epoch, 0);
+    assert.equal(chain.refreshing, false);
+    chain.reset();
+    assert.equal(chain.epoch, 1);
+    chain.reset();
+    assert.equal(chain.epoch, 2);
+  });
+
+  it('a stale page that fails after reset() leaves no error behind', async () => {
+    const stale = chain.loadMore(2);
+    chain.reset();
+    await stale;
+    assert.equal(chain.error, undefined);
+    assert.equal(chain.loading, false);
+  });
+
+  it("a load the caller cancelled records no error, though the fetcher's promise rejected", async () => {
+    const controller = new AbortController();
+    const load = chain.loadMore(2, controller.signal);
+    controller.abort();
+    await load;
+    assert.equal(chain.error, undefined);
+    assert.equal(chain.loading, false);
+    assert.equal(chain.started, false);
+  });
+
+  it('a fetcher that throws instead of rejecting: the load fails with the error kept, and never rejects', async () => {
+    const throwing = new CursorChain<Item>(() => {
+      throw new GatewayError({ kind: 'invalidRequest', reason: 'noKey' });
+    }, (item) => item.id);
+    await throwing.loadMore(2);
+    assert.equal(throwing.error?.kind, 'invalidRequest');
+    assert.equal(throwing.loading, false);
+    const odd = new CursorChain<Item>(() => {
+      throw new TypeError('not a GatewayError');
+    }, (item) => item.id);
+    await odd.loadMore(2);
+    assert.equal(odd.error?.kind, 'invalidResponse', 'anything else is kept as an unreadable answer');
+    assert.equal(odd.error?.detail, 'TypeError: not a GatewayError');
   });
 
   it('property: any split of a data set into pages, with overlaps, yields each id once in server order', async () => {

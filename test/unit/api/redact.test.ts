@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { MAX_MARKER_CHARS, REDACTED, redactBodyExcerpt, redactHeaders, redactSecret } from '../../../src/api/redact';
+import { MAX_MARKER_CHARS, REDACTED, redactBodyExcerpt, redactHeaders, redactSecret, secretForms } from '../../../src/api/redact';
 
 /** A key whose characters change under every encoding: `/`, `+`, `=`, `&`, space, quotes, backslash, Latin-1. */
 const NASTY = 'pk/9+Q= &"x\\y?é%z';
@@ -147,6 +147,112 @@ describe('redact', () => {
       const out = redactSecret(text, key);
       assertClean(out, key, text);
     }
+  });
+
+  it('hides any x-api-key header, also one that holds another key than the current one', () => {
+    assert.deepEqual(redactHeaders({ 'X-API-KEY': 'previous-key', via: 'proxy' }, 'current-key'), {
+      'X-API-KEY': REDACTED,
+      via: 'proxy',
+    });
+  });
+
+  it('an empty secret has no forms and changes no text, also in a body excerpt', () => {
+    assert.deepEqual(secretForms(''), []);
+    assert.equal(redactBodyExcerpt(Buffer.from('a body'), '', 100), 'a body');
+    assert.equal(redactSecret('abcdef', '', 3), 'abc…');
+  });
+
+  it("computes a key's forms once (the same list for every text the key is redacted from)", () => {
+    const forms = secretForms('pge-unit-K3y-cache');
+    assert.ok(forms.length > 1);
+    assert.equal(secretForms('pge-unit-K3y-cache'), forms);
+  });
+
+  it('the forms of a plain key are the key and pieces of its base64: nothing else is redacted', () => {
+    const key = 'pk-live-ABCdef123456';
+    const base64Texts = [0, 1, 2].flatMap((offset) => {
+      const base64 = Buffer.concat([Buffer.alloc(offset), Buffer.from(key)]).toString('base64');
+      return [base64, base64.replace(/\+/g, '-').replace(/\//g, '_')];
+    });
+    for (const form of secretForms(key)) {
+      assert.ok(form === key || base64Texts.some((text) => text.includes(form)), `unexpected form ${JSON.stringify(form)}`);
+    }
+  });
+
+  it('uses the next marker when one would re-create the key, alone or with the text next to it', () => {
+    assert.equal(redactSecret('a]b', ']'), 'a***b', '[redacted] holds the key');
+    assert.equal(redactSecret('**[[', '*['), '*###[', 'the text around would complete the key with [redacted] and with ***');
+  });
+
+  describe('cutting to maxChars', () => {
+    it('cuts the text after a marker at maxChars, and keeps a marker that straddles the cut whole', () => {
+      assert.equal(redactSecret(`KEY${'x'.repeat(20)}`, 'KEY', 15), `${REDACTED}xxxxx…`);
+      assert.equal(redactSecret('aKEYbbbb', 'KEY', 3), `a${REDACTED}…`);
+    });
+
+    it('adds the ellipsis when the marker made the result longer than maxChars, though all of the text was read', () => {
+      assert.equal(redactSecret('KEYxx', 'KEY', 5), `${REDACTED}…`);
+      assert.equal(redactSecret('KEYxx', 'KEY', 12), `${REDACTED}xx`);
+    });
+
+    it('shows nothing of a key that starts at or after the cut: only the ellipsis', () => {
+      assert.equal(redactSecret(`${'x'.repeat(10)}KEY`, 'KEY', 10), `${'x'.repeat(10)}…`);
+      const key = 'pge-unit-K3y-7f19c2e8';
+      assert.equal(redactSecret(`${key}ab${key}`, key, key.length + 2), `${REDACTED}ab…`, 'also when a marker shortened the text before it');
+    });
+
+    it('never cuts a surrogate pair in two', () => {
+      assert.equal(redactSecret('ab😀cd', 'KEY', 3), 'ab…');
+      assert.equal(redactSecret('ab😀cd', 'KEY', 4), 'ab😀…');
+      assert.equal(redactSecret('ab\u{10000}cd', 'KEY', 3), 'ab…', 'the lowest high surrogate, D800');
+      assert.equal(redactSecret('ab\u{10FFFF}cd', 'KEY', 3), 'ab…', 'the highest high surrogate, DBFF');
+      assert.equal(redactSecret('KEY😀😀😀', 'KEY', 11), `${REDACTED}…`, 'nor after a marker');
+      assert.equal(redactSecret('KEY😀😀😀', 'KEY', 12), `${REDACTED}😀…`);
+    });
+  });
+
+  it('body excerpts: a long key starting just before the cut is redacted whole, even among 3-byte characters', () => {
+    const key = 'pge-unit-K3y-7f19c2e8';
+    const body = Buffer.from(`${'€'.repeat(9)}${key}zzz`, 'utf8');
+    assert.equal(redactBodyExcerpt(body, key, 10), `${'€'.repeat(9)}${REDACTED}…`);
+  });
+
+  it('redacts the forms only one URL part makes of the key (query, fragment, user info)', () => {
+    for (const [key, url, redacted] of [
+      ["k'\\z", "https://evil.example/cb?k=k'\\z", `https://evil.example/cb?k=${REDACTED}`],
+      ["k`'\\z", "https://evil.example/cb#k`'\\z", `https://evil.example/cb#${REDACTED}`],
+      ['k$;z', 'https://k$;z@evil.example/', `https://${REDACTED}@evil.example/`],
+    ]) {
+      const href = new URL(url).href;
+      assert.notEqual(href, url, 'the URL serializer re-encoded the key');
+      assert.equal(redactSecret(href, key), redacted, href);
+    }
+  });
+
+  it('redacts base64 of a key made only of non-ASCII Latin-1 letters, as a header carries it', () => {
+    const key = 'éàüß';
+    assert.equal(redactSecret(`v=${Buffer.from(key, 'latin1').toString('base64')}`, key), `v=${REDACTED}`);
+  });
+
+  it('a key beyond Latin-1 has no Latin-1 byte form: the base64 of its truncated code units is not the key, and stays', () => {
+    const key = '€uro-key';
+    // Buffer.from(key, 'latin1') keeps only the low byte of '€' (U+20AC): bytes no header could carry for this key.
+    const lossy = Buffer.from(key, 'latin1').toString('base64');
+    assert.equal(redactSecret(`v=${lossy}`, key), `v=${lossy}`);
+    assert.equal(redactSecret(`v=${Buffer.from(key, 'utf8').toString('base64')}`, key), `v=${REDACTED}`, 'its UTF-8 base64 is redacted');
+  });
+
+  it('a key mixing Latin-1 letters with characters beyond it has no Latin-1 byte form either', () => {
+    const key = 'é€-key';
+    const lossy = Buffer.from(key, 'latin1').toString('base64');
+    assert.equal(redactSecret(`v=${lossy}`, key), `v=${lossy}`);
+    assert.equal(redactSecret(`v=${Buffer.from(key, 'utf8').toString('base64')}`, key), `v=${REDACTED}`);
+  });
+
+  it('inside a longer base64 text: a key of 5 bytes (6 stable characters) is found; a shorter one is not guessed at', () => {
+    assert.equal(redactSecret(`Basic ${Buffer.from('abck5x9Q@x').toString('base64')}`, 'k5x9Q'), `Basic YWJj${REDACTED}FAeA==`);
+    const other = `Basic ${Buffer.from('abcwxyz:x').toString('base64')}`;
+    assert.equal(redactSecret(other, 'wxyz'), other, 'five characters would match too much that is not the key');
   });
 
   it('property: for random keys and text around them, no output holds the key or an encoding of it, and excerpts stay bounded', () => {

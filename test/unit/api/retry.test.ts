@@ -1,4 +1,5 @@
 import * as assert from 'node:assert/strict';
+import { getEventListeners } from 'node:events';
 import { backoffDelayMs, DEFAULT_RETRY, isRetryableStatus, parseRetryAfterMs, sleep } from '../../../src/api/retry';
 
 describe('retry policy', () => {
@@ -49,5 +50,13 @@ describe('retry policy', () => {
     await assert.rejects(waiting, /cancelled/);
     assert.ok(performance.now() - before < 500);
     await assert.rejects(sleep(10, controller.signal, () => new Error('already')), /already/);
+  });
+
+  it('with a signal that is not aborted, sleeps the whole time and leaves no listener on it', async () => {
+    const controller = new AbortController();
+    const started = performance.now();
+    await sleep(20, controller.signal, () => new Error('cancelled'));
+    assert.ok(performance.now() - started >= 19);
+    assert.equal(getEventListeners(controller.signal, 'abort').length, 0);
   });
 });

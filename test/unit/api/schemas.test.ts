@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
+import * as z from 'zod';
 import { GatewayError, type GatewayResource, type SchemaIssue } from '../../../src/api/errors';
 import {
   PageGroupListSchema,
@@ -150,6 +151,33 @@ describe('schemas', () => {
 
     it('treats nextCursor null as absent', () => {
       assert.equal('nextCursor' in parsePageGroupPage(page([], { nextCursor: null })), false);
+      assert.deepEqual(parsePageGroupPage(page([])), { items: [], hasMore: false, limit: 20 }, 'absent stays absent');
+    });
+
+    it('flags a pagesCount the JSON parser made infinite (1e999) instead of taking it as a count', () => {
+      const [checked] = parsePageGroupPage(JSON.parse('{"hasMore":false,"limit":20,"items":[{"name":"n","pagesCount":1e999}]}')).items;
+      assert.equal('pagesCount' in checked.value, false);
+      assert.equal(checked.value.name, 'n');
+      assert.equal(checked.problems.length, 1);
+      assert.equal('field' in checked.problems[0] && checked.problems[0].field, 'pagesCount');
+    });
+
+    it('keeps only contract fields in value, whatever other keys an item has', () => {
+      // `title: null` sends the item past the fast path to the schema.
+      const raw = { name: 'n', title: null, undefined: 'u', constructor: 'c', toString: 't' };
+      const [checked] = parsePageGroupPage(page([raw])).items;
+      assert.deepEqual(checked.value, { name: 'n' });
+      assert.deepEqual(checked.problems, []);
+      assert.equal(checked.raw, raw);
+    });
+
+    it('the strict list schema refuses a page with an item that breaks the contract', () => {
+      assert.ok(!PageGroupListSchema.safeParse(page([{ ...GOOD_GROUP, pagesCount: 'four' }])).success);
+      assert.ok(PageGroupListSchema.safeParse(page([GOOD_GROUP])).success);
+    });
+
+    it("runs without generated code (zod's JIT probe is logged as an error by VS Code's extension host)", () => {
+      assert.equal(z.config().jitless, true);
     });
 
     it('throws invalidResponse for a broken envelope', () => {
@@ -272,12 +300,19 @@ describe('schemas', () => {
     });
 
     it('accepts http(s) URLs only and keeps a bad one visible', () => {
-      for (const url of ['not a url', 'ftp://hooks.example.com/x', 'mailto:a@b.c', '/relative/path']) {
+      for (const url of ['not a url', 'ftp://hooks.example.com/x', 'mailto:a@b.c', '/relative/path', 'git+https://hooks.example.com/x', 'httpx://hooks.example.com/x']) {
         const [checked] = parseWebhookList([{ ...GOOD_WEBHOOK, url }]).items;
         assert.deepEqual(checked.problems, [{ kind: 'notHttpUrl', field: 'url', value: url }], url);
         assert.equal(checked.value.url, url);
       }
       assert.deepEqual(parseWebhookList([{ ...GOOD_WEBHOOK, url: 'http://localhost:9000/hook?x=1' }]).items[0].problems, []);
+    });
+
+    it('keeps a long bad value whole, in its problem and in value (the view cuts it for display)', () => {
+      const long = `https//${'x'.repeat(100)}`;
+      const [checked] = parseWebhookList([{ ...GOOD_WEBHOOK, url: long }]).items;
+      assert.deepEqual(checked.problems, [{ kind: 'notHttpUrl', field: 'url', value: long }]);
+      assert.equal(checked.value.url, long);
     });
 
     it('checks the timestamps with the contract pattern and keeps them visible', () => {

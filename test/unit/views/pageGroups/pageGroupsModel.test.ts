@@ -115,4 +115,58 @@ describe('PageGroupsModel', () => {
     await model.chain('live').loadMore(20);
     assert.equal(model.find('2')?.value.status, 'live');
   });
+
+  it('find returns a loaded page group by id from any chain, or undefined', async () => {
+    const model = new PageGroupsModel(fakeList(items, []));
+    assert.equal(model.find('1'), undefined);
+    await model.chain('draft').loadMore(20);
+    assert.equal(model.find('4')?.value.status, 'draft');
+    assert.equal(model.find('3'), undefined, 'not loaded yet');
+    await model.discovery.loadMore(20);
+    assert.equal(model.find('3')?.value.pageGroupId, '3');
+    assert.equal(model.find('nope'), undefined);
+  });
+
+  it('reset() (a new key) starts over everywhere; resetGroup resets one chain', async () => {
+    const model = new PageGroupsModel(fakeList(items, []));
+    await model.discovery.loadMore(20);
+    await model.chain('draft').loadMore(20);
+    await model.chain('live').loadMore(20);
+    model.resetGroup('draft');
+    assert.equal(model.chain('draft').started, false);
+    assert.equal(model.chain('live').started, true);
+    model.reset();
+    assert.deepEqual(model.discovered, []);
+    assert.equal(model.chain('live').started, false);
+    assert.equal(model.discovery.started, false);
+  });
+
+  it('discovers statuses again after the unfiltered chain alone was reset and the data changed', async () => {
+    const data = [pg('1', 'draft'), pg('2', 'live'), pg('3', 'draft'), pg('4', 'live')];
+    const model = new PageGroupsModel(fakeList(data, []));
+    await model.discovery.loadMore(4);
+    assert.deepEqual(model.discovered, ['draft', 'live']);
+    model.resetGroup(NO_STATUS);
+    assert.deepEqual(model.discovered, [], 'a refreshed list forgets the statuses it no longer shows');
+    data.splice(0, data.length, pg('9', 'archived'));
+    await model.discovery.loadMore(4);
+    assert.deepEqual(model.discovered, ['archived']);
+  });
+
+  it('a listener that stopped listening, or a disposed model, hears nothing more', async () => {
+    const model = new PageGroupsModel(fakeList(items, []));
+    let heard = 0;
+    const subscription = model.onDidChange(() => (heard += 1));
+    await model.chain('live').loadMore(5);
+    const before = heard;
+    assert.ok(before > 0);
+    subscription.dispose();
+    await model.chain('draft').loadMore(5);
+    assert.equal(heard, before);
+    let afterDispose = 0;
+    model.onDidChange(() => (afterDispose += 1));
+    model.dispose();
+    await model.discovery.loadMore(5);
+    assert.equal(afterDispose, 0);
+  });
 });

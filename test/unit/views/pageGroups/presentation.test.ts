@@ -1,8 +1,13 @@
 import { strict as assert } from 'node:assert';
 import { groupDescription, groupLabel } from '../../../../src/views/pageGroups/groupPresentation';
 import { NO_STATUS } from '../../../../src/views/pageGroups/pageGroupsModel';
-import { isDeleted, pageCount, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from '../../../../src/views/pageGroups/pageGroupPresentation';
+import { isDeleted, pageCount, pageGroupDescription, pageGroupLabel, pageGroupPickDetail, pageGroupTooltip } from '../../../../src/views/pageGroups/pageGroupPresentation';
 import { pageGroupCount } from '../../../../src/views/pageGroups/pageGroupWords';
+import { escapeMarkdown } from '../../../../src/views/common/markdown';
+import { absoluteTime } from '../../../../src/views/common/time';
+
+/** A timestamp as a tooltip shows it: in this machine's time zone and the editor's language, Markdown-escaped. */
+const at = (iso: string): string => escapeMarkdown(absoluteTime(iso) ?? iso);
 
 describe('page group presentation', () => {
   it('labels with title, then name, then id', () => {
@@ -42,6 +47,51 @@ describe('page group presentation', () => {
     assert.match(text, /\*\*Created:\*\* (Feb 28|Mar 1|Mar 2), 2026, .+ \\\(3 days ago\\\)/);
     assert.match(text, /Does not match the API contract/);
     assert.match(text, /pagesCount: expected number, got string/);
+  });
+});
+
+describe('page group presentation: every field', () => {
+  it('tooltip: every field in order, times relative to now, deleted in the heading', () => {
+    const now = Date.parse('2026-03-04T10:00:00Z');
+    const value = {
+      pageGroupId: 'pg_1',
+      name: 'checkout',
+      title: 'Checkout',
+      status: 'live',
+      tenantId: 't_1',
+      brandId: 'b_1',
+      pageContext: 'shop',
+      pagesCount: 0,
+      headerActionId: 'a_1',
+      createdAt: '2026-03-01T10:00:00Z',
+      updatedAt: '2026-03-04T09:00:00Z',
+      deletedAt: '2026-03-04T09:30:00Z',
+    };
+    assert.equal(
+      pageGroupTooltip({ raw: value, value, problems: [] }, now),
+      [
+        '**Checkout** — $(trash) deleted',
+        '',
+        '**ID:** pg\\_1  ',
+        '**Name:** checkout  ',
+        '**Status:** live  ',
+        '**Tenant:** t\\_1  ',
+        '**Brand:** b\\_1  ',
+        '**Page context:** shop  ',
+        '**Pages:** 0  ',
+        '**Header action:** a\\_1  ',
+        `**Created:** ${at('2026-03-01T10:00:00Z')} \\(3 days ago\\)  `,
+        `**Updated:** ${at('2026-03-04T09:00:00Z')} \\(1 hour ago\\)  `,
+        `**Deleted:** ${at('2026-03-04T09:30:00Z')} \\(30 minutes ago\\)`,
+      ].join('\n'),
+    );
+    assert.equal(pageGroupTooltip({ raw: {}, value: { pageGroupId: 'pg_2' }, problems: [] }, now), '**pg\\_2**\n\n**ID:** pg\\_2  \n**Status:** \\(none\\)');
+  });
+
+  it('picker detail: name, id and status, leaving out the missing ones', () => {
+    assert.equal(pageGroupPickDetail({ name: 'n', pageGroupId: 'pg_1', status: 'live' }), 'n · pg_1 · live');
+    assert.equal(pageGroupPickDetail({ pageGroupId: 'pg_1', name: '' }), 'pg_1');
+    assert.equal(pageGroupPickDetail({}), '');
   });
 });
 

@@ -63,4 +63,24 @@ describe('search matching', () => {
     assert.deepEqual(idCandidates('GET /v0/page_groups?cursor=abc → pg_000123.'), ['page_groups', 'pg_000123', 'cursor', 'GET', 'abc']);
     assert.deepEqual(idCandidates('a b'), []);
   });
+
+  it('normalizes to lower case without accents', () => {
+    assert.equal(normalizeText('Café ZÜRICH'), 'cafe zurich');
+  });
+
+  it('an id at the very start or end of the pasted text matches; one shorter than 3 characters never does as a token', () => {
+    assert.ok(containsToken('pg_1', 'pg_1'));
+    assert.ok(containsToken('pg_1 is broken', 'pg_1'));
+    assert.ok(hit('abc', ['x'], 'abc'), 'three characters are enough');
+    assert.ok(!hit('see 12 here', ['x'], '12'));
+    assert.ok(!hit('see 12 here', ['x'], undefined));
+  });
+
+  it('leaves missing and empty fields out of the searchable text', () => {
+    assert.equal(haystackOf(['A', undefined, '', 'b']), 'a\u0000b');
+  });
+
+  it('trims dots, colons and dashes around an id candidate, keeping those inside', () => {
+    assert.deepEqual(idCandidates('see ..pg.v2-beta:: now'), ['pg.v2-beta', 'see', 'now']);
+  });
 });

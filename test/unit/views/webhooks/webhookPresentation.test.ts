@@ -11,6 +11,11 @@ import {
   webhookTooltip,
   webhooksViewDescription,
 } from '../../../../src/views/webhooks/webhookPresentation';
+import { escapeMarkdown } from '../../../../src/views/common/markdown';
+import { absoluteTime } from '../../../../src/views/common/time';
+
+/** A timestamp as a tooltip shows it: in this machine's time zone and the editor's language, Markdown-escaped. */
+const at = (iso: string): string => escapeMarkdown(absoluteTime(iso) ?? iso);
 
 describe('webhook presentation', () => {
   it('labels with host and path, and keeps a non-URL as it is', () => {
@@ -95,5 +100,39 @@ describe('webhook presentation for debugging', () => {
     assert.equal(findingText({ kind: 'localTarget', host: 'xn--bcher-kva.local', place: { kind: 'mdns' } }).detail, 'The URL points at a .local (multicast DNS) name (bücher.local) while the gateway is not local: probably left over from debugging.');
     assert.equal(findingText({ kind: 'localTarget', host: 'a.ngrok.io', place: { kind: 'tunnel', service: 'ngrok' } }).short, 'ngrok tunnel');
     assert.match(findingText({ kind: 'duplicateDelivery', events: [{ event: 'form.submitted', receivers: 2 }], others: ['wh_2'], sameUrl: 1 }).detail, /2 active subscriptions have this URL.*form\.submitted \(2×\).*wh_2/);
+  });
+
+  it('labels, describes and summarises a subscription with missing fields', () => {
+    assert.equal(webhookLabel({}), '(webhook without id)');
+    assert.equal(webhookDescription({ events: ['form.submitted'] }), 'active: ? · 1 event');
+    assert.equal(eventsSummary(undefined), 'events missing');
+  });
+
+  it('tooltip: every field in order, in words, times relative to now', () => {
+    const now = Date.parse('2026-03-04T10:00:00Z');
+    const value = {
+      id: 'wh_1',
+      url: 'https://h.example/x',
+      active: false,
+      events: ['form.submitted', 'page.deleted'],
+      createdAt: '2026-03-01T10:00:00Z',
+      updatedAt: '2026-03-04T09:00:00Z',
+    };
+    assert.equal(
+      webhookTooltip({ raw: value, value, problems: [] }, now),
+      [
+        '**h\\.example/x**',
+        '',
+        '**ID:** wh\\_1  ',
+        '**URL:** https://h\\.example/x  ',
+        '**Active:** no  ',
+        '**Events:** form\\.submitted, page\\.deleted  ',
+        `**Created:** ${at('2026-03-01T10:00:00Z')} \\(3 days ago\\)  `,
+        `**Updated:** ${at('2026-03-04T09:00:00Z')} \\(1 hour ago\\)`,
+      ].join('\n'),
+    );
+    const bare = webhookTooltip({ raw: {}, value: { id: 'wh_2', active: true, events: [] }, problems: [] }, now);
+    assert.equal(bare, ['**wh\\_2**', '', '**ID:** wh\\_2  ', '**Active:** yes  ', '**Events:** \\(empty list\\)'].join('\n'));
+    assert.equal(webhookTooltip({ raw: {}, value: { id: 'wh_3' }, problems: [] }, now), '**wh\\_3**\n\n**ID:** wh\\_3', 'absent fields are left out');
   });
 });
