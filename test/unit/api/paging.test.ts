@@ -349,6 +349,12 @@ describe('CursorChain', () => {
     assert.deepEqual(held.requestOf(0), { limit: 1 }, 'page 1 keeps its request');
     assert.equal(held.requestOf(1), undefined, 'a page asked with a cursor over MAX_RECORDED_CURSOR keeps none');
     assert.ok(cursors[0] !== undefined && cursors[0].length > MAX_RECORDED_CURSOR);
+    // The limit itself is kept; one character more is not.
+    const edge = scripted([page(0, 1, 'x'.repeat(MAX_RECORDED_CURSOR)), page(1, 2, 'y'.repeat(MAX_RECORDED_CURSOR + 1)), page(2, 3)]);
+    const edged = new CursorChain<Item>(edge.fetch, (item) => item.id);
+    await edged.loadAll(1);
+    assert.equal(edged.requestOf(1)?.cursor?.length, MAX_RECORDED_CURSOR);
+    assert.equal(edged.requestOf(2), undefined);
     assert.equal(cursorDigest(cursors[0]).length, 43);
     assert.notEqual(cursorDigest(cursors[0]), cursorDigest(cursors[1]));
     // A repeat of a long cursor is still found.
