@@ -25,10 +25,7 @@ describe('e2e: rows read by screen readers (aria-label)', function () {
       name: 'e2e-accessibility',
     });
     await fx.openContainer();
-    await fx.runCommand('Page Gateway: Set API Key…');
-    assert.ok(fx.gateway);
-    await fx.quickInput.type(fx.gateway.apiKey);
-    await fx.quickInput.accept();
+    await fx.setSampleKey();
     await eventually(async () => assert.ok((await fx.viewRows(PAGE_GROUPS_VIEW)).some((r) => r.text === 'published')));
   });
 

@@ -1,5 +1,7 @@
 // Retries an assertion until it passes: the workbench updates asynchronously (playwright-core has no `expect`).
+import { strict as assert } from 'node:assert';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Locator } from 'playwright-core';
 
 export interface EventuallyOptions {
   readonly timeoutMs?: number;
@@ -19,4 +21,22 @@ export async function eventually<T>(check: () => Promise<T> | T, options: Eventu
     }
     await sleep(options.intervalMs ?? 200);
   }
+}
+
+/** Waits until `target` has faded in (toasts and hovers fade in: a screenshot taken earlier shows them pale). */
+export async function fadedIn(target: Locator): Promise<void> {
+  await target.waitFor({ state: 'visible', timeout: 15_000 });
+  await eventually(async () =>
+    assert.ok(
+      await target.evaluate((element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          if (getComputedStyle(node).opacity !== '1' || node.getAnimations().some((animation) => animation.playState === 'running')) {
+            return false;
+          }
+        }
+        return true;
+      }),
+      'still fading in',
+    ),
+  );
 }

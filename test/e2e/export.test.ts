@@ -16,10 +16,7 @@ describe('e2e: Export…', function () {
   before(async () => {
     fx = await startWorkbench({ withGateway: true, gatewayOptions: { dataset }, name: 'e2e-export' });
     await fx.openContainer();
-    await fx.runCommand('Page Gateway: Set API Key…');
-    assert.ok(fx.gateway);
-    await fx.quickInput.type(fx.gateway.apiKey);
-    await fx.quickInput.accept();
+    await fx.setSampleKey();
     await eventually(async () => assert.ok((await fx.viewRows(PAGE_GROUPS_VIEW)).some((r) => r.text === 'published')));
   });
 

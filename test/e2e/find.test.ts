@@ -6,7 +6,7 @@
 import * as assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
 import { generateDataset } from '../gateway/dataset';
-import { eventually, PAGE_GROUPS_VIEW, screenshotIfFailed, startWorkbench, WEBHOOKS_VIEW, type WorkbenchFixture } from './fixture';
+import { eventually, fadedIn, PAGE_GROUPS_VIEW, screenshotIfFailed, startWorkbench, WEBHOOKS_VIEW, type TreeRow, type WorkbenchFixture } from './fixture';
 
 const API_KEY = 'pge-e2e-find-key-5e21';
 const PAGE_GROUP_COUNT = 1000;
@@ -35,16 +35,6 @@ const SCAN_PAGE_DELAY_MS = 600;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-interface IndexedRow {
-  /** The row's position in the tree (`data-index`). */
-  readonly index: number;
-  readonly text: string;
-  readonly description: string;
-  readonly level: number;
-  readonly expanded: boolean | undefined;
-  readonly selected: boolean;
 }
 
 describe('e2e: find page groups (search, go to ID, id hovers)', function () {
@@ -101,25 +91,8 @@ describe('e2e: find page groups (search, go to ID, id hovers)', function () {
   }
 
   /** The Page Groups tree's rendered rows, in tree order. */
-  async function treeRows(): Promise<IndexedRow[]> {
-    await fx.expandView(PAGE_GROUPS_VIEW);
-    const rows = await fx
-      .view(PAGE_GROUPS_VIEW)
-      .locator('.monaco-list[role="tree"] .monaco-list-rows .monaco-list-row')
-      .evaluateAll((elements) =>
-        elements.map((row) => {
-          const expanded = row.getAttribute('aria-expanded');
-          return {
-            index: Number(row.getAttribute('data-index')),
-            text: row.querySelector('.label-name')?.textContent?.trim() ?? row.textContent?.trim() ?? '',
-            description: row.querySelector('.label-description')?.textContent?.trim() ?? '',
-            level: Number(row.getAttribute('aria-level') ?? '1'),
-            expanded: expanded === null ? undefined : expanded === 'true',
-            selected: row.getAttribute('aria-selected') === 'true',
-          };
-        }),
-      );
-    return rows.sort((a, b) => a.index - b.index);
+  function treeRows(): Promise<TreeRow[]> {
+    return fx.viewRows(PAGE_GROUPS_VIEW);
   }
 
   /** Texts of the rows the tree's sticky scroll pins at its top (the parents of the rows scrolled into view). */
@@ -128,7 +101,7 @@ describe('e2e: find page groups (search, go to ID, id hovers)', function () {
     return (await sticky.evaluateAll((rows) => rows.map((row) => row.querySelector('.label-name')?.textContent?.trim() ?? ''))).filter((text) => text !== '');
   }
 
-  function describeRows(rows: readonly IndexedRow[]): string {
+  function describeRows(rows: readonly TreeRow[]): string {
     return rows.map((row) => `${'  '.repeat(row.level - 1)}${row.text}${row.description ? ` (${row.description})` : ''}${row.selected ? ' [selected]' : ''}`).join('\n');
   }
 
@@ -146,7 +119,7 @@ describe('e2e: find page groups (search, go to ID, id hovers)', function () {
           [`2 ${label}`],
           `exactly the page group row is selected:\n${describeRows(rows)}`,
         );
-        const row = selected[0] as IndexedRow;
+        const row = selected[0] as TreeRow;
         // The status row above it, when every row between them is rendered (else sticky scroll pins it at the top).
         const parent = rows.filter((r) => r.level === 1 && r.index < row.index).pop();
         if (parent && rows.filter((r) => r.index > parent.index && r.index < row.index).length === row.index - parent.index - 1) {
@@ -157,24 +130,6 @@ describe('e2e: find page groups (search, go to ID, id hovers)', function () {
         assert.deepEqual(await stickyRows(), [status], `the status is pinned above the selected row:\n${describeRows(rows)}`);
       },
       { timeoutMs: 30_000 },
-    );
-  }
-
-  /** Waits until `target` has faded in (toasts and hovers fade in: a screenshot taken earlier shows them pale). */
-  async function fadedIn(target: Locator): Promise<void> {
-    await target.waitFor({ state: 'visible', timeout: 15_000 });
-    await eventually(async () =>
-      assert.ok(
-        await target.evaluate((element) => {
-          for (let node: Element | null = element; node; node = node.parentElement) {
-            if (getComputedStyle(node).opacity !== '1' || node.getAnimations().some((animation) => animation.playState === 'running')) {
-              return false;
-            }
-          }
-          return true;
-        }),
-        'still fading in',
-      ),
     );
   }
 

@@ -12,7 +12,7 @@ import { openWorkbench, type Workbench } from '../harness/workbench';
 import { PSEUDO_LOCALE, pseudoLanguagePack } from './pseudoLanguagePack';
 import { QuickInputDriver } from './quickInput';
 
-export { eventually } from './eventually';
+export { eventually, fadedIn } from './eventually';
 export { QuickInputDriver } from './quickInput';
 
 export const CONTAINER_TITLE = 'Page Gateway';
@@ -49,6 +49,8 @@ export interface ContainerTitles {
 const ENGLISH_TITLES: ContainerTitles = { container: CONTAINER_TITLE, pageGroups: PAGE_GROUPS_VIEW, webhooks: WEBHOOKS_VIEW };
 
 export interface TreeRow {
+  /** The row's position in the tree (`data-index`): `viewRows` lists rows in tree order. */
+  readonly index: number;
   /** The row's accessible label (VS Code puts the label, and the description when there is one, in it). */
   readonly label: string;
   /** The label text as shown. */
@@ -97,6 +99,8 @@ export interface WorkbenchFixture {
   clickWelcomeButton(viewTitle: string, label: string): Promise<void>;
   /** Runs a command from the palette by its title as listed, e.g. "Page Gateway: Set API Key…". */
   runCommand(title: string): Promise<void>;
+  /** Sets the sample gateway's key as a user does: Set API Key… from the palette, the key typed, Enter. */
+  setSampleKey(): Promise<void>;
   /** The browser clipboard's text (what "Copy …" commands put there; the fixture grants clipboard access). */
   clipboardText(): Promise<string>;
   /** Texts of the notification toasts shown now. */
@@ -235,12 +239,13 @@ function createFixture(workbench: Workbench, server: CodeServer, gateway: Sample
     expandView,
     async viewRows(viewTitle) {
       await expandView(viewTitle);
-      return view(viewTitle)
+      const rows = await view(viewTitle)
         .locator('.monaco-list[role="tree"] .monaco-list-row')
-        .evaluateAll((rows) =>
-          rows.map((row) => {
+        .evaluateAll((elements) =>
+          elements.map((row) => {
             const expanded = row.getAttribute('aria-expanded');
             return {
+              index: Number(row.getAttribute('data-index')),
               label: row.getAttribute('aria-label') ?? '',
               text: row.querySelector('.label-name')?.textContent?.trim() ?? row.textContent?.trim() ?? '',
               description: row.querySelector('.label-description')?.textContent?.trim() ?? '',
@@ -250,6 +255,8 @@ function createFixture(workbench: Workbench, server: CodeServer, gateway: Sample
             };
           }),
         );
+      // The list renders rows in any DOM order; data-index is their place in the tree.
+      return rows.sort((a, b) => a.index - b.index);
     },
     row(viewTitle, label) {
       if (typeof label === 'string') {
@@ -287,6 +294,14 @@ function createFixture(workbench: Workbench, server: CodeServer, gateway: Sample
       await quickInput.openCommandPalette();
       await quickInput.type(`>${title}`);
       await quickInput.pick(title);
+    },
+    async setSampleKey() {
+      if (gateway === undefined) {
+        throw new Error('setSampleKey: the workbench was started without the sample gateway');
+      }
+      await fixture.runCommand('Page Gateway: Set API Key…');
+      await quickInput.type(gateway.apiKey);
+      await quickInput.accept();
     },
     async clipboardText() {
       return page.evaluate(() => navigator.clipboard.readText());

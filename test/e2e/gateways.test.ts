@@ -6,7 +6,7 @@ import * as assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
 import { generateDataset } from '../gateway/dataset';
 import { startSampleGateway, type SampleGateway } from '../gateway/server';
-import { eventually, exactText, PAGE_GROUPS_VIEW, screenshotIfFailed, startWorkbench, WEBHOOKS_VIEW, type WorkbenchFixture } from './fixture';
+import { eventually, fadedIn, exactText, PAGE_GROUPS_VIEW, screenshotIfFailed, startWorkbench, WEBHOOKS_VIEW, type TreeRow, type WorkbenchFixture } from './fixture';
 
 const STAGING_KEY = 'pge-e2e-staging-key-41c7';
 const PRODUCTION_KEY = 'pge-e2e-production-key-9b02';
@@ -15,16 +15,6 @@ const PRODUCTION = 'production';
 const COMPARED_ID = 'pg_000007';
 /** Page groups per page: small enough that both gateways, their statuses and one page each fit in the view. */
 const PAGE_SIZE = 8;
-
-interface IndexedRow {
-  /** The row's position in the tree (`data-index`): rows are listed in tree order. */
-  readonly index: number;
-  readonly text: string;
-  readonly description: string;
-  readonly level: number;
-  readonly expanded: boolean | undefined;
-  readonly selected: boolean;
-}
 
 describe('e2e: several gateways side by side', function () {
   this.timeout(180_000);
@@ -66,39 +56,22 @@ describe('e2e: several gateways side by side', function () {
   });
 
   /** The Page Groups tree's rendered rows, in tree order. */
-  async function treeRows(): Promise<IndexedRow[]> {
-    await fx.expandView(PAGE_GROUPS_VIEW);
-    const rows = await fx
-      .view(PAGE_GROUPS_VIEW)
-      .locator('.monaco-list[role="tree"] .monaco-list-row')
-      .evaluateAll((elements) =>
-        elements.map((row) => {
-          const expanded = row.getAttribute('aria-expanded');
-          return {
-            index: Number(row.getAttribute('data-index')),
-            text: row.querySelector('.label-name')?.textContent?.trim() ?? row.textContent?.trim() ?? '',
-            description: row.querySelector('.label-description')?.textContent?.trim() ?? '',
-            level: Number(row.getAttribute('aria-level') ?? '1'),
-            expanded: expanded === null ? undefined : expanded === 'true',
-            selected: row.getAttribute('aria-selected') === 'true',
-          };
-        }),
-      );
-    return rows.sort((a, b) => a.index - b.index);
+  function treeRows(): Promise<TreeRow[]> {
+    return fx.viewRows(PAGE_GROUPS_VIEW);
   }
 
   /** Bounds [start, end) of the rows below `rows[at]` (its descendants). */
-  function descendantsEnd(rows: readonly IndexedRow[], at: number): number {
+  function descendantsEnd(rows: readonly TreeRow[], at: number): number {
     const level = rows[at]?.level ?? 0;
     const next = rows.findIndex((row, k) => k > at && row.level <= level);
     return next < 0 ? rows.length : next;
   }
 
   /** The row at `labels` (gateway, then status, then page group), each found among the previous one's descendants. */
-  function rowAt(rows: readonly IndexedRow[], labels: readonly string[]): IndexedRow | undefined {
+  function rowAt(rows: readonly TreeRow[], labels: readonly string[]): TreeRow | undefined {
     let start = 0;
     let end = rows.length;
-    let found: IndexedRow | undefined;
+    let found: TreeRow | undefined;
     for (const [depth, label] of labels.entries()) {
       const at = rows.findIndex((row, k) => k >= start && k < end && row.level === depth + 1 && row.text === label);
       if (at < 0) {
@@ -112,7 +85,7 @@ describe('e2e: several gateways side by side', function () {
   }
 
   /** The direct children of the row at `labels`, as shown. */
-  function childrenAt(rows: readonly IndexedRow[], labels: readonly string[]): IndexedRow[] {
+  function childrenAt(rows: readonly TreeRow[], labels: readonly string[]): TreeRow[] {
     const parent = rowAt(rows, labels);
     if (!parent) {
       return [];
@@ -121,7 +94,7 @@ describe('e2e: several gateways side by side', function () {
     return rows.slice(at + 1, descendantsEnd(rows, at)).filter((row) => row.level === parent.level + 1);
   }
 
-  function describeRows(rows: readonly IndexedRow[]): string {
+  function describeRows(rows: readonly TreeRow[]): string {
     return rows.map((row) => `${'  '.repeat(row.level - 1)}${row.text}${row.description ? ` (${row.description})` : ''}`).join('\n');
   }
 
@@ -185,24 +158,6 @@ describe('e2e: several gateways side by side', function () {
   async function rowMenu(labels: readonly string[], item: string): Promise<void> {
     await fx.contextMenu(await rowLocator(labels), item);
     await pointerAway();
-  }
-
-  /** Waits until `target` has faded in (toasts and hovers fade in: a screenshot taken earlier shows them pale). */
-  async function fadedIn(target: Locator): Promise<void> {
-    await target.waitFor({ state: 'visible', timeout: 15_000 });
-    await eventually(async () =>
-      assert.ok(
-        await target.evaluate((element) => {
-          for (let node: Element | null = element; node; node = node.parentElement) {
-            if (getComputedStyle(node).opacity !== '1' || node.getAnimations().some((animation) => animation.playState === 'running')) {
-              return false;
-            }
-          }
-          return true;
-        }),
-        'still fading in',
-      ),
-    );
   }
 
   async function notificationButton(message: RegExp, button: string): Promise<Locator> {

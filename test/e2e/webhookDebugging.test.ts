@@ -13,10 +13,7 @@ describe('e2e: webhook debugging', function () {
   before(async () => {
     fx = await startWorkbench({ withGateway: true, gatewayOptions: { dataset }, name: 'e2e-webhook-debugging' });
     await fx.openContainer();
-    await fx.runCommand('Page Gateway: Set API Key…');
-    assert.ok(fx.gateway);
-    await fx.quickInput.type(fx.gateway.apiKey);
-    await fx.quickInput.accept();
+    await fx.setSampleKey();
     await eventually(async () => assert.ok((await fx.notifications()).some((n) => /accepted the API key/.test(n))));
     await fx.runCommand('Notifications: Clear All Notifications');
     // Room for the webhooks: a wider side bar (drag its edge), the Page Groups view folded.

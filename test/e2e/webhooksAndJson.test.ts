@@ -13,10 +13,7 @@ describe('e2e: webhooks, Open as JSON, Copy ID', function () {
   before(async () => {
     fx = await startWorkbench({ withGateway: true, gatewayOptions: { dataset }, name: 'e2e-webhooks' });
     await fx.openContainer();
-    await fx.runCommand('Page Gateway: Set API Key…');
-    assert.ok(fx.gateway);
-    await fx.quickInput.type(fx.gateway.apiKey);
-    await fx.quickInput.accept();
+    await fx.setSampleKey();
   });
 
   afterEach(async function () {
