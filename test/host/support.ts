@@ -107,6 +107,23 @@ export function connectedSuite(options: SampleGatewayOptions, use: (api: PageGat
   });
 }
 
+/**
+ * The end of a suite that configured its own sample gateways: editors closed, each gateway's key deleted (when it is
+ * still configured), settings back to their defaults, the gateways stopped.
+ */
+export async function tearDownGateways(api: PageGatewayTestApi, gateways: ReadonlyArray<SampleGateway | undefined>): Promise<void> {
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  for (const gateway of gateways) {
+    if (gateway !== undefined && api.registry.byBaseUrl(gateway.url)) {
+      await storeKey(api, gateway.url, undefined);
+    }
+  }
+  await resetSettings(api);
+  for (const gateway of gateways) {
+    await gateway?.close();
+  }
+}
+
 /** The configured gateway whose base URL is `url` (fails when there is none). */
 export function gatewayAt(api: PageGatewayTestApi, url: string): Gateway {
   const base = parseBaseUrl(url);
@@ -196,6 +213,15 @@ export function datasetIds(dataset: readonly Record<string, unknown>[], status?:
 
 export function pageGroupIdsOf(rows: readonly Row<PageGroupsNode>[]): string[] {
   return rows.flatMap((row) => (row.node.kind === 'pageGroup' && row.node.item.value.pageGroupId !== undefined ? [row.node.item.value.pageGroupId] : []));
+}
+
+/** After every test of the suite that passed, both trees' row ids must still be unique (`assertUniqueRowIds`). */
+export function checkRowIdsAfterEachPassingTest(apiOf: () => PageGatewayTestApi): void {
+  afterEach(async function () {
+    if (this.currentTest?.state === 'passed') {
+      await assertUniqueRowIds(apiOf());
+    }
+  });
 }
 
 /**

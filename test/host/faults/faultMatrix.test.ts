@@ -6,7 +6,7 @@ import type { PageGatewayTestApi } from '../../../src/extension';
 import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import type { FaultRule, SampleGateway } from '../../gateway/server';
-import { configure, connectedSuite, datasetIds, pageGroupIdsOf, pageGroupRows, type Row, sleep, statusRow, webhookRows, onlyGateway, assertUniqueRowIds } from '../support';
+import { configure, connectedSuite, datasetIds, pageGroupIdsOf, pageGroupRows, type Row, sleep, statusRow, webhookRows, onlyGateway, checkRowIdsAfterEachPassingTest } from '../support';
 
 const dataset: Dataset = generateDataset();
 const PUBLISHED = datasetIds(dataset.pageGroups, 'published');
@@ -33,11 +33,7 @@ describe('Fault matrix (Page Groups, "Load more…" on page 2)', function () {
     gateway = g;
   });
 
-  afterEach(async function () {
-    if (this.currentTest?.state === 'passed') {
-      await assertUniqueRowIds(api);
-    }
-  });
+  checkRowIdsAfterEachPassingTest(() => api);
 
   beforeEach(async () => {
     gateway.clearFaults();

@@ -9,7 +9,7 @@ import type { GatewayNode } from '../../../src/views/common/gatewayTree';
 import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
 import { generateDataset } from '../../gateway/dataset';
 import { startSampleGateway, type SampleGateway } from '../../gateway/server';
-import { configure, extensionApi, gatewayAt, pageGroupRows, resetSettings, type Row, storeKey, waitFor, webhookRows, assertUniqueRowIds } from '../support';
+import { configure, extensionApi, gatewayAt, pageGroupRows, resetSettings, type Row, storeKey, waitFor, webhookRows, checkRowIdsAfterEachPassingTest, tearDownGateways } from '../support';
 
 const STAGING_KEY = 'pge-staging-key-1a2b';
 const PRODUCTION_KEY = 'pge-production-key-9z8y';
@@ -31,11 +31,7 @@ describe('Several gateways side by side', function () {
     production = await startSampleGateway({ apiKey: PRODUCTION_KEY, dataset: generateDataset({ seed: 2 }) });
   });
 
-  afterEach(async function () {
-    if (this.currentTest?.state === 'passed') {
-      await assertUniqueRowIds(api);
-    }
-  });
+  checkRowIdsAfterEachPassingTest(() => api);
 
   beforeEach(async () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
@@ -52,17 +48,7 @@ describe('Several gateways side by side', function () {
     production.resetRequests();
   });
 
-  after(async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    for (const url of [staging.url, production.url]) {
-      if (api.registry.byBaseUrl(url)) {
-        await storeKey(api, url, undefined);
-      }
-    }
-    await resetSettings(api);
-    await staging?.close();
-    await production?.close();
-  });
+  after(() => tearDownGateways(api, [staging, production]));
 
   async function gatewayRow<N>(rows: Row<N>[], name: string): Promise<Row<N>> {
     const row = rows.find((r) => r.label === name && r.contextValue.startsWith('pageGateway.gateway.'));

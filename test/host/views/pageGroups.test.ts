@@ -6,7 +6,7 @@ import type { PageGatewayTestApi } from '../../../src/extension';
 import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import type { SampleGateway } from '../../gateway/server';
-import { configure, connectedSuite, datasetIds, pageGroupIdsOf, pageGroupRows, type Row, sleep, statusRow, storeKey, waitFor, onlyGateway, assertUniqueRowIds } from '../support';
+import { configure, connectedSuite, datasetIds, pageGroupIdsOf, pageGroupRows, type Row, sleep, statusRow, storeKey, waitFor, onlyGateway, checkRowIdsAfterEachPassingTest } from '../support';
 
 const dataset: Dataset = generateDataset();
 
@@ -37,11 +37,7 @@ describe('Page Groups tree', function () {
     gateway = g;
   });
 
-  afterEach(async function () {
-    if (this.currentTest?.state === 'passed') {
-      await assertUniqueRowIds(api);
-    }
-  });
+  checkRowIdsAfterEachPassingTest(() => api);
 
   beforeEach(async () => {
     gateway.clearFaults();

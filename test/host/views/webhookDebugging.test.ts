@@ -10,7 +10,7 @@ import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsPro
 import type { WebhooksNode } from '../../../src/views/webhooks/webhooksProvider';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import { startSampleGateway, type SampleGateway } from '../../gateway/server';
-import { assertUniqueRowIds, configure, connectedSuite, extensionApi, onlyGateway, pageGroupRows, resetSettings, type Row, sleep, statusRow, storeKey, waitFor, webhookRows } from '../support';
+import { assertUniqueRowIds, checkRowIdsAfterEachPassingTest, tearDownGateways, configure, connectedSuite, extensionApi, onlyGateway, pageGroupRows, type Row, sleep, statusRow, storeKey, waitFor, webhookRows } from '../support';
 
 const dataset: Dataset = generateDataset();
 const CURL_PREFIX = `curl -sS -H "x-api-key: $PAGE_GATEWAY_API_KEY" `;
@@ -66,11 +66,7 @@ describe('Webhook debugging', function () {
     gateway = g;
   });
 
-  afterEach(async function () {
-    if (this.currentTest?.state === 'passed') {
-      await assertUniqueRowIds(api);
-    }
-  });
+  checkRowIdsAfterEachPassingTest(() => api);
 
   beforeEach(async () => {
     gateway.clearFaults();
@@ -404,17 +400,7 @@ describe('Webhook debugging with two gateways', function () {
     await storeKey(api, production.url, production.apiKey);
   });
 
-  after(async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    for (const url of [staging.url, production.url]) {
-      if (api.registry.byBaseUrl(url)) {
-        await storeKey(api, url, undefined);
-      }
-    }
-    await resetSettings(api);
-    await staging?.close();
-    await production?.close();
-  });
+  after(() => tearDownGateways(api, [staging, production]));
 
   it('groups by event under each gateway, copies each gateway\'s own request, and the hover names both gateways', async () => {
     await configure(api, { 'webhooks.groupBy': 'event' });
