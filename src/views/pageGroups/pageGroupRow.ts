@@ -1,7 +1,8 @@
 /**
  * The row of one page group. A tree of 100,000 page groups holds 100,000 of these, so a row keeps only what tells it
- * apart (its gateway, group, item and id); what can be derived from those (its kind, its item reference, the request
- * its page came from) comes from the prototype when asked, not a closure or object per row (docs/performance.md).
+ * apart: its group's row (which has the gateway, the group and the id prefix), its item and its id segment. What can be
+ * derived from those (its id, kind, item reference, whether it was removed, the request its page came from) comes
+ * from the prototype when asked, not a field, closure or object per row (docs/performance.md).
  */
 import type { CheckedPageGroup } from '../../api/model';
 import type { Gateway } from '../../gateway/gateway';
@@ -22,21 +23,43 @@ export interface PageGroupNode extends TreeNode {
   readonly removed: boolean;
 }
 
+/** What the rows of one group share: the group's own row (its id is the prefix of theirs). */
+export interface RowGroup {
+  readonly id: string;
+  readonly gateway: Gateway;
+  readonly key: GroupKey;
+}
+
 export class PageGroupRow implements PageGroupNode {
+  /** `segment`: the part of the row id that tells it apart in its group (its encoded page group id). */
   public constructor(
-    public readonly id: string,
-    public readonly gateway: Gateway,
-    public readonly key: GroupKey,
+    private readonly group: RowGroup,
     public readonly item: CheckedPageGroup,
-    public readonly removed: boolean,
+    private readonly segment: string,
   ) {}
+
+  public get id(): string {
+    return `${this.group.id}/pg/${this.segment}`;
+  }
+
+  public get gateway(): Gateway {
+    return this.group.gateway;
+  }
+
+  public get key(): GroupKey {
+    return this.group.key;
+  }
 
   public get kind(): 'pageGroup' {
     return 'pageGroup';
   }
 
+  public get removed(): boolean {
+    return false;
+  }
+
   public get ref(): ItemRef {
-    return { gateway: this.gateway, kind: PAGE_GROUP, item: this.item } as ItemRef;
+    return { gateway: this.group.gateway, kind: PAGE_GROUP, item: this.item } as ItemRef;
   }
 
   /** The request of the page this page group arrived in (for Copy as cURL); none once its group let that page go. */
@@ -44,5 +67,12 @@ export class PageGroupRow implements PageGroupNode {
     const model = this.gateway.existingStore(PAGE_GROUPS_STORE);
     const query = model === undefined ? undefined : itemQuery(model, this.key, this.item);
     return query === undefined ? undefined : pageGroupsRequest(this.gateway.base.href, query);
+  }
+}
+
+/** The row of a page group that its group's last refresh no longer had (shown marked removed until the next one). */
+export class RemovedPageGroupRow extends PageGroupRow {
+  public override get removed(): boolean {
+    return true;
   }
 }
