@@ -4,6 +4,8 @@
  * keeps, re-rendering it after another group is refreshed, and the same Load All with the view open and the group
  * expanded (the editor then re-reads the group while pages arrive).
  */
+import * as path from 'node:path';
+import * as v8 from 'node:v8';
 import * as vscode from 'vscode';
 import type { PageGatewayTestApi } from '../../../src/extension';
 import type { PageGroupsNode, StatusNode } from '../../../src/views/pageGroups/pageGroupsProvider';
@@ -17,6 +19,14 @@ import { onlyGateway } from './onlyGateway';
 import { costOf, type Cost } from './cost';
 import { httpGets, plainAgent, timedPlainWalk } from './plainWalk';
 import { sleep, until } from './steps';
+
+/** With PGE_BENCH_HEAP_SNAPSHOTS=<folder>: a V8 heap snapshot there (before and after the first Load All). */
+function heapSnapshot(name: string): void {
+  const folder = process.env.PGE_BENCH_HEAP_SNAPSHOTS;
+  if (folder !== undefined && folder !== '') {
+    v8.writeHeapSnapshot(path.join(folder, `loadAll-${name}-${process.pid}.heapsnapshot`));
+  }
+}
 
 /** Rounds of (plain walks, Load All again) compared with each other. */
 const PAIRED_ROUNDS = 3;
@@ -82,6 +92,7 @@ export async function loadAllHidden(
   const node = await statusNodeOf(api, status);
   const gc = forcedGc();
   const heapBefore = settledHeap(gc);
+  heapSnapshot('before');
   await gateway.reset();
   const first = await costOf(() => profiled(process.env[ENV_PROFILE_DIR], `loadAll-${process.pid}`, () => Promise.resolve(vscode.commands.executeCommand('pageGateway.loadAll', node))));
   const wallMs = first.cost.ms;
@@ -89,6 +100,7 @@ export async function loadAllHidden(
   // The rows the tree would show are part of what Load All keeps (the provider caches them per chain version).
   await api.pageGroups.getChildren(node);
   const heapAfter = settledHeap(gc);
+  heapSnapshot('after');
   const profileDir = process.env[ENV_PROFILE_DIR];
   const connection = await profiled(profileDir, `connectionWalk-${process.pid}`, () => connectionWalk(api, status, expected));
   const gets = httpGets();
