@@ -244,16 +244,19 @@ export class CursorChain<T> extends LoadTracker {
     const before = this.itemsLoaded.length;
     this.pageStarts.push(before);
     this.pageRequests.push(request.cursor !== undefined && request.cursor.length > MAX_RECORDED_CURSOR ? undefined : request);
+    const keys = this.keys;
+    const items = this.itemsLoaded;
     for (const item of page.items) {
       const key = this.keyOf(item);
       if (key !== undefined) {
-        if (this.keys.has(key)) {
+        // One lookup, not has() then add(): the set only grows when the key is new.
+        const known = keys.size;
+        if (keys.add(key).size === known) {
           this.dropped += 1;
           continue;
         }
-        this.keys.add(key);
       }
-      this.itemsLoaded.push(item);
+      items.push(item);
     }
     this.emptyInARow = this.itemsLoaded.length === before ? this.emptyInARow + 1 : 0;
     this.pagesLoaded += 1;
