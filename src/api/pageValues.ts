@@ -3,7 +3,7 @@
  * body its own copy (V8 shares only strings of up to 10 characters), so 100 page groups of one tenant hold 100 copies
  * of its tenant id, and 100 copies of each script URL and footer link they all carry. Kept for every page of a
  * Load All, that is most of the heap: the categorical fields (`tenantId`, `brandId`, `pageContext`, `status`) and the
- * strings inside `actions`, `footerLinks` and `scripts` elements are what repeat (configuration shared by many page
+ * strings inside `actions`, `footerLinks` and `scripts` elements (but their ids) are what repeat (configuration shared by many page
  * groups), while ids, names, titles and timestamps do not and are left alone. Sharing them page by page is 19 MiB
  * less per 100,000 page groups of the sample data set (docs/performance.md) for a lookup per such string.
  *
@@ -49,7 +49,8 @@ export class PageValues {
         const record = element as Record<string, unknown>;
         for (const key in record) {
           const value = record[key];
-          if (typeof value === 'string' && value.length > SHARED_BY_PARSER) {
+          // A value under an id key (`actionId`) names one thing: it does not repeat, so it is not looked up.
+          if (typeof value === 'string' && value.length > SHARED_BY_PARSER && !key.endsWith('Id')) { // l10n-ignore: a JSON key suffix, never shown
             record[key] = this.string(value);
           }
         }
