@@ -14,7 +14,7 @@
  * (src/views/common/errorText.ts).
  */
 import type { Agent } from 'node:http';
-import { apiUrl, parseBaseUrl } from './baseUrl';
+import { apiUrl, parseBaseUrl, wellFormed } from './baseUrl';
 import { GatewayError, type GatewayErrorFacts, type RequestFacts } from './errors';
 import { attemptGet, cancelledError, type AttemptOutcome, type AttemptResponse, type ProxyTarget, type Route } from './http';
 import { nodeHttp } from './nodeHttp';
@@ -204,13 +204,12 @@ export class GatewayClient {
         new GatewayError({ kind: 'invalidRequest', reason: 'badLimit', limit, minLimit: MIN_PAGE_LIMIT, maxLimit: MAX_PAGE_LIMIT }),
       );
     }
-    const url = apiUrl(this.baseHref, 'v0/page_groups', { limit, status: query.status, cursor: query.cursor });
+    const head = apiUrl(this.baseHref, 'v0/page_groups', { limit, status: query.status });
+    const cursor = query.cursor;
+    const separator = limit === undefined && query.status === undefined ? '?' : '&';
+    const url = cursor === undefined ? head : `${head}${separator}cursor=${encodeURIComponent(wellFormed(cursor))}`;
     // Shown in logs and errors: the cursor (opaque, possibly very long) only as a short digest.
-    const shown =
-      query.cursor === undefined
-        ? url
-        : `${apiUrl(this.baseHref, 'v0/page_groups', { limit, status: query.status })}${limit === undefined && query.status === undefined ? '?' : '&'}` +
-          `cursor=<sha256:${cursorDigest(query.cursor).slice(0, 12)}>`;
+    const shown = cursor === undefined ? url : `${head}${separator}cursor=<sha256:${cursorDigest(cursor).slice(0, 12)}>`;
     const asked = limit ?? DEFAULT_PAGE_LIMIT;
     return this.get(url, shown, (json) => parsePageGroupPage(json, asked), PAGE_GROUPS_MAX_BODY_BYTES, signal);
   }
