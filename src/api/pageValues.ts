@@ -7,10 +7,12 @@
  * groups), while ids, names, titles and timestamps do not and are left alone. Sharing them page by page is 19 MiB
  * less per 100,000 page groups of the sample data set (docs/performance.md) for a lookup per such string.
  *
- * A value is only ever replaced by an equal one (a string by the same characters, an empty array by a frozen empty
- * array), so nothing that reads an item sees a difference. Only objects fresh from `JSON.parse` may be passed in.
- * Pure, no I/O.
+ * Done where pages are kept (the page groups model), not in the client: a walk that only passes pages through pays
+ * nothing for it (the client walk of the benchmark). A value is only ever replaced by an equal one (a string by the
+ * same characters, an empty array by a frozen empty array), so nothing that reads an item sees a difference. Only
+ * pages nobody else holds yet (fresh from the client) may be passed in. Pure, no I/O.
  */
+import type { Checked } from './model';
 
 /** Top-level fields whose values are categories (shared by many page groups), not identities. */
 const CATEGORY_FIELDS = ['tenantId', 'brandId', 'pageContext', 'status'] as const;
@@ -19,6 +21,18 @@ const ELEMENT_FIELDS = ['actions', 'footerLinks', 'scripts'] as const;
 /** Strings this short are shared by V8's JSON parser already. */
 const SHARED_BY_PARSER = 10;
 const EMPTY: readonly unknown[] = Object.freeze([]);
+
+/** `page` with its page groups sharing one copy of each value that repeats in it (the same object, changed in place). */
+export function sharePageValues<P extends { readonly items: readonly Checked<unknown>[] }>(page: P): P {
+  const values = new PageValues();
+  for (const item of page.items) {
+    const raw = item.raw;
+    if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
+      values.shareIn(raw as Record<string, unknown>);
+    }
+  }
+  return page;
+}
 
 export class PageValues {
   private readonly strings = new Map<string, string>();

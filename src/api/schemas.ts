@@ -26,7 +26,6 @@ import {
   type WebhookSubscription,
 } from './model';
 import { WEBHOOK_TIMESTAMP_PATTERN } from './timestamp';
-import { PageValues } from './pageValues';
 
 // zod/mini: the same checks and issues as zod's classic API, built from functions that bundle only what is used
 // (88 KiB less to load at every activation, docs/performance.md). No generated code: zod's JIT compiles parsers with `new Function`, and its probe for that reads `navigator`, which
@@ -101,7 +100,7 @@ export const WEBHOOK_FIELDS = Object.keys(WebhookSubscriptionSchema.shape) as re
 const NO_PROBLEMS: readonly ItemProblem[] = Object.freeze([]);
 
 /**
- * Parses one `GET /v0/page_groups` body (its page groups keep one copy each of the values that repeat: pageValues.ts). Throws `GatewayError('invalidResponse')` when the envelope is broken, or when
+ * Parses one `GET /v0/page_groups` body. Throws `GatewayError('invalidResponse')` when the envelope is broken, or when
  * the page holds more items than `limit` (the `limit` that was asked for; the contract's default 20 when none was
  * sent): that breaks the contract, and checking each of a huge list of items would only make a huge list of rows.
  */
@@ -122,13 +121,8 @@ export function parsePageGroupPage(json: unknown, limit: number = DEFAULT_PAGE_L
   }
   const rawItems = envelope.data.items;
   const items = new Array<CheckedPageGroup>(rawItems.length);
-  const shared = new PageValues();
   for (let i = 0; i < rawItems.length; i++) {
-    const raw = rawItems[i];
-    if (isPlainObject(raw)) {
-      shared.shareIn(raw);
-    }
-    items[i] = checkPageGroup(raw);
+    items[i] = checkPageGroup(rawItems[i]);
   }
   const nextCursor = envelope.data.nextCursor;
   return nextCursor === undefined || nextCursor === null

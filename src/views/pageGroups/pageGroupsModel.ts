@@ -4,6 +4,7 @@
  * per status. Each chain pages on its own. Everything derived (statuses, the derived groups, the id index) is kept
  * up to date page by page: the cost of a page is proportional to the page, not to everything loaded.
  */
+import { sharePageValues } from '../../api/pageValues';
 import type { CheckedPageGroup, PageGroupPage, PageGroupQuery } from '../../api/model';
 import { CursorChain, type PageRequest, type PageResult } from '../../api/paging';
 
@@ -196,6 +197,7 @@ export class PageGroupsModel {
     return { dispose: () => this.listeners.delete(listener) };
   }
 
+  /** Pages as the chains keep them: their page groups share the values that repeat (api/pageValues.ts). */
   private fetcher(status: string | undefined): (request: PageRequest, signal: AbortSignal) => Promise<PageResult<CheckedPageGroup>> {
     return (request, signal) =>
       this.list(
@@ -205,7 +207,7 @@ export class PageGroupsModel {
           ...(status === undefined ? {} : { status }),
         },
         signal,
-      );
+      ).then(sharePageValues);
   }
 
   /** Takes the unfiltered chain's new items into account: statuses in order of appearance, derived groups. */

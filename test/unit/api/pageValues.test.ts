@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { PageValues } from '../../../src/api/pageValues';
+import { PageValues, sharePageValues } from '../../../src/api/pageValues';
 import { parsePageGroupPage } from '../../../src/api/schemas';
 
 /** A page group whose shared fields hold any JSON (strings long and short, nested arrays, objects, nulls). */
@@ -23,7 +23,7 @@ describe('PageValues: one copy per page of the values that repeat', () => {
     fc.assert(
       fc.property(fc.array(pageGroupLike, { maxLength: 8 }), (items) => {
         const body = JSON.stringify({ items, hasMore: false, limit: 100 });
-        const page = parsePageGroupPage(JSON.parse(body), 100);
+        const page = sharePageValues(parsePageGroupPage(JSON.parse(body), 100));
         assert.deepEqual(
           page.items.map((item) => item.raw),
           JSON.parse(body).items,
@@ -43,7 +43,7 @@ describe('PageValues: one copy per page of the values that repeat', () => {
       hasMore: false,
       limit: 20,
     });
-    const [first, second] = parsePageGroupPage(JSON.parse(body)).items.map((item) => item.raw as Record<string, unknown>);
+    const [first, second] = sharePageValues(parsePageGroupPage(JSON.parse(body))).items.map((item) => item.raw as Record<string, unknown>);
     assert.ok(first !== undefined && second !== undefined);
     assert.equal(first.actions, second.actions);
     assert.equal(first.footerLinks, second.actions);

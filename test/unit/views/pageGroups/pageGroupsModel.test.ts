@@ -69,6 +69,23 @@ describe('PageGroupsModel', () => {
     assert.equal(model.chain(NO_STATUS), model.discovery);
   });
 
+  it('keeps pages with their repeating values shared: the empty arrays of two page groups are one frozen array, in every chain', async () => {
+    const shaped = (id: string, status: string): CheckedPageGroup => {
+      const raw = { pageGroupId: id, status, tenantId: 'tnt_initech_west', actions: [], scripts: [{ src: 'https://cdn.example.com/js/analytics.js' }] };
+      return { raw, value: raw, problems: [] };
+    };
+    const model = new PageGroupsModel(fakeList([shaped('a', 'draft'), shaped('b', 'draft')], []));
+    await model.chain('draft').loadMore(20);
+    await model.discovery.loadMore(20);
+    for (const loaded of [model.itemsOf('draft'), model.discovery.items]) {
+      const [first, second] = loaded.map((item) => item.raw as { actions: unknown; scripts: unknown });
+      assert.ok(first !== undefined && second !== undefined);
+      assert.equal(first.actions, second.actions);
+      assert.ok(Object.isFrozen(first.actions));
+      assert.deepEqual(first.scripts, [{ src: 'https://cdn.example.com/js/analytics.js' }]);
+    }
+  });
+
   it('reports which part changed', async () => {
     const model = new PageGroupsModel(fakeList(items, []));
     const changes: string[] = [];
