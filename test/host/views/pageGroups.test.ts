@@ -114,6 +114,10 @@ describe('Page Groups tree', function () {
     assert.ok(gateway.requests[0]?.query.cursor, 'the second page follows nextCursor');
     const second = await pageGroupRows(api, published.node);
     assert.deepEqual(pageGroupIdsOf(second), datasetIds(dataset.pageGroups, 'published').slice(0, 40));
+    // The rows of the first page are the same objects (the editor keeps their selection and expansion by element).
+    const firstNodes = first.filter((r) => r.node.kind === 'pageGroup').map((r) => r.node);
+    assert.equal(firstNodes.length, 20);
+    firstNodes.forEach((node, index) => assert.equal(second[index]?.node, node, `row ${index} is the same object after "Load more…"`));
     assert.equal((await statusRow(api, 'published')).description, '40+');
     assert.deepEqual(pageGroupIdsOf(await pageGroupRows(api, draft.node)), draftBefore);
     assert.equal(gateway.requests.length, 1, 're-reading the other group sent nothing');
@@ -280,6 +284,10 @@ describe('Page Groups tree', function () {
     const visible = await pageGroupRows(api, published.node);
     assert.equal(visible.filter((r) => r.contextValue.includes('.deleted')).length, 0);
     assert.equal(pageGroupIdsOf(visible).length, all.length - expectedDeleted);
+    const before = new Map(all.map((r) => [r.node.id, r.node]));
+    for (const row of visible) {
+      assert.equal(row.node, before.get(row.node.id), `${row.node.id}: the same row object once deleted ones are hidden`);
+    }
     assert.match((await statusRow(api, 'published')).description, new RegExp(`${expectedDeleted} deleted hidden`));
   });
 
