@@ -6,7 +6,10 @@
  * Paged lists: after a refresh only the first pages are loaded again, so an old item that is absent is only known to
  * be gone when the new list is complete, or when an item that came *after* it in the old list is already back (the
  * server keeps its order, so the absent one would have come before it). Items further down stay unmarked until their
- * page is loaded again. Items without a key are never marked. Linear in the sizes of both lists. Pure.
+ * page is loaded again. The other way round, the old list may have been only its first pages: an item it did not have
+ * is only known to be new when the old list was complete, or when an item that comes *after* it in the new list was
+ * in the old one (the old pages reached that far). Refresh a group of 20 and load all 100,000: the 99,980 beyond are
+ * not new, just never loaded before. Items without a key are never marked. Linear in the sizes of both lists. Pure.
  */
 
 export interface FieldChange {
@@ -27,6 +30,8 @@ export type MarkKind = ChangeMark['kind'] | 'removed';
 export interface Baseline<T> {
   readonly items: readonly T[];
   readonly positions: ReadonlyMap<string, number>;
+  /** The whole list was shown (no page left to load), so what it lacks did not exist then. */
+  readonly complete: boolean;
 }
 
 export interface ItemChanges<T> {
@@ -42,8 +47,11 @@ export function noChanges<T>(): ItemChanges<T> {
   return EMPTY as ItemChanges<T>;
 }
 
-/** Remembers `items` as the list shown before a refresh (a copy: the caller's array may grow later). */
-export function takeBaseline<T>(items: readonly T[], keyOf: (item: T) => string | undefined): Baseline<T> {
+/**
+ * Remembers `items` as the list shown before a refresh (a copy: the caller's array may grow later). `complete`: that
+ * list had no page left to load (a list that is not paged always is).
+ */
+export function takeBaseline<T>(items: readonly T[], keyOf: (item: T) => string | undefined, complete = true): Baseline<T> {
   const kept: T[] = [];
   const positions = new Map<string, number>();
   for (const item of items) {
@@ -53,7 +61,7 @@ export function takeBaseline<T>(items: readonly T[], keyOf: (item: T) => string 
       kept.push(item);
     }
   }
-  return { items: kept, positions };
+  return { items: kept, positions, complete };
 }
 
 /**
@@ -70,7 +78,10 @@ export function compareWithBaseline<T>(
   const marks = new Map<T, ChangeMark>();
   const present = new Set<string>();
   let lastBack = -1;
-  for (const item of current) {
+  // Items before this index of `current` are new when the old list lacked them; after it, the old list never got there.
+  const newBefore = baseline.complete ? current.length : lastIndexInBaseline(baseline, current, keyOf);
+  for (let index = 0; index < current.length; index++) {
+    const item = current[index] as T;
     const key = keyOf(item);
     if (key === undefined) {
       continue;
@@ -78,7 +89,9 @@ export function compareWithBaseline<T>(
     present.add(key);
     const position = baseline.positions.get(key);
     if (position === undefined) {
-      marks.set(item, { kind: 'new' });
+      if (index < newBefore) {
+        marks.set(item, NEW);
+      }
       continue;
     }
     lastBack = Math.max(lastBack, position);
@@ -89,6 +102,19 @@ export function compareWithBaseline<T>(
   }
   const removed = baseline.items.filter((item, position) => (complete || position < lastBack) && !present.has(keyOf(item) as string));
   return { marks, removed };
+}
+
+const NEW: ChangeMark = Object.freeze({ kind: 'new' });
+
+/** The index of the last item of `current` whose key the baseline has (-1 when none has). */
+function lastIndexInBaseline<T>(baseline: Baseline<T>, current: readonly T[], keyOf: (item: T) => string | undefined): number {
+  for (let index = current.length - 1; index >= 0; index--) {
+    const key = keyOf(current[index] as T);
+    if (key !== undefined && baseline.positions.has(key)) {
+      return index;
+    }
+  }
+  return -1;
 }
 
 /** The top-level fields whose values differ (deep comparison), in the order they appear (new fields last). */

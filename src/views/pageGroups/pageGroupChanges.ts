@@ -31,10 +31,10 @@ interface GroupChanges {
 export class PageGroupChanges implements GatewayStore {
   private readonly groups = new Map<GroupKey, GroupChanges>();
 
-  /** The group `key` is refreshed now: it shows `items`, its chain is at `epoch`. */
-  public capture(key: GroupKey, items: readonly CheckedPageGroup[], epoch: number): void {
+  /** The group `key` is refreshed now: it shows `items` (all of the group when `complete`), its chain is at `epoch`. */
+  public capture(key: GroupKey, items: readonly CheckedPageGroup[], epoch: number, complete: boolean): void {
     const group = this.groups.get(key) ?? {};
-    group.pending = { baseline: items.length > 0 ? takeBaseline(items, pageGroupKey) : undefined, epoch };
+    group.pending = { baseline: items.length > 0 ? takeBaseline(items, pageGroupKey, complete) : undefined, epoch };
     this.groups.set(key, group);
   }
 

@@ -143,7 +143,8 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     const changes = gateway.store(PAGE_GROUP_CHANGES_STORE);
     // The groups whose rows were built (their rows are what the user saw); none is created just to be captured.
     for (const group of key === undefined ? [...this.branch(gateway).childCache.keys()] : [key]) {
-      changes.capture(group, model.itemsOf(group), model.chain(group).epoch);
+      const chain = model.chain(group);
+      changes.capture(group, model.itemsOf(group), chain.epoch, !chain.hasMore);
     }
     const expanded = this.branch(gateway).expanded;
     model.refresh(key, (group) => expanded.has(group));

@@ -52,6 +52,24 @@ describe('item changes since the last refresh', () => {
     assert.deepEqual(ids(changes.removed), ['p2', 'p4', 'p5', 'p6']);
   });
 
+  it('paged: an item the old pages lacked is new only before the last old item that is back, or when the old list was whole', () => {
+    const baseline = takeBaseline(['p1', 'p2', 'p3'].map((id) => item(id)), keyOf, false);
+    const current = ['p0', 'p1', 'p3', 'p4', 'p5'].map((id) => item(id));
+    let changes = compareWithBaseline(baseline, current, keyOf, rawOf, true);
+    assert.deepEqual(
+      current.filter((i) => changes.marks.has(i)).map((i) => i.raw.id),
+      ['p0'],
+      'p4 and p5 come after everything the old pages had: not known to be new',
+    );
+    assert.deepEqual(ids(changes.removed), ['p2']);
+    // None of the old items back yet: nothing is known to be new.
+    changes = compareWithBaseline(baseline, [item('x'), item('y')], keyOf, rawOf, false);
+    assert.equal(changes.marks.size, 0);
+    // The old list was whole: everything it lacked is new.
+    changes = compareWithBaseline(takeBaseline(['p1'].map((id) => item(id)), keyOf, true), [item('p1'), item('p9')], keyOf, rawOf, false);
+    assert.deepEqual([...changes.marks.values()], [{ kind: 'new' }]);
+  });
+
   it('items without a key are never marked; repeated keys in the baseline count once', () => {
     const baseline = takeBaseline([item(undefined), item('a'), item('a', { v: 2 })], keyOf);
     assert.equal(baseline.items.length, 1);
