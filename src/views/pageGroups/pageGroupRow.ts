@@ -1,6 +1,6 @@
 /**
  * The row of one page group. A tree of 100,000 page groups holds 100,000 of these, so a row keeps only what tells it
- * apart: its group's row (which has the gateway, the group and the id prefix), its item and its id segment. What can be
+ * apart: its group's row (which has the gateway, the group and the id prefix) and its item: 40 bytes. What can be
  * derived from those (its id, kind, item reference, whether it was removed, the request its page came from) comes
  * from the prototype when asked, not a field, closure or object per row (docs/performance.md).
  */
@@ -9,6 +9,7 @@ import type { Gateway } from '../../gateway/gateway';
 import type { ItemRef } from '../../resources/resource';
 import type { ApiRequest } from '../common/apiRequest';
 import type { TreeNode } from '../common/gatewayTree';
+import { encodeSegment } from '../../util/segment';
 import { itemQuery, pageGroupsRequest } from './pageGroupRequests';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from './pageGroupResource';
 import type { GroupKey } from './pageGroupsModel';
@@ -31,15 +32,19 @@ export interface RowGroup {
 }
 
 export class PageGroupRow implements PageGroupNode {
-  /** `segment`: the part of the row id that tells it apart in its group (its encoded page group id). */
   public constructor(
     private readonly group: RowGroup,
     public readonly item: CheckedPageGroup,
-    private readonly segment: string,
   ) {}
 
+  /** The group's id, then the page group's id (encoded: it comes from the server). */
   public get id(): string {
-    return `${this.group.id}/pg/${this.segment}`;
+    return `${this.group.id}/pg/${this.segment()}`;
+  }
+
+  /** The part of the id that tells this row apart in its group. */
+  protected segment(): string {
+    return encodeSegment(this.item.value.pageGroupId ?? '');
   }
 
   public get gateway(): Gateway {
@@ -74,5 +79,25 @@ export class PageGroupRow implements PageGroupNode {
 export class RemovedPageGroupRow extends PageGroupRow {
   public override get removed(): boolean {
     return true;
+  }
+}
+
+/** The row of a page group without an id (it breaks no rule of the contract): told apart by its place in the group. */
+export class UnnamedPageGroupRow extends PageGroupRow {
+  public constructor(
+    group: RowGroup,
+    item: CheckedPageGroup,
+    private readonly index: number,
+    private readonly wasRemoved: boolean,
+  ) {
+    super(group, item);
+  }
+
+  public override get removed(): boolean {
+    return this.wasRemoved;
+  }
+
+  protected override segment(): string {
+    return `#${this.index}`;
   }
 }

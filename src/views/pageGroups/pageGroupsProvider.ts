@@ -23,7 +23,7 @@ import { failureRow, infoRow, warningRow, type MessageNode } from '../common/mes
 import { groupAccessibleLabel, groupDescription, groupLabel, hiddenDeletedText } from './groupPresentation';
 import { statusDocument } from './pageGroupDocuments';
 import { PAGE_GROUP_CHANGES_STORE } from './pageGroupChanges';
-import { PageGroupRow, RemovedPageGroupRow, type PageGroupNode } from './pageGroupRow';
+import { PageGroupRow, RemovedPageGroupRow, UnnamedPageGroupRow, type PageGroupNode } from './pageGroupRow';
 import { firstPageQuery, nextQuery, pageGroupsRequest } from './pageGroupRequests';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from './pageGroupResource';
 import { isDeleted, pageGroupAccessibleLabel, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from './pageGroupPresentation';
@@ -427,8 +427,12 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       }
       let node = previous?.[index];
       if (node === undefined || node.item !== item || node.removed !== removedRow) {
-        const segment = item.value.pageGroupId === undefined ? `#${index}` : encodeSegment(item.value.pageGroupId);
-        node = removedRow ? new RemovedPageGroupRow(group, item, segment) : new PageGroupRow(group, item, segment);
+        node =
+          item.value.pageGroupId === undefined
+            ? new UnnamedPageGroupRow(group, item, index, removedRow)
+            : removedRow
+              ? new RemovedPageGroupRow(group, item)
+              : new PageGroupRow(group, item);
       }
       all.push(node);
       nodes.push(node);
