@@ -239,6 +239,18 @@ describe('attemptGet (one HTTP attempt)', () => {
     assert.equal(asked, '/v0/page_groups?limit=2');
   });
 
+  it("tells the pool the request's protocol (the editor's proxy agent would otherwise read a stack trace to guess it)", async () => {
+    behave = (res) => res.end('{}');
+    const recording = new OptionsRecordingAgent();
+    try {
+      const outcome = await attemptGet({ agent: recording, url: `${base}/v0/page_groups`, headers: {}, timeoutMs: 1000, maxBodyBytes: 1024 });
+      assert.ok(outcome.ok);
+      assert.deepEqual(recording.protocols, ['http:']);
+    } finally {
+      recording.destroy();
+    }
+  });
+
   it('an answer the editor routed says how (here direct)', async () => {
     behave = (res) => res.end('{}');
     const routing = new RoutingAgent({ proxy: 'DIRECT' });
@@ -311,6 +323,16 @@ class RoutingAgent extends Agent {
 
   public addRequest(request: ClientRequest, options: unknown): void {
     process.nextTick(() => request.emit('proxy', this.proxyEvent));
+    (Agent.prototype as unknown as { addRequest(request: ClientRequest, options: unknown): void }).addRequest.call(this, request, options);
+  }
+}
+
+/** A real pool that records the `protocol` of the options each request hands it. */
+class OptionsRecordingAgent extends Agent {
+  public readonly protocols: unknown[] = [];
+
+  public addRequest(request: ClientRequest, options: { protocol?: unknown }): void {
+    this.protocols.push(options.protocol);
     (Agent.prototype as unknown as { addRequest(request: ClientRequest, options: unknown): void }).addRequest.call(this, request, options);
   }
 }
