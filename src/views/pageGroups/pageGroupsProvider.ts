@@ -14,6 +14,7 @@ import { encodeSegment } from '../../util/segment';
 import { GatewayTree, type BaseNode, type TreeNode } from '../common/gatewayTree';
 import type { ApiRequest } from '../common/apiRequest';
 import { applyMark } from '../common/changeDecorations';
+import { ChangeThrottle } from '../common/changeThrottle';
 import { changeSection } from '../common/changePresentation';
 import type { ChangeMark } from '../common/itemChanges';
 import { describeChainNotice } from '../common/errorText';
@@ -242,16 +243,18 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
   }
 
   protected watch(gateway: Gateway): vscode.Disposable[] {
-    // The editor debounces these events (a refresh at most every 200 ms), so a long "Load All" re-renders a few
-    // times per second, not once per page.
+    // A status group's changes reach the editor at most every GROUP_CHANGE_INTERVAL_MS while they stream in (a Load
+    // All changes its group twice a page): the editor re-renders at most every 200 ms anyway, and each event costs it
+    // a timer. A single change (a refresh, "Load more…") is passed on at once.
+    const groups = new ChangeThrottle<GroupKey>((key) => this.changeEmitter.fire(this.statusNode(gateway, key)), GROUP_CHANGE_INTERVAL_MS);
     const subscription = this.model(gateway).onDidChange((change) => {
       if (change.scope === 'root') {
         this.fireGateway(gateway);
       } else {
-        this.changeEmitter.fire(this.statusNode(gateway, change.key));
+        groups.changed(change.key);
       }
     });
-    return [{ dispose: () => subscription.dispose() }];
+    return [{ dispose: () => subscription.dispose() }, groups];
   }
 
   protected forget(gateway: Gateway): void {
@@ -497,6 +500,8 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
 
 /** Pages loaded to reveal an item (as Load All). */
 const REVEAL_PAGE_SIZE = 100;
+/** The shortest time between two tree events for one status group while its changes stream in (see `watch`). */
+const GROUP_CHANGE_INTERVAL_MS = 100;
 
 function pageGroupItem(node: PageGroupNode): vscode.TreeItem {
   const group = node.item.value;
