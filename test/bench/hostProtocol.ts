@@ -93,9 +93,9 @@ export interface HiddenLoadAllFigures extends LoadAllFigures {
    * Rounds of the floor and Load All, one right after the other: the same walk with node:http in the extension host
    * (keep-alive agent, JSON.parse of each page, no checks), first with Node's own `get` (which the host keeps before
    * patching `http` for its proxy support), then with `http.get` as the host hands it to code (patched: what the
-   * extension's own requests go through); then Load All again from page 1 (a refresh of the status first).
+   * extension's own requests go through); then Load All again from an empty group, and then once more after a refresh of the whole group (`afterRefresh`); each step from a collected heap.
    */
-  readonly pairs: ReadonlyArray<{ readonly node: StepCost; readonly host: StepCost; readonly loadAll: StepCost }>;
+  readonly pairs: ReadonlyArray<{ readonly node: StepCost; readonly host: StepCost; readonly loadAll: StepCost; readonly afterRefresh: StepCost }>;
   /** The first Load All (its wall time is `wallMs`), and the connection walk's second round. */
   readonly cost: StepCost;
   readonly connectionWalk: StepCost;
