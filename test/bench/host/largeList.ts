@@ -196,6 +196,9 @@ async function renderGroup(api: PageGatewayTestApi, node: StatusNode): Promise<{
  * After the big group is loaded: refresh another group (command, then its reload), then time getChildren + getTreeItem
  * of every child of the big group and of a small one. The first round warms up and is not kept.
  */
+/** Longer than the interval at which the Page Groups provider passes a stream of changes on (100 ms). */
+const CHANGE_SETTLE_MS = 150;
+
 export async function rerenderAfterRefresh(
   api: PageGatewayTestApi,
   large: string,
@@ -214,10 +217,13 @@ export async function rerenderAfterRefresh(
   const smallSamples: RerenderSample[] = [];
   let cached = true;
   for (let round = 0; round <= rounds; round++) {
+    // The provider passes a group's changes on at most every 100 ms while they stream in: the changes of the steps
+    // before reach the tree before listening starts, and the refresh's own last change before it ends.
+    await sleep(CHANGE_SETTLE_MS);
     const subscription = api.pageGroups.onDidChangeTreeData((node) => events.add(node === undefined ? 'root' : node.kind === 'status' ? node.key : node.kind));
     await vscode.commands.executeCommand('pageGateway.refreshPageGroups', otherNode);
     await api.pageGroups.getChildren(otherNode);
-    await sleep(20);
+    await sleep(CHANGE_SETTLE_MS);
     subscription.dispose();
     const largeRender = await renderGroup(api, largeNode);
     const smallRender = await renderGroup(api, smallNode);
