@@ -112,6 +112,43 @@ export function parsePageGroupPage(json: unknown, limit: number = DEFAULT_PAGE_L
   if (count > limit) {
     throw new GatewayError({ kind: 'invalidResponse', reason: 'tooManyItems', resource: 'pageGroups', count, limit });
   }
+  const envelope = quickEnvelope(json) ?? checkedEnvelope(json);
+  const rawItems = envelope.items;
+  const items = new Array<CheckedPageGroup>(rawItems.length);
+  for (let i = 0; i < rawItems.length; i++) {
+    items[i] = checkPageGroup(rawItems[i]);
+  }
+  const nextCursor = envelope.nextCursor;
+  return nextCursor === undefined || nextCursor === null
+    ? { items, hasMore: envelope.hasMore, limit: envelope.limit }
+    : { items, hasMore: envelope.hasMore, limit: envelope.limit, nextCursor };
+}
+
+type PageGroupEnvelope = z.infer<typeof PageGroupEnvelopeSchema>;
+
+/**
+ * The envelope of a page group page when it follows the contract, checked by hand; `undefined` hands it to
+ * `PageGroupEnvelopeSchema` (the authority, and the source of the issues). It must accept only what that schema
+ * accepts, with the same values; a property test in schemas.test.ts holds it to that. Why: zod's interpreted array
+ * check visits every item to check nothing (`z.unknown()`), 10 µs of a page's 24 µs of checks.
+ * Exported for that test only.
+ */
+export function quickEnvelope(json: Readonly<Record<string, unknown>>): PageGroupEnvelope | undefined {
+  const { hasMore, items, limit, nextCursor } = json;
+  if (
+    typeof hasMore !== 'boolean' ||
+    !Array.isArray(items) ||
+    typeof limit !== 'number' ||
+    !Number.isFinite(limit) ||
+    (nextCursor !== undefined && nextCursor !== null && typeof nextCursor !== 'string')
+  ) {
+    return undefined;
+  }
+  return { hasMore, items: items as unknown[], limit, nextCursor };
+}
+
+/** The envelope through zod: its data, or `GatewayError('invalidResponse')` listing the issues. */
+function checkedEnvelope(json: Record<string, unknown>): PageGroupEnvelope {
   const envelope = PageGroupEnvelopeSchema.safeParse(json);
   if (!envelope.success) {
     throw invalidResponse(
@@ -119,15 +156,7 @@ export function parsePageGroupPage(json: unknown, limit: number = DEFAULT_PAGE_L
       envelope.error.issues.map((issue) => schemaIssue(json, issue)),
     );
   }
-  const rawItems = envelope.data.items;
-  const items = new Array<CheckedPageGroup>(rawItems.length);
-  for (let i = 0; i < rawItems.length; i++) {
-    items[i] = checkPageGroup(rawItems[i]);
-  }
-  const nextCursor = envelope.data.nextCursor;
-  return nextCursor === undefined || nextCursor === null
-    ? { items, hasMore: envelope.data.hasMore, limit: envelope.data.limit }
-    : { items, hasMore: envelope.data.hasMore, limit: envelope.data.limit, nextCursor };
+  return envelope.data;
 }
 
 /**

@@ -9,6 +9,8 @@ import {
   WebhookSubscriptionSchema,
   parsePageGroupPage,
   parseWebhookList,
+  PageGroupEnvelopeSchema,
+  quickEnvelope,
   quickPageGroup,
 } from '../../../src/api/schemas';
 import { MAX_WEBHOOK_SUBSCRIPTIONS, type ItemProblem } from '../../../src/api/model';
@@ -244,6 +246,48 @@ describe('schemas', () => {
         { numRuns: 3000 },
       );
       assert.ok(accepted > 300, `only ${accepted} accepted`);
+    });
+
+    it('envelope fast path: accepts exactly what PageGroupEnvelopeSchema accepts, with the same values (property)', () => {
+      const anyValue = fc.oneof(
+        fc.string(),
+        fc.double(),
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(fc.jsonValue(), { maxLength: 3 }),
+        fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 2 }),
+      );
+      // Mostly well-typed fields, so that the accepting side is exercised too; any field may be missing.
+      const envelope = fc.record(
+        {
+          hasMore: fc.oneof(fc.boolean(), fc.boolean(), anyValue),
+          items: fc.oneof(fc.array(fc.jsonValue(), { maxLength: 3 }), anyValue),
+          limit: fc.oneof(fc.integer({ min: 1, max: 100 }), fc.double(), anyValue),
+          nextCursor: fc.oneof(fc.string(), fc.constant(null), anyValue),
+          extra: anyValue,
+        },
+        { requiredKeys: [] },
+      );
+      let accepted = 0;
+      fc.assert(
+        fc.property(envelope, (json: Record<string, unknown>) => {
+          const quick = quickEnvelope(json);
+          const zod = PageGroupEnvelopeSchema.safeParse(json);
+          assert.equal(quick !== undefined, zod.success, `fast path ${quick === undefined ? 'refused' : 'accepted'} what zod ${zod.success ? 'accepts' : 'refuses'}`);
+          if (quick !== undefined && zod.success) {
+            accepted++;
+            assert.equal(quick.hasMore, zod.data.hasMore);
+            assert.deepEqual(quick.items, zod.data.items);
+            assert.equal(quick.limit, zod.data.limit);
+            assert.equal(quick.nextCursor, zod.data.nextCursor);
+          }
+        }),
+        { numRuns: 3000 },
+      );
+      assert.ok(accepted > 300, `only ${accepted} accepted`);
+      // What JSON.parse can make that a type check alone would let through: a limit of 1e999 is Infinity.
+      assert.equal(quickEnvelope(JSON.parse('{"hasMore":false,"items":[],"limit":1e999}') as Record<string, unknown>), undefined);
     });
 
     it('accepts every page group of the sample data set with no problem, and the strict list schema agrees', () => {
