@@ -3,9 +3,18 @@
  * and ids found inside pasted text (a URL, a JSON line, a log line). Pure.
  */
 
+/** Combining marks. One object for every call: esbuild writes a `\p` literal as `new RegExp(…)` at its place. */
+const MARKS = /\p{M}+/gu;
+// eslint-disable-next-line no-control-regex
+const ASCII_ONLY = /^[\u0000-\u007f]*$/;
+
 /** Lower case, accents removed (NFD without combining marks), so "Café" matches "cafe". */
 export function normalizeText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLocaleLowerCase('en');
+  // ASCII has nothing to decompose and no marks, and lower-cases alike in every locale: most ids, names and titles.
+  if (ASCII_ONLY.test(text)) {
+    return text.toLowerCase();
+  }
+  return text.normalize('NFD').replace(MARKS, '').toLocaleLowerCase('en');
 }
 
 export interface PreparedQuery {
@@ -54,12 +63,22 @@ export function matches(query: PreparedQuery, haystack: string, id: string | und
   return id !== undefined && id.length >= 3 && containsToken(query.raw, id);
 }
 
-/** The searchable text of an item's fields: normalized, joined by a separator no query can contain. */
+/**
+ * The searchable text of an item's fields: normalized, joined by a separator no query can contain. Joined first and
+ * normalized once: the same text as each field normalized on its own (U+0000 neither decomposes, nor combines, nor is
+ * skipped by the final-sigma rule of lower-casing; a property test holds it to that), one call instead of five per
+ * page group (the search's candidates of 100,000 page groups took 190 ms in the CPU profile).
+ */
 export function haystackOf(fields: ReadonlyArray<string | undefined>): string {
-  return fields
-    .filter((field): field is string => field !== undefined && field !== '')
-    .map(normalizeText)
-    .join('\u0000');
+  let joined = '';
+  let first = true;
+  for (const field of fields) {
+    if (field !== undefined && field !== '') {
+      joined = first ? field : `${joined}\u0000${field}`;
+      first = false;
+    }
+  }
+  return normalizeText(joined);
 }
 
 /** Candidate ids in pasted text: runs of id characters (and dots), longest first. */

@@ -80,6 +80,33 @@ describe('search matching', () => {
     assert.equal(haystackOf(['A', undefined, '', 'b']), 'a\u0000b');
   });
 
+  it('normalizes as NFD without marks, lower-cased in English, whatever the text: ASCII takes a shorter way to the same (property)', () => {
+    const reference = (text: string): string => text.normalize('NFD').replace(/\p{M}+/gu, '').toLocaleLowerCase('en');
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' })), (text) => {
+        assert.equal(normalizeText(text), reference(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('the searchable text is each field normalized on its own, joined: final sigma, marks and decompositions at the joins included (property)', () => {
+    const reference = (fields: ReadonlyArray<string | undefined>): string =>
+      fields
+        .filter((field): field is string => field !== undefined && field !== '')
+        .map((field) => field.normalize('NFD').replace(/\p{M}+/gu, '').toLocaleLowerCase('en'))
+        .join('\u0000');
+    // Texts whose normalization depends on their neighbours: a final capital sigma, a mark or a jamo at the start, …
+    const tricky = fc.constantFrom('ΟΔΟΣ', 'Σ', 'ΑΣ', '\u0301abc', 'e\u0301', '\u1161', '\u1100', 'İ', 'ẞ', '\u0345', 'Σ\u0301', '');
+    const field = fc.option(fc.oneof(tricky, fc.string({ unit: 'binary' }), fc.string()), { nil: undefined });
+    fc.assert(
+      fc.property(fc.array(field, { maxLength: 5 }), (fields) => {
+        assert.equal(haystackOf(fields), reference(fields));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('trims dots, colons and dashes around an id candidate, keeping those inside', () => {
     assert.deepEqual(idCandidates('see ..pg.v2-beta:: now'), ['pg.v2-beta', 'see', 'now']);
   });
