@@ -180,6 +180,11 @@ export class GatewayClient {
     this.headers = {
       accept: 'application/json',
       'user-agent': options.userAgent ?? DEFAULT_USER_AGENT,
+      // Said outright for the editor: its proxy support hands every request a fresh agent of its own that does not
+      // keep connections (vscode#173861, vscode#228872), so Node sends `Connection: close` and each page opened a new
+      // connection (a TLS handshake per page for https), even with our keep-alive pool behind it. With the header the
+      // pool keeps the connection for a direct route; a proxied request still gets one of its own.
+      connection: 'keep-alive',
       'x-api-key': options.apiKey,
     };
     this.loggedHeaders = Object.freeze({ ...this.headers, 'x-api-key': REDACTED });

@@ -62,6 +62,8 @@ export interface SampleGateway {
    * without a status filter; 'x' = only status=x.
    */
   countRequests(filter?: { path?: 'page_groups' | 'webhook_subscriptions'; status?: string | null }): number;
+  /** TCP connections accepted since the start (or the last `resetRequests()`): with keep-alive, far fewer than requests. */
+  readonly connections: number;
   /** Stop listening and destroy open sockets: clients get connection refused/reset. */
   goDown(): Promise<void>;
   /** Listen again on the same port. */
@@ -131,6 +133,7 @@ class SampleGatewayServer implements SampleGateway {
   private readonly hooks: SampleGatewayHooks;
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
+  private accepted = 0;
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly faults = new FaultBook();
   private readonly cursors = new CursorCodec();
@@ -153,6 +156,7 @@ class SampleGatewayServer implements SampleGateway {
     this.server = createServer({ keepAliveTimeout: 5000 }, (req, res) => this.handle(req, res));
     this.server.on('error', () => undefined); // listen errors are handled in listenOnce; nothing else may crash a test
     this.server.on('connection', (socket: Socket) => {
+      this.accepted += 1;
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
     });
@@ -211,6 +215,11 @@ class SampleGatewayServer implements SampleGateway {
 
   public resetRequests(): void {
     this.recorded = [];
+    this.accepted = 0;
+  }
+
+  public get connections(): number {
+    return this.accepted;
   }
 
   public countRequests(filter: { path?: ApiPath; status?: string | null } = {}): number {

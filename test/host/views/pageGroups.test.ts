@@ -166,6 +166,19 @@ describe('Page Groups tree', function () {
     assert.equal((await statusRow(api, 'published')).description, String(total));
   });
 
+  it('pages share one connection to the gateway, through the editor\'s networking (keep-alive)', async () => {
+    const chain = api.pageGroups.model(onlyGateway(api)).chain('published');
+    chain.reset();
+    await chain.loadMore(10);
+    gateway.resetRequests();
+    await chain.loadAll(10);
+    const requests = gateway.countRequests({ path: 'page_groups', status: 'published' });
+    assert.ok(requests >= 5, `the walk sent ${requests} requests`);
+    // The connection of the first page is used again (or, after the gateway's 5 s idle timeout, one new one): the
+    // editor's proxy agent alone would close each connection after its answer, one per page.
+    assert.ok(gateway.connections <= 1, `${requests} requests opened ${gateway.connections} connections`);
+  });
+
   it('drops a page group that the gateway sends again on a later page', async () => {
     const repeated: Dataset = {
       webhooks: dataset.webhooks,
