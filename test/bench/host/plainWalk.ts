@@ -6,7 +6,8 @@
  * goes through a proxy-resolving agent, even to 127.0.0.1) and keeps Node's own functions in
  * `http.__vscodeOriginal`. The floor uses `http.get` as the host hands it to any code (`require('node:http')`), which is
  * also what the extension's own requests go through; the walk with Node's own `get` is timed too, to show what the
- * editor's proxy resolution costs.
+ * editor's proxy resolution costs. Until 2026-11-26 the walks through the host's http.get opened a connection per
+ * request (the extension's requests too): see the `connection` header below.
  */
 import * as http from 'node:http';
 
@@ -50,7 +51,9 @@ export async function plainWalk(get: HttpGet, agent: http.Agent, baseUrl: string
 
 function getJson(get: HttpGet, agent: http.Agent, url: string, apiKey: string): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const request = get(url, { agent, headers: { accept: 'application/json', 'x-api-key': apiKey } }, (response) => {
+    // `connection: keep-alive` said outright, as the extension does: the host's http.get otherwise closes the
+    // connection after each answer (its proxy agent does not keep connections), whatever agent is passed.
+    const request = get(url, { agent, headers: { accept: 'application/json', connection: 'keep-alive', 'x-api-key': apiKey } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
