@@ -138,6 +138,8 @@ export class GatewayClient {
   /** `host:port` of every request (they all go under the base URL). */
   private readonly host: string;
   private readonly apiKey: string;
+  /** Why the key cannot be sent, if so: checked once, every request fails with it. */
+  private readonly keyProblem: 'noKey' | 'keyNotSendable' | undefined;
   private readonly timeoutMs: number;
   private readonly maxBodyBytes: number | undefined;
   private readonly retry: RetrySettings;
@@ -165,6 +167,7 @@ export class GatewayClient {
     this.baseHref = base.href;
     this.host = new URL(base.href).host;
     this.apiKey = options.apiKey;
+    this.keyProblem = checkApiKey(options.apiKey);
     this.timeoutMs = positive(options.timeoutMs, 30_000);
     // An unusable override (0, negative, NaN) leaves the per-resource caps in place.
     const override = options.maxBodyBytes;
@@ -243,7 +246,7 @@ export class GatewayClient {
     maxBodyBytes: number,
     signal: AbortSignal | undefined,
   ): Promise<T> {
-    const keyProblem = checkApiKey(this.apiKey);
+    const keyProblem = this.keyProblem;
     if (keyProblem !== undefined) {
       throw new GatewayError({ kind: 'invalidRequest', reason: keyProblem });
     }

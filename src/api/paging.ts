@@ -16,18 +16,22 @@
  * fixed-size digests, never as the cursors themselves (a gateway may hand out very long ones). A cursor never goes
  * into a notice, a message or a log.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { LoadTracker } from './loadTracker';
 
 /** Pages in a row without a new item (while `hasMore: true`) after which a chain stops with an `emptyPages` notice. */
 export const MAX_EMPTY_PAGES = 5;
 
-/** A fixed-size digest of a cursor (SHA-256, base64url, 43 characters): to compare cursors, or to name one in a log. */
 /** The longest cursor kept with its page (for the request behind a row); longer ones are only digested. */
 export const MAX_RECORDED_CURSOR = 8192;
 
+/**
+ * A fixed-size digest of a cursor (SHA-256 of its UTF-8, base64url, 43 characters): to compare cursors, or to name one
+ * in a log. Node's one-shot `hash()` (Node 20.12+; the editor's host has it since VS Code 1.96): the page request of
+ * every walk digests its cursor, and a Hash object per call was about 5 µs of it in the CPU profile of the client walk.
+ */
 export function cursorDigest(cursor: string): string {
-  return createHash('sha256').update(cursor, 'utf8').digest('base64url');
+  return hash('sha256', cursor, 'base64url');
 }
 
 /**

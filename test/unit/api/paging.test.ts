@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { getEventListeners } from 'node:events';
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { GatewayError } from '../../../src/api/errors';
 import { CursorChain, MAX_EMPTY_PAGES, MAX_RECORDED_CURSOR, cursorDigest, usedCursorKey, type PageRequest, type PageResult } from '../../../src/api/paging';
@@ -633,6 +634,16 @@ describe('CursorChain', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+
+  it('cursorDigest is the SHA-256 of the cursor\'s UTF-8 in base64url, for any text (lone surrogates as U+FFFD)', () => {
+    assert.equal(cursorDigest('abc'), 'ungWv48Bz-pBQUDeXa4iI7ADYaOWF3qctBD_YfIAFa0');
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' })), (cursor) => {
+        assert.equal(cursorDigest(cursor), createHash('sha256').update(Buffer.from(cursor, 'utf8')).digest('base64url'));
+      }),
+      { numRuns: 500 },
     );
   });
 });
