@@ -102,7 +102,7 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
   }
 
   describe('page groups', () => {
-    it('sends the key, accept and user agent to the configured origin, and parses the first page', async () => {
+    it('sends the key, accept, user agent and Connection: keep-alive to the configured origin, and parses the first page', async () => {
       const page = await client({ userAgent: 'pge-tests/1' }).listPageGroups({});
       assert.equal(page.items.length, 20);
       assert.equal(page.limit, 20);
@@ -115,6 +115,8 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       assert.equal(request.apiKey, KEY);
       assert.equal(request.headers.accept, 'application/json');
       assert.equal(request.headers['user-agent'], 'pge-tests/1');
+      // Said outright: in the editor, whose proxy agent does not keep connections, the pool keeps them only so.
+      assert.equal(request.headers.connection, 'keep-alive');
     });
 
     it('names itself page-gateway-explorer when no user agent is given', async () => {
