@@ -58,22 +58,11 @@ export async function benchClient(): Promise<readonly BenchRow[]> {
     // Own processes (the target's figure): one walker process per side, walking in turn (ABBA), each walk timed in its
     // own process, so that load changing on the machine reaches both sides alike.
     await gateway.reset();
-    const own: Record<Side, Walks> = { client: { wallMs: [], cpuMs: [] }, plain: { wallMs: [], cpuMs: [] } };
+    let own: Record<Side, Walks>;
     let clientHeapGrowth = 0;
     const walkers = { client: await WalkerProcess.start('client', gateway), plain: await WalkerProcess.start('plain', gateway) };
     try {
-      for (let i = 0; i < PROCESS_WARMUP_WALKS; i++) {
-        await walkers.client.walk();
-        await walkers.plain.walk();
-      }
-      for (let round = 0; round < PROCESS_WALKS; round++) {
-        const order: readonly Side[] = round % 2 === 0 ? ['client', 'plain'] : ['plain', 'client'];
-        for (const side of order) {
-          const timed = await walkers[side].walk();
-          own[side].wallMs.push(timed.wallMs);
-          own[side].cpuMs.push(timed.cpuMs);
-        }
-      }
+      own = await walkInTurn(PROCESS_WARMUP_WALKS, PROCESS_WALKS, (side) => walkers[side].walk());
       // The client's heap growth over walks of its own, after the timed ones: a forced full GC sizes the heap anew, and
       // before the timed walks it made both sides slower (CPU per walk 49 → 60 ms here) and the client more so.
       const heapBefore = await walkers.client.heap();
@@ -145,19 +134,7 @@ async function sameProcessWalks(gateway: GatewayProcess): Promise<Record<Side, W
   await gateway.reset();
   const walkers = { client: clientWalker(gateway.url, gateway.apiKey), plain: plainWalker(gateway.url, gateway.apiKey) };
   try {
-    const walks: Record<Side, Walks> = { client: { wallMs: [], cpuMs: [] }, plain: { wallMs: [], cpuMs: [] } };
-    for (let i = 0; i < WARMUP_ROUNDS; i++) {
-      check(await walkers.client.walk());
-      check(await walkers.plain.walk());
-    }
-    for (let round = 0; round < ROUNDS; round++) {
-      const order: readonly Side[] = round % 2 === 0 ? ['client', 'plain'] : ['plain', 'client'];
-      for (const side of order) {
-        const timed = await timedWalk(walkers[side].walk);
-        walks[side].wallMs.push(timed.wallMs);
-        walks[side].cpuMs.push(timed.cpuMs);
-      }
-    }
+    const walks = await walkInTurn(WARMUP_ROUNDS, ROUNDS, (side) => timedWalk(walkers[side].walk));
     return { ...walks, requests: await gateway.count() };
   } finally {
     await walkers.client.close();
@@ -165,7 +142,30 @@ async function sameProcessWalks(gateway: GatewayProcess): Promise<Record<Side, W
   }
 }
 
-async function timedWalk(walk: () => Promise<number>): Promise<{ readonly wallMs: number; readonly cpuMs: number }> {
+interface TimedWalk {
+  readonly wallMs: number;
+  readonly cpuMs: number;
+}
+
+/** Warm-up walks of both sides, then `rounds` timed walks of each, in turn (ABBA: neither always goes first). */
+async function walkInTurn(warmups: number, rounds: number, walk: (side: Side) => Promise<TimedWalk>): Promise<Record<Side, Walks>> {
+  for (let i = 0; i < warmups; i++) {
+    await walk('client');
+    await walk('plain');
+  }
+  const walks: Record<Side, Walks> = { client: { wallMs: [], cpuMs: [] }, plain: { wallMs: [], cpuMs: [] } };
+  for (let round = 0; round < rounds; round++) {
+    const order: readonly Side[] = round % 2 === 0 ? ['client', 'plain'] : ['plain', 'client'];
+    for (const side of order) {
+      const timed = await walk(side);
+      walks[side].wallMs.push(timed.wallMs);
+      walks[side].cpuMs.push(timed.cpuMs);
+    }
+  }
+  return walks;
+}
+
+async function timedWalk(walk: () => Promise<number>): Promise<TimedWalk> {
   const cpu = process.cpuUsage();
   const started = performance.now();
   check(await walk());
@@ -233,7 +233,7 @@ class WalkerProcess {
     });
   }
 
-  public async walk(): Promise<{ readonly wallMs: number; readonly cpuMs: number }> {
+  public async walk(): Promise<TimedWalk> {
     const reply = await this.ask({ type: 'walk' });
     if (reply.type !== 'walked') {
       throw new Error(`the ${this.side} walker answered ${reply.type}`);

@@ -70,15 +70,7 @@ export function matches(query: PreparedQuery, haystack: string, id: string | und
  * page group (the search's candidates of 100,000 page groups took 190 ms in the CPU profile).
  */
 export function haystackOf(fields: ReadonlyArray<string | undefined>): string {
-  let joined = '';
-  let first = true;
-  for (const field of fields) {
-    if (field !== undefined && field !== '') {
-      joined = first ? field : `${joined}\u0000${field}`;
-      first = false;
-    }
-  }
-  return normalizeText(joined);
+  return normalizeText(fields.filter((field) => field !== undefined && field !== '').join('\u0000'));
 }
 
 /** Candidate ids in pasted text: runs of id characters (and dots), longest first. */
