@@ -27,13 +27,13 @@ const NOT_SRC_TESTS = [
 /** src/api and the pure view models: view code that does not import `vscode` (so the unit tests can load it). */
 const MUTATE = [
   'src/api/**/*.ts',
-  'src/views/**/*Presentation.ts',
-  'src/views/pageGroups/pageGroupsModel.ts',
-  'src/views/pageGroups/pageGroupScan.ts',
-  'src/views/search/textMatch.ts',
-  'src/views/webhooks/normalizeWebhooks.ts',
-  'src/views/common/errorText.ts',
-  'src/views/common/gatewayText.ts',
+  'src/features/*/text/*Presentation.ts',
+  'src/features/pageGroups/model/pageGroupsModel.ts',
+  'src/features/pageGroups/model/pageGroupScan.ts',
+  'src/model/textMatch.ts',
+  'src/features/webhooks/model/normalizeWebhooks.ts',
+  'src/text/errorText.ts',
+  'src/gateway/gatewayText.ts',
 ];
 
 const REPORTS = 'test-artifacts/mutation';

@@ -12,25 +12,25 @@ import { onDidChangeSettings, readSettings, type Settings } from './config/setti
 import { SCHEME } from './documents/documentPaths';
 import { JsonDocumentProvider } from './documents/jsonDocumentProvider';
 import { itemSource, snapshotSource } from './documents/jsonSources';
-import { ContextKeys } from './gateway/contextKeys';
+import { ContextKeys } from './views/contextKeys';
 import { GatewayRegistry } from './gateway/registry';
 import { configureL10n } from './l10n/configureL10n';
 import { Logger } from './log/logger';
 import { contextValue, setContext } from './util/contextKey';
-import { IdIndex } from './resources/idIndex';
+import { IdIndex } from './model/idIndex';
 import { RESOURCE_KINDS } from './resources/kinds';
-import { ChangeDecorations } from './views/common/changeDecorations';
-import { IdHoverProvider } from './views/hover/idHover';
-import { TreeReveal } from './views/common/treeReveal';
-import { statusDocumentSources } from './views/pageGroups/pageGroupDocuments';
-import { PageGroupsProvider } from './views/pageGroups/pageGroupsProvider';
-import { watchStatusExpansion } from './views/pageGroups/statusExpandedKey';
-import { GatewayStatusBar } from './views/statusBar/gatewayStatusBar';
+import { ChangeDecorations } from './views/changeDecorations';
+import { IdHoverProvider } from './views/idHover';
+import { TreeReveal } from './views/treeReveal';
+import { statusDocumentSources } from './features/pageGroups/model/pageGroupDocuments';
+import { PageGroupsProvider } from './features/pageGroups/view/pageGroupsProvider';
+import { watchStatusExpansion } from './features/pageGroups/view/statusExpandedKey';
+import { GatewayStatusBar } from './views/gatewayStatusBar';
 import { PAGE_GROUPS_VIEW, WEBHOOKS_VIEW } from './views/viewIds';
-import { WebhookDebugging } from './views/webhooks/webhookDebugging';
-import { webhookListSource } from './views/webhooks/webhookDocuments';
-import type { WebhookPoller } from './views/webhooks/webhookPoller';
-import { WebhooksProvider } from './views/webhooks/webhooksProvider';
+import { WebhookDebugging } from './features/webhooks/view/webhookDebugging';
+import { webhookListSource } from './features/webhooks/model/webhookDocuments';
+import type { WebhookPoller } from './features/webhooks/view/webhookPoller';
+import { WebhooksProvider } from './features/webhooks/view/webhooksProvider';
 
 /** Returned by `activate` only when the extension runs under tests or in development: never to other extensions in normal use. */
 export interface PageGatewayTestApi extends CommandContext {

@@ -5,8 +5,8 @@ import { GatewayError } from '../api/errors';
 import type { Gateway } from '../gateway/gateway';
 import type { CommandContext } from './commandContext';
 import { pickGateway } from './gatewayPicker';
-import { describeGatewayError } from '../views/common/errorText';
-import { gatewayTitle } from '../views/common/gatewayText';
+import { describeGatewayError } from '../text/errorText';
+import { gatewayTitle } from '../gateway/gatewayText';
 
 export async function setApiKey(ctx: CommandContext, arg?: unknown): Promise<void> {
   if (ctx.registry.entries().length === 0) {

@@ -6,11 +6,11 @@ import type { Settings } from '../config/settings';
 import type { JsonDocumentProvider } from '../documents/jsonDocumentProvider';
 import type { GatewayRegistry } from '../gateway/registry';
 import type { Logger } from '../log/logger';
-import type { IdIndex } from '../resources/idIndex';
+import type { IdIndex } from '../model/idIndex';
 import type { CompareSelection } from './compareSelection';
-import type { TreeReveal } from '../views/common/treeReveal';
-import type { PageGroupsNode, PageGroupsProvider } from '../views/pageGroups/pageGroupsProvider';
-import type { WebhooksNode, WebhooksProvider } from '../views/webhooks/webhooksProvider';
+import type { TreeReveal } from '../views/treeReveal';
+import type { PageGroupsNode, PageGroupsProvider } from '../features/pageGroups/view/pageGroupsProvider';
+import type { WebhooksNode, WebhooksProvider } from '../features/webhooks/view/webhooksProvider';
 
 export interface CommandContext {
   readonly keys: ApiKeyStore;

@@ -4,10 +4,10 @@
  */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import type { ItemRef } from '../resources/resource';
-import type { TreeNode } from '../views/common/gatewayTree';
-import { normalizedListDocument } from '../views/webhooks/webhookDocuments';
-import { WEBHOOKS_STORE } from '../views/webhooks/webhookResource';
+import type { ItemRef } from '../model/resource';
+import type { TreeNode } from '../views/gatewayTree';
+import { normalizedListDocument } from '../features/webhooks/model/webhookDocuments';
+import { WEBHOOKS_STORE } from '../features/webhooks/webhookKind';
 import type { CommandContext } from './commandContext';
 import { pickGateway } from './gatewayPicker';
 import { itemDocument } from '../documents/itemDocuments';

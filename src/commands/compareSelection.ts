@@ -1,5 +1,5 @@
 /** The item chosen with "Select for Compare" (GitLens style), and the context key that shows "Compare with Selected". */
-import type { ItemRef } from '../resources/resource';
+import type { ItemRef } from '../model/resource';
 import { setContext } from '../util/contextKey';
 
 export class CompareSelection {

@@ -7,16 +7,16 @@ import * as l10n from '@vscode/l10n';
 import type { Checked } from '../api/model';
 import { formatNumber } from '../l10n/numbers';
 import type { Gateway } from '../gateway/gateway';
-import type { ResourceKind } from '../resources/resource';
-import { describeChainNotice, describeGatewayError } from '../views/common/errorText';
-import { groupLabel } from '../views/pageGroups/groupPresentation';
-import { EXPORT_BATCH, exportPageGroups, type ExportOutcome } from '../views/pageGroups/pageGroupExport';
-import { PAGE_GROUP } from '../views/pageGroups/pageGroupResource';
-import { EMPTY_STATUS, NO_STATUS, type GroupKey } from '../views/pageGroups/pageGroupsModel';
-import { WEBHOOK } from '../views/webhooks/webhookResource';
+import type { ResourceKind } from '../model/resource';
+import { describeChainNotice, describeGatewayError } from '../text/errorText';
+import { groupLabel } from '../features/pageGroups/text/groupPresentation';
+import { EXPORT_BATCH, exportPageGroups, type ExportOutcome } from '../features/pageGroups/model/pageGroupExport';
+import { PAGE_GROUP } from '../features/pageGroups/pageGroupKind';
+import { EMPTY_STATUS, NO_STATUS, type GroupKey } from '../features/pageGroups/model/pageGroupsModel';
+import { WEBHOOK } from '../features/webhooks/webhookKind';
 import type { CommandContext } from './commandContext';
 
-export type { ExportOutcome } from '../views/pageGroups/pageGroupExport';
+export type { ExportOutcome } from '../features/pageGroups/model/pageGroupExport';
 
 export type WriteBatch = (items: readonly Checked<unknown>[]) => Promise<void>;
 

@@ -8,7 +8,7 @@ import { parseBaseUrl } from '../api/baseUrl';
 import { effectiveValue, writeSetting, type Written } from '../config/settingsWriter';
 import type { Gateway } from '../gateway/gateway';
 import { GATEWAY_COLORS, hostName, MAX_NAME_LENGTH, nameProblem, sameName, type GatewayColor } from '../gateway/gatewayConfig';
-import { failureText } from '../views/common/gatewayText';
+import { failureText } from '../gateway/gatewayText';
 import { ensureConsent } from './apiKeyCommands';
 import type { CommandContext } from './commandContext';
 import { pickGateway } from './gatewayPicker';

@@ -3,7 +3,7 @@ import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { Gateway } from '../gateway/gateway';
 import type { GatewayRegistry } from '../gateway/registry';
-import { conditionText, gatewayCondition } from '../views/common/gatewayText';
+import { conditionText, gatewayCondition } from '../gateway/gatewayText';
 
 /** The gateway a command argument (a row, or `{ gateway }`) carries. */
 export function gatewayOf(arg: unknown): Gateway | undefined {

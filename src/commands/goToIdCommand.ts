@@ -8,12 +8,12 @@ import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { itemDocument } from '../documents/itemDocuments';
 import type { Gateway } from '../gateway/gateway';
-import type { ItemRef } from '../resources/resource';
+import type { ItemRef } from '../model/resource';
 import { RESOURCE_KINDS } from '../resources/kinds';
-import { scanPageGroups } from '../views/pageGroups/pageGroupScan';
-import { pageGroupCount } from '../views/pageGroups/pageGroupWords';
+import { scanPageGroups } from '../features/pageGroups/model/pageGroupScan';
+import { pageGroupCount } from '../features/pageGroups/text/pageGroupWords';
 import { listText } from '../l10n/lists';
-import { idCandidates } from '../views/search/textMatch';
+import { idCandidates } from '../model/textMatch';
 import type { CommandContext } from './commandContext';
 
 /** A selection longer than this is not taken as an id to look for. */

@@ -2,7 +2,7 @@
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { RESOURCE_KINDS } from '../resources/kinds';
-import type { ItemRef, ResourceKind } from '../resources/resource';
+import type { ItemRef, ResourceKind } from '../model/resource';
 import type { CommandContext } from './commandContext';
 
 interface ItemPick extends vscode.QuickPickItem {

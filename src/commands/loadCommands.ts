@@ -1,12 +1,12 @@
 /** Load more… (one page, progress inside the view) and Load All (every page at limit 100, cancellable). */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import { isDerivedGroup, NO_STATUS, type GroupKey } from '../views/pageGroups/pageGroupsModel';
-import { groupLabel } from '../views/pageGroups/groupPresentation';
-import { pageGroupCount } from '../views/pageGroups/pageGroupWords';
+import { isDerivedGroup, NO_STATUS, type GroupKey } from '../features/pageGroups/model/pageGroupsModel';
+import { groupLabel } from '../features/pageGroups/text/groupPresentation';
+import { pageGroupCount } from '../features/pageGroups/text/pageGroupWords';
 import { formatNumber } from '../l10n/numbers';
-import type { LoadTarget, PageGroupsNode } from '../views/pageGroups/pageGroupsProvider';
-import { describeGatewayError } from '../views/common/errorText';
+import type { LoadTarget, PageGroupsNode } from '../features/pageGroups/view/pageGroupsProvider';
+import { describeGatewayError } from '../text/errorText';
 import { PAGE_GROUPS_VIEW, type CommandContext } from './commandContext';
 import { gatewayOf, pickGateway } from './gatewayPicker';
 

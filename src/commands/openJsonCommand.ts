@@ -1,10 +1,10 @@
 /** Open as JSON: any row (or a quick pick from the palette) as a read-only, formatted JSON document. */
 import * as l10n from '@vscode/l10n';
 import type { CommandContext } from './commandContext';
-import { itemOf, type ItemAddress } from './itemArgs';
+import { itemOf, type ItemAddress } from '../model/itemArgs';
 import { pickLoadedItem } from './itemPicker';
 import { itemDocument } from '../documents/itemDocuments';
-import type { TreeNode } from '../views/common/gatewayTree';
+import type { TreeNode } from '../views/gatewayTree';
 
 export async function openJson(ctx: CommandContext, node?: TreeNode | ItemAddress): Promise<void> {
   const own = node !== undefined && 'document' in node ? node.document?.() : undefined;

@@ -10,9 +10,9 @@ import { loadAll, loadMore } from './loadCommands';
 import { openJson } from './openJsonCommand';
 import { goToId } from './goToIdCommand';
 import { revealInTree, revealItem } from './revealCommand';
-import { searchPageGroups } from './searchCommand';
+import { searchPageGroups } from '../features/pageGroups/commands/searchCommand';
 import { clearStatusFilter, filterByStatus, refreshPageGroups, refreshWebhooks } from './viewCommands';
-import { groupWebhooksBy, showWebhookProblems } from './webhookCommands';
+import { groupWebhooksBy, showWebhookProblems } from '../features/webhooks/commands/webhookCommands';
 
 export function registerCommands(ctx: CommandContext): vscode.Disposable[] {
   const commands: Record<string, (...args: never[]) => unknown> = {

@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import { JsonDocumentProvider } from '../documents/jsonDocumentProvider';
 import { kindByFolder } from '../resources/kinds';
 import type { CommandContext } from './commandContext';
-import { itemOf } from './itemArgs';
+import { itemOf } from '../model/itemArgs';
 
 export async function revealInTree(ctx: CommandContext, uri?: unknown): Promise<void> {
   const target = uri instanceof vscode.Uri ? uri : vscode.window.activeTextEditor?.document.uri;

@@ -2,9 +2,9 @@
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { Gateway } from '../gateway/gateway';
-import { NO_STATUS, type GroupKey } from '../views/pageGroups/pageGroupsModel';
-import { groupLabel } from '../views/pageGroups/groupPresentation';
-import type { PageGroupsNode } from '../views/pageGroups/pageGroupsProvider';
+import { NO_STATUS, type GroupKey } from '../features/pageGroups/model/pageGroupsModel';
+import { groupLabel } from '../features/pageGroups/text/groupPresentation';
+import type { PageGroupsNode } from '../features/pageGroups/view/pageGroupsProvider';
 import type { CommandContext } from './commandContext';
 import { gatewayOf, pickGateway, pickGateways } from './gatewayPicker';
 

@@ -2,7 +2,7 @@
  * Keybindings run a command with the arguments written in package.json, not with the rows: `{ selectionOf: <view> }`
  * stands for the rows selected in that view (e.g. Ctrl+C in a Page Gateway view copies the selected rows' ids).
  */
-import type { TreeNode } from '../views/common/gatewayTree';
+import type { TreeNode } from '../views/gatewayTree';
 import { PAGE_GROUPS_VIEW, WEBHOOKS_VIEW, type CommandContext } from './commandContext';
 
 export interface SelectionArg {

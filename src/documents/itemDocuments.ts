@@ -1,7 +1,7 @@
 /** The document of any item: `page-gateway://<gateway>/<kind folder>/<id>.json`, or a snapshot when it has no id. */
 import type { DocumentAddress } from './documentPaths';
 import { SNAPSHOT_FOLDER } from './jsonSources';
-import type { ItemRef } from '../resources/resource';
+import type { ItemRef } from '../model/resource';
 
 export interface ItemDocument {
   readonly address: DocumentAddress;

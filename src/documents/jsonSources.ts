@@ -1,6 +1,6 @@
 /** Document folders every resource kind gets: one document per item id, and snapshots of items without an id. */
 import * as l10n from '@vscode/l10n';
-import type { ResourceKind } from '../resources/resource';
+import type { ResourceKind } from '../model/resource';
 import type { DocumentSource } from './jsonDocumentProvider';
 
 /** `page-gateway://<gateway>/<kind folder>/<id>.json`: the loaded item (lists the gateway returns whole are loaded once). */

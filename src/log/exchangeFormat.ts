@@ -5,7 +5,7 @@
 // l10n-ignore-file: the frame of a log line is English (for bug reports and searching); the failure in it is the
 // sentence the user reads (describeGatewayError, translated)
 import type { ExchangeLog } from '../api/client';
-import { describeGatewayError } from '../views/common/errorText';
+import { describeGatewayError } from '../text/errorText';
 
 const SECRET_HEADERS = new Set(['x-api-key', 'authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
 

@@ -1,7 +1,7 @@
 /** Every resource kind the explorer knows. Generic code (pickers, documents, copy, compare) iterates this list. */
-import type { ResourceKind } from './resource';
-import { PAGE_GROUP } from '../views/pageGroups/pageGroupResource';
-import { WEBHOOK } from '../views/webhooks/webhookResource';
+import type { ResourceKind } from '../model/resource';
+import { PAGE_GROUP } from '../features/pageGroups/pageGroupKind';
+import { WEBHOOK } from '../features/webhooks/webhookKind';
 
 export const RESOURCE_KINDS: readonly ResourceKind<unknown>[] = [PAGE_GROUP as ResourceKind<unknown>, WEBHOOK as ResourceKind<unknown>];
 

@@ -4,8 +4,8 @@ import * as vscode from 'vscode';
 import { parseBaseUrl } from '../../src/api/baseUrl';
 import type { PageGatewayTestApi } from '../../src/extension';
 import type { Gateway } from '../../src/gateway/gateway';
-import type { PageGroupsNode } from '../../src/views/pageGroups/pageGroupsProvider';
-import type { WebhooksNode } from '../../src/views/webhooks/webhooksProvider';
+import type { PageGroupsNode } from '../../src/features/pageGroups/view/pageGroupsProvider';
+import type { WebhooksNode } from '../../src/features/webhooks/view/webhooksProvider';
 import { startSampleGateway, type SampleGateway, type SampleGatewayOptions } from '../gateway/server';
 
 export const EXTENSION_ID = 'pagegateway.page-gateway-explorer';

@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import * as v8 from 'node:v8';
 import * as vscode from 'vscode';
 import type { PageGatewayTestApi } from '../../../src/extension';
-import type { PageGroupsNode, StatusNode } from '../../../src/views/pageGroups/pageGroupsProvider';
+import type { PageGroupsNode, StatusNode } from '../../../src/features/pageGroups/view/pageGroupsProvider';
 import type { RecordedRequest } from '../../gateway/server';
 import type { HiddenLoadAllFigures, RerenderFigures, RerenderSample, VisibleLoadAllFigures } from '../hostProtocol';
 import { ENV_PROFILE_DIR } from '../hostProtocol';

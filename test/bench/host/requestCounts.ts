@@ -5,7 +5,7 @@
  */
 import * as vscode from 'vscode';
 import type { PageGatewayTestApi } from '../../../src/extension';
-import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
+import type { PageGroupsNode } from '../../../src/features/pageGroups/view/pageGroupsProvider';
 import type { ActionId } from '../hostProtocol';
 import type { GatewayControl } from './gatewayControl';
 import { onlyGateway } from './onlyGateway';

@@ -13,11 +13,11 @@
 import * as vscode from 'vscode';
 import type { CheckedPageGroup } from '../../../src/api/model';
 import type { PageGatewayTestApi } from '../../../src/extension';
-import type { PageGroupsModel } from '../../../src/views/pageGroups/pageGroupsModel';
-import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
-import { scanPageGroups } from '../../../src/views/pageGroups/pageGroupScan';
-import { pageGroupCandidate, type PageGroupCandidate } from '../../../src/views/search/pageGroupCandidate';
-import { matches, prepareQuery } from '../../../src/views/search/textMatch';
+import type { PageGroupsModel } from '../../../src/features/pageGroups/model/pageGroupsModel';
+import type { PageGroupsNode } from '../../../src/features/pageGroups/view/pageGroupsProvider';
+import { scanPageGroups } from '../../../src/features/pageGroups/model/pageGroupScan';
+import { pageGroupCandidate, type PageGroupCandidate } from '../../../src/features/pageGroups/model/pageGroupCandidate';
+import { matches, prepareQuery } from '../../../src/model/textMatch';
 import { ENV_PROFILE_DIR, type SearchFigures } from '../hostProtocol';
 import { costOf, type Cost } from './cost';
 import { profiled } from './cpuProfile';

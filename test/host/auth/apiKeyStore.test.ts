@@ -2,7 +2,7 @@
 // logged, and the extension keeps working; and keys are kept per origin.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { describeNotReady } from '../../../src/views/common/gatewayText';
+import { describeNotReady } from '../../../src/gateway/gatewayText';
 import { ApiKeyStore } from '../../../src/auth/apiKeyStore';
 import { Logger } from '../../../src/log/logger';
 

@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { PageGatewayTestApi } from '../../../src/extension';
-import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
+import type { PageGroupsNode } from '../../../src/features/pageGroups/view/pageGroupsProvider';
 import type { SampleGateway } from '../../gateway/server';
 import { connectedSuite, pageGroupRows, statusRow, storeKey, waitFor } from '../support';
 

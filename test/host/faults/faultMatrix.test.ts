@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { PageGatewayTestApi } from '../../../src/extension';
-import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
+import type { PageGroupsNode } from '../../../src/features/pageGroups/view/pageGroupsProvider';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import type { FaultRule, SampleGateway } from '../../gateway/server';
 import { configure, connectedSuite, datasetIds, pageGroupIdsOf, pageGroupRows, type Row, sleep, statusRow, webhookRows, onlyGateway, checkRowIdsAfterEachPassingTest } from '../support';

@@ -4,8 +4,8 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { PageGatewayTestApi } from '../../../src/extension';
-import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
-import { NO_STATUS } from '../../../src/views/pageGroups/pageGroupsModel';
+import type { PageGroupsNode } from '../../../src/features/pageGroups/view/pageGroupsProvider';
+import { NO_STATUS } from '../../../src/features/pageGroups/model/pageGroupsModel';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import type { SampleGateway } from '../../gateway/server';
 import { configure, connectedSuite, onlyGateway, pageGroupRows, type Row, sleep, statusRow, waitFor, webhookRows } from '../support';

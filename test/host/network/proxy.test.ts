@@ -8,7 +8,7 @@ import { startRecordingProxy, type ProxiedRequest, type RecordingProxy } from '.
 import { startSampleGateway, type SampleGateway } from '../../gateway/server';
 import { startTlsFront, type TlsFront } from '../../gateway/tlsFront';
 import { configure, extensionApi, onlyGateway, pageGroupRows, resetSettings, waitFor, webhookRows, type Row } from '../support';
-import type { PageGroupsNode } from '../../../src/views/pageGroups/pageGroupsProvider';
+import type { PageGroupsNode } from '../../../src/features/pageGroups/view/pageGroupsProvider';
 
 const KEY = 'pge-proxy-key-5c2e8a71';
 const HOST = 'gateway.invalid';

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { PageGatewayTestApi } from '../../../src/extension';
 import { generateDataset } from '../../gateway/dataset';
 import type { SampleGateway } from '../../gateway/server';
-import { escapeMarkdown } from '../../../src/views/common/markdown';
+import { escapeMarkdown } from '../../../src/text/markdown';
 import { connectedSuite, onlyGateway, sleep, waitFor } from '../support';
 
 const COUNT = 10_000;

@@ -1,0 +1,384 @@
+/**
+ * Search Page Groups: a quick pick that matches what is typed against id, name, title, tenant and brand. Loaded page
+ * groups match at once; the rest of each searched gateway is streamed (the unfiltered chain continues at limit=100)
+ * and matches appear as pages arrive. Typing only filters; closing the pick stops the scan (the request in flight is
+ * aborted). Pages scanned stay loaded in the tree's model, so searching again sends no request until a refresh.
+ */
+import * as l10n from '@vscode/l10n';
+import * as vscode from 'vscode';
+import type { CheckedPageGroup } from '../../../api/model';
+import { itemDocument } from '../../../documents/itemDocuments';
+import type { Gateway } from '../../../gateway/gateway';
+import type { ItemRef, ResourceKind } from '../../../model/resource';
+import { describeGatewayError } from '../../../text/errorText';
+import { PAGE_GROUP } from '../pageGroupKind';
+import { pageGroupLabel } from '../text/pageGroupPresentation';
+import { groupLabel } from '../text/groupPresentation';
+import { NO_STATUS } from '../model/pageGroupsModel';
+import { pageGroupCount } from '../text/pageGroupWords';
+import { formatNumber } from '../../../l10n/numbers';
+import { plural } from '../../../l10n/plural';
+import { scanPageGroups, type ScanOutcome } from '../model/pageGroupScan';
+import { pageGroupCandidate, type PageGroupCandidate } from '../model/pageGroupCandidate';
+import { matches, prepareQuery, type PreparedQuery } from '../../../model/textMatch';
+import type { CommandContext } from '../../../commands/commandContext';
+import { runExport } from '../../../commands/exportCommand';
+import { listPlan } from '../../../commands/exportPlans';
+import { pickGateway, pickGateways } from '../../../commands/gatewayPicker';
+
+/** The pick shows at most this many matches, then how many more there are. */
+export const MAX_SHOWN = 200;
+/**
+ * Candidates (normalized haystacks) are made this many page groups at a time, then the extension host gets its event
+ * loop back: opening the search with 100,000 page groups loaded otherwise blocked it for 0.2–0.5 s
+ * (docs/performance.md, "longest event-loop stall").
+ */
+const CANDIDATE_BATCH = 2_000;
+
+interface Candidate extends PageGroupCandidate {
+  readonly gateway: Gateway;
+}
+
+interface ResultPick extends vscode.QuickPickItem {
+  readonly candidate?: Candidate;
+  readonly retry?: Gateway;
+}
+
+type ScanState = { readonly kind: 'scanning' | ScanOutcome; readonly scanned: number; readonly error?: string };
+
+interface ResultButtons {
+  readonly open: vscode.QuickInputButton;
+  readonly copy: vscode.QuickInputButton;
+  readonly reveal: vscode.QuickInputButton;
+  readonly export: vscode.QuickInputButton;
+}
+
+/** Made per search: their tooltips are looked up after activation has loaded the bundle. */
+function resultButtons(): ResultButtons {
+  return {
+    open: { iconPath: new vscode.ThemeIcon('json'), tooltip: l10n.t('Open as JSON') },
+    copy: { iconPath: new vscode.ThemeIcon('copy'), tooltip: l10n.t('Copy ID') },
+    reveal: { iconPath: new vscode.ThemeIcon('list-tree'), tooltip: l10n.t('Reveal in Tree') },
+    export: { iconPath: new vscode.ThemeIcon('export'), tooltip: l10n.t('Export the Matches…') },
+  };
+}
+
+function refOf(candidate: Candidate): ItemRef {
+  return { gateway: candidate.gateway, kind: PAGE_GROUP, item: candidate.item } as ItemRef;
+}
+
+export async function searchPageGroups(ctx: CommandContext, arg?: unknown): Promise<void> {
+  const gateways = await pickGateways(ctx.registry, arg, l10n.t('Page Gateway: Search Page Groups'));
+  const ready: Gateway[] = [];
+  for (const gateway of gateways) {
+    if ((await gateway.connection.state()).kind === 'ready') {
+      ready.push(gateway);
+    }
+  }
+  if (ready.length === 0) {
+    if (gateways.length > 0) {
+      void vscode.window.showInformationMessage(l10n.t('Set the API key of the gateway first: nothing can be searched without it.'), l10n.t('Set API Key…')).then((choice) => {
+        if (choice) {
+          void vscode.commands.executeCommand('pageGateway.setApiKey', { gateway: gateways[0] });
+        }
+      });
+    }
+    return;
+  }
+  await new SearchSession(ctx, ready).run();
+}
+
+class SearchSession {
+  private readonly pick = vscode.window.createQuickPick<ResultPick>();
+  private readonly candidates: Candidate[] = [];
+  private readonly seen = new Map<Gateway, Set<string>>();
+  private readonly states = new Map<Gateway, ScanState>();
+  private readonly controller = new AbortController();
+  private readonly buttons = resultButtons();
+  private query: PreparedQuery = prepareQuery('');
+  /** Matches of `query` among `candidates`, in order; `matchedUpTo` candidates were tested. */
+  private matched: Candidate[] = [];
+  private matchedUpTo = 0;
+  private renderTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Page groups waiting to become candidates, oldest first; `next` is the first of `items` not made yet. */
+  private readonly waiting: Array<{ readonly gateway: Gateway; readonly items: readonly CheckedPageGroup[]; next: number }> = [];
+  private adding: ReturnType<typeof setImmediate> | undefined;
+
+  public constructor(
+    private readonly ctx: CommandContext,
+    private readonly gateways: readonly Gateway[],
+  ) {}
+
+  public run(): Promise<void> {
+    const pick = this.pick;
+    pick.title = l10n.t('Search Page Groups');
+    pick.placeholder = l10n.t('Type part of an id, name, title, tenant or brand — or paste text or a URL holding an id');
+    pick.matchOnDescription = false;
+    pick.matchOnDetail = false;
+    pick.keepScrollPosition = true;
+    for (const gateway of this.gateways) {
+      this.seen.set(gateway, new Set());
+      this.add(gateway, this.ctx.pageGroups.model(gateway).allLoaded());
+    }
+    return new Promise<void>((resolve) => {
+      pick.onDidChangeValue((value) => {
+        this.query = prepareQuery(value);
+        this.matched = [];
+        this.matchedUpTo = 0;
+        this.render();
+      });
+      pick.onDidAccept(() => void this.accept(pick.selectedItems[0]));
+      pick.onDidTriggerItemButton((event) => void this.button(event.item, event.button));
+      pick.buttons = [this.buttons.export];
+      pick.onDidTriggerButton((button) => {
+        if (button === this.buttons.export) {
+          void this.exportMatches();
+        }
+      });
+      pick.onDidHide(() => {
+        this.controller.abort();
+        if (this.adding !== undefined) {
+          clearImmediate(this.adding);
+        }
+        this.waiting.length = 0;
+        if (this.renderTimer !== undefined) {
+          clearTimeout(this.renderTimer);
+        }
+        pick.dispose();
+        resolve();
+      });
+      this.render();
+      pick.show();
+      for (const gateway of this.gateways) {
+        void this.scan(gateway);
+      }
+    });
+  }
+
+  /** Makes candidates of `items`: the first batch at once, the rest on the next turns of the event loop. */
+  private add(gateway: Gateway, items: readonly CheckedPageGroup[]): void {
+    if (items.length === 0) {
+      return;
+    }
+    this.waiting.push({ gateway, items, next: 0 });
+    if (this.adding === undefined) {
+      this.addBatch();
+    }
+  }
+
+  private addBatch(): void {
+    this.adding = undefined;
+    let budget = CANDIDATE_BATCH;
+    while (budget > 0 && this.waiting.length > 0) {
+      const batch = this.waiting[0] as (typeof this.waiting)[number];
+      const seen = this.seen.get(batch.gateway) as Set<string>;
+      const end = Math.min(batch.items.length, batch.next + budget);
+      budget -= end - batch.next;
+      for (; batch.next < end; batch.next += 1) {
+        const candidate = pageGroupCandidate(batch.items[batch.next] as CheckedPageGroup, seen);
+        if (candidate !== undefined) {
+          this.candidates.push({ gateway: batch.gateway, ...candidate });
+        }
+      }
+      if (batch.next === batch.items.length) {
+        this.waiting.shift();
+      }
+    }
+    this.scheduleRender();
+    if (this.waiting.length > 0 && !this.controller.signal.aborted) {
+      this.adding = setImmediate(() => this.addBatch());
+    }
+  }
+
+  private async scan(gateway: Gateway): Promise<void> {
+    const model = this.ctx.pageGroups.model(gateway);
+    this.states.set(gateway, { kind: 'scanning', scanned: model.discovery.items.length });
+    this.render();
+    const outcome = await scanPageGroups(model, this.controller.signal, (items, progress) => {
+      this.add(gateway, items);
+      this.states.set(gateway, { kind: 'scanning', scanned: progress.scanned });
+      this.scheduleRender();
+    });
+    if (this.controller.signal.aborted) {
+      return;
+    }
+    const error = model.discovery.error;
+    this.states.set(gateway, {
+      kind: outcome,
+      scanned: model.discovery.items.length,
+      ...(outcome === 'failed' && error ? { error: describeGatewayError(error) } : {}),
+    });
+    this.render();
+  }
+
+  /** Pages can arrive fast: the list is rebuilt at most every 100 ms. */
+  private scheduleRender(): void {
+    if (this.renderTimer === undefined) {
+      this.renderTimer = setTimeout(() => {
+        this.renderTimer = undefined;
+        this.render();
+      }, 100);
+    }
+  }
+
+  private render(): void {
+    for (; this.matchedUpTo < this.candidates.length; this.matchedUpTo += 1) {
+      const candidate = this.candidates[this.matchedUpTo] as Candidate;
+      if (matches(this.query, candidate.haystack, candidate.id)) {
+        this.matched.push(candidate);
+      }
+    }
+    const several = this.gateways.length > 1;
+    const items: ResultPick[] = [];
+    for (const [gateway, state] of this.states) {
+      if (state.kind === 'failed') {
+        items.push({
+          label: `$(error) ${several ? l10n.t("Couldn't scan all page groups of {0} — retry", gateway.name) : l10n.t("Couldn't scan all page groups — retry")}`,
+          detail: state.error,
+          alwaysShow: true,
+          retry: gateway,
+        });
+      }
+    }
+    for (const candidate of this.matched.slice(0, MAX_SHOWN)) {
+      const v = candidate.item.value;
+      items.push({
+        label: `$(files) ${pageGroupLabel(v)}`,
+        description: several ? [candidate.id, candidate.gateway.name].filter((x) => x !== undefined).join(' · ') : candidate.id,
+        detail: [v.status ?? groupLabel(NO_STATUS), v.name, v.tenantId && l10n.t('tenant {0}', v.tenantId), v.brandId && l10n.t('brand {0}', v.brandId)]
+          .filter((x) => !!x)
+          .join(' · '),
+        alwaysShow: true,
+        buttons: [this.buttons.open, this.buttons.copy, this.buttons.reveal],
+        candidate,
+      });
+    }
+    if (this.matched.length > MAX_SHOWN) {
+      items.push({ label: moreMatchesText(this.matched.length - MAX_SHOWN), kind: vscode.QuickPickItemKind.Separator });
+    }
+    const active = this.pick.activeItems[0]?.candidate;
+    this.pick.items = items;
+    if (active) {
+      const again = items.find((item) => item.candidate === active);
+      if (again) {
+        this.pick.activeItems = [again];
+      }
+    }
+    this.pick.busy = this.waiting.length > 0 || [...this.states.values()].some((state) => state.kind === 'scanning');
+    this.pick.title = l10n.t('Search Page Groups — {0}', this.progressText());
+  }
+
+  private progressText(): string {
+    const several = this.gateways.length > 1;
+    const parts = this.gateways.map((gateway) => {
+      const state = this.states.get(gateway);
+      const scanned = state?.scanned ?? 0;
+      const n = formatNumber(scanned);
+      const text =
+        state?.kind === 'complete'
+          ? l10n.t('all {0} scanned', n)
+          : state?.kind === 'scanning' || state === undefined
+            ? l10n.t('{0} scanned…', pageGroupCount(scanned))
+            : state.kind === 'failed'
+              ? l10n.t('{0} scanned, then a page failed', n)
+              : l10n.t('{0} scanned, paging stopped early', n);
+      return several ? l10n.t({ message: '{0}: {1}', args: [gateway.name, text], comment: 'a gateway name, then how far its scan got' }) : text;
+    });
+    if (this.query.text !== '') {
+      parts.push(matchesText(this.matched.length));
+    }
+    return parts.join(' · ');
+  }
+
+  /** The export button: every match so far (not only the ones listed), of one gateway, as the server sent them. */
+  private async exportMatches(): Promise<void> {
+    this.render();
+    const matched = [...this.matched];
+    const query = this.pick.value.trim();
+    // Closing the pick stops the scan: what it reached is kept for the note.
+    const states = new Map(this.states);
+    const gateways = this.gateways.filter((gateway) => matched.some((candidate) => candidate.gateway === gateway));
+    if (gateways.length === 0) {
+      void vscode.window.showInformationMessage(l10n.t('No page groups match: nothing to export.'));
+      return;
+    }
+    this.pick.hide();
+    const gateway =
+      gateways.length === 1 ? gateways[0] : await pickGateway(this.ctx.registry, undefined, {
+            title: l10n.t('Page Gateway: Export the Matches'),
+            placeHolder: l10n.t('Export the matches of which gateway?'),
+            among: gateways,
+          });
+    if (!gateway) {
+      return;
+    }
+    const items = matched.filter((candidate) => candidate.gateway === gateway).map((candidate) => candidate.item);
+    const state = states.get(gateway);
+    const several = this.ctx.registry.gateways().length > 1;
+    const found = query === '' ? l10n.t('page groups found') : l10n.t('page groups matching “{0}”', query);
+    const what = several ? l10n.t({ message: '{0} of {1}', args: [found, gateway.name], comment: 'what is exported, then a gateway name' }) : found;
+    const note =
+      state && state.kind !== 'complete' ? l10n.t('The search had scanned {0} of the gateway when you exported.', pageGroupCount(state.scanned)) : undefined;
+    await runExport(this.ctx, listPlan(gateway, PAGE_GROUP as ResourceKind<unknown>, items, what, ['page-groups', 'search', query, ...(several ? [gateway.name] : [])], note));
+  }
+
+  private async accept(selected: ResultPick | undefined): Promise<void> {
+    if (selected?.retry) {
+      void this.scan(selected.retry);
+      return;
+    }
+    const candidate = selected?.candidate;
+    if (!candidate) {
+      return;
+    }
+    this.pick.hide();
+    const ref = refOf(candidate);
+    const doc = itemDocument(ref);
+    await this.ctx.documents.open(doc.address, doc.snapshot);
+    await this.ctx.reveal.reveal(ref, { load: true });
+  }
+
+  private async button(item: ResultPick, button: vscode.QuickInputButton): Promise<void> {
+    const candidate = item.candidate;
+    if (!candidate) {
+      return;
+    }
+    const ref = refOf(candidate);
+    if (button === this.buttons.open) {
+      const doc = itemDocument(ref);
+      await this.ctx.documents.open(doc.address, doc.snapshot, true);
+    } else if (button === this.buttons.copy && candidate.id !== undefined) {
+      await vscode.env.clipboard.writeText(candidate.id);
+      vscode.window.setStatusBarMessage(`$(check) ${PAGE_GROUP.words.copiedId(candidate.id)}`, 4000);
+    } else if (button === this.buttons.reveal) {
+      this.pick.hide();
+      await this.ctx.reveal.reveal(ref, { load: true });
+    }
+  }
+}
+
+/** "1 match", "12 matches". */
+function matchesText(n: number): string {
+  const count = formatNumber(n);
+  return plural(n, {
+    zero: () => l10n.t({ message: '{0} matches', args: [count], comment: 'plural: zero' }),
+    one: () => l10n.t('{0} match', count),
+    two: () => l10n.t({ message: '{0} matches', args: [count], comment: 'plural: two' }),
+    few: () => l10n.t({ message: '{0} matches', args: [count], comment: 'plural: few' }),
+    many: () => l10n.t({ message: '{0} matches', args: [count], comment: 'plural: many' }),
+    other: () => l10n.t('{0} matches', count),
+  });
+}
+
+/** "12 more matches: type more to narrow the search". */
+function moreMatchesText(n: number): string {
+  const count = formatNumber(n);
+  return plural(n, {
+    zero: () => l10n.t({ message: '{0} more matches: type more to narrow the search', args: [count], comment: 'plural: zero' }),
+    one: () => l10n.t('{0} more match: type more to narrow the search', count),
+    two: () => l10n.t({ message: '{0} more matches: type more to narrow the search', args: [count], comment: 'plural: two' }),
+    few: () => l10n.t({ message: '{0} more matches: type more to narrow the search', args: [count], comment: 'plural: few' }),
+    many: () => l10n.t({ message: '{0} more matches: type more to narrow the search', args: [count], comment: 'plural: many' }),
+    other: () => l10n.t('{0} more matches: type more to narrow the search', count),
+  });
+}

@@ -1,0 +1,273 @@
+/**
+ * State behind the Page Groups tree, without any `vscode` import: one unfiltered cursor chain that discovers statuses
+ * (and feeds the groups the gateway cannot be asked for: "(no status)" and the empty status ""), and one cursor chain
+ * per status. Each chain pages on its own. Everything derived (statuses, the derived groups, the id index) is kept
+ * up to date page by page: the cost of a page is proportional to the page, not to everything loaded.
+ */
+import { sharePageValues } from '../../../api/pageValues';
+import type { CheckedPageGroup, PageGroupPage, PageGroupQuery } from '../../../api/model';
+import { CursorChain, type PageRequest, type PageResult } from '../../../api/paging';
+
+export type ListPageGroups = (query: PageGroupQuery, signal: AbortSignal) => Promise<PageGroupPage>;
+
+/** What changed: the root rows (statuses, discovery), or one status group (by key). */
+export type ModelChange = { readonly scope: 'root' } | { readonly scope: 'group'; readonly key: GroupKey };
+
+/** A status group's key: the status string, or NO_STATUS for page groups without one. */
+export type GroupKey = string;
+export const NO_STATUS: GroupKey = '\u0000no-status';
+/** The empty status `""`: a status of its own, distinct from none (a `status=` filter would be ambiguous). */
+export const EMPTY_STATUS: GroupKey = '';
+
+/** Groups whose items come from the unfiltered chain (the gateway cannot be asked for them). */
+export function isDerivedGroup(key: GroupKey): boolean {
+  return key === NO_STATUS || key === EMPTY_STATUS;
+}
+
+export function statusOf(item: CheckedPageGroup): string | undefined {
+  return item.value.status;
+}
+
+/** The group an item belongs to. */
+export function groupKeyOf(item: CheckedPageGroup): GroupKey {
+  return item.value.status ?? NO_STATUS;
+}
+
+/** Dedupe key: the page group id; items without one are never merged. */
+export function pageGroupKey(item: CheckedPageGroup): string | undefined {
+  return item.value.pageGroupId;
+}
+
+/** Configured statuses first (in their order), then discovered ones in order of first appearance; no duplicates. */
+export function orderStatuses(configured: readonly string[], discovered: Iterable<string>): string[] {
+  const seen = new Set<string>();
+  const ordered: string[] = [];
+  for (const status of [...configured, ...discovered]) {
+    if (!seen.has(status)) {
+      seen.add(status);
+      ordered.push(status);
+    }
+  }
+  return ordered;
+}
+
+/** How far a chain's items were taken into account (same epoch: only the items after `count` are new). */
+interface Progress {
+  epoch: number;
+  count: number;
+}
+
+export class PageGroupsModel {
+  /** The unfiltered chain: discovers statuses and feeds the derived groups. */
+  public readonly discovery: CursorChain<CheckedPageGroup>;
+  private readonly groups = new Map<string, CursorChain<CheckedPageGroup>>();
+  private readonly discoveredStatuses: string[] = [];
+  private readonly discoveredSet = new Set<string>();
+  private readonly derived = new Map<GroupKey, CheckedPageGroup[]>([
+    [NO_STATUS, []],
+    [EMPTY_STATUS, []],
+  ]);
+  private discoveryProgress: Progress = { epoch: 0, count: 0 };
+  /**
+   * Every loaded page group by id (the unfiltered chain's first, then the status chains'), brought up to date by
+   * `find` from where each chain was indexed last: a Load All pays nothing for it page by page.
+   */
+  private readonly byId = new Map<string, CheckedPageGroup>();
+  private readonly indexed = new Map<CursorChain<CheckedPageGroup>, Progress>();
+  private readonly listeners = new Set<(change: ModelChange) => void>();
+
+  public constructor(private readonly list: ListPageGroups) {
+    this.discovery = new CursorChain<CheckedPageGroup>(this.fetcher(undefined), pageGroupKey);
+    this.discovery.onDidChange(() => {
+      this.scanDiscovery();
+      this.forgetIndexIfReplaced(this.discovery);
+      this.emit({ scope: 'root' });
+      this.emit({ scope: 'group', key: NO_STATUS });
+      this.emit({ scope: 'group', key: EMPTY_STATUS });
+    });
+  }
+
+  /** The chain of one group; created on first use. The derived groups map to the discovery chain. */
+  public chain(key: GroupKey): CursorChain<CheckedPageGroup> {
+    if (isDerivedGroup(key)) {
+      return this.discovery;
+    }
+    let chain = this.groups.get(key);
+    if (!chain) {
+      const created = new CursorChain<CheckedPageGroup>(this.fetcher(key), pageGroupKey);
+      created.onDidChange(() => {
+        this.forgetIndexIfReplaced(created);
+        this.emit({ scope: 'group', key });
+      });
+      this.groups.set(key, created);
+      chain = created;
+    }
+    return chain;
+  }
+
+  /** Items of a group: a status chain's items, or the discovery chain's items of a derived group. */
+  public itemsOf(key: GroupKey): readonly CheckedPageGroup[] {
+    this.scanDiscovery();
+    return this.derived.get(key) ?? this.chain(key).items;
+  }
+
+  /** Statuses seen in the unfiltered chain, in order of first appearance ("" not included: see `hasEmptyStatus`). */
+  public get discovered(): readonly string[] {
+    this.scanDiscovery();
+    return this.discoveredStatuses;
+  }
+
+  /** Whether the unfiltered chain holds page groups without a status. */
+  public get hasUnstatused(): boolean {
+    return this.itemsOf(NO_STATUS).length > 0;
+  }
+
+  /** Whether the unfiltered chain holds page groups whose status is the empty string. */
+  public get hasEmptyStatus(): boolean {
+    return this.itemsOf(EMPTY_STATUS).length > 0;
+  }
+
+  /** The loaded page group with this id, from any chain: one map lookup (after indexing what arrived since the last). */
+  public find(id: string): CheckedPageGroup | undefined {
+    this.index(this.discovery);
+    this.groups.forEach((chain) => this.index(chain));
+    return this.byId.get(id);
+  }
+
+  /** Every loaded page group (all chains), each id once, for pickers and search. */
+  public allLoaded(): CheckedPageGroup[] {
+    const seen = new Set<string>();
+    const all: CheckedPageGroup[] = [];
+    const add = (item: CheckedPageGroup): void => {
+      const key = pageGroupKey(item);
+      if (key !== undefined) {
+        if (seen.has(key)) {
+          return;
+        }
+        seen.add(key);
+      }
+      all.push(item);
+    };
+    for (const chain of this.groups.values()) {
+      chain.items.forEach(add);
+    }
+    this.discovery.items.forEach(add);
+    return all;
+  }
+
+  /** The gateway's key changed: everything is loaded again. */
+  public reset(): void {
+    this.resetAll();
+  }
+
+  public dispose(): void {
+    this.listeners.clear();
+  }
+
+  /** Resets every chain: back to page 1 everywhere; in-flight responses are discarded. */
+  public resetAll(): void {
+    for (const chain of this.groups.values()) {
+      chain.reset();
+    }
+    this.discovery.reset();
+  }
+
+  /**
+   * Loads a group again from page 1; its rows stay until the first new page lands (and stay, with the error, when it
+   * fails). The root (undefined) refreshes the unfiltered chain, and each status chain that `keepRows` names (the
+   * others are reset).
+   */
+  public refresh(key?: GroupKey, keepRows: (key: GroupKey) => boolean = () => true): void {
+    if (key === undefined) {
+      // Groups nobody looks at start over instead: their old rows would otherwise stay "refreshing" until opened.
+      this.groups.forEach((chain, status) => (keepRows(status) ? chain.refresh() : chain.reset()));
+      this.discovery.refresh();
+    } else {
+      this.chain(key).refresh();
+    }
+  }
+
+  /** Resets one group's chain (a derived group resets discovery, which also feeds the root rows). */
+  public resetGroup(key: GroupKey): void {
+    this.chain(key).reset();
+  }
+
+  public onDidChange(listener: (change: ModelChange) => void): { dispose(): void } {
+    this.listeners.add(listener);
+    return { dispose: () => this.listeners.delete(listener) };
+  }
+
+  /** Pages as the chains keep them: their page groups share the values that repeat (api/pageValues.ts). */
+  private fetcher(status: string | undefined): (request: PageRequest, signal: AbortSignal) => Promise<PageResult<CheckedPageGroup>> {
+    return (request, signal) =>
+      this.list(
+        {
+          ...(request.cursor === undefined ? {} : { cursor: request.cursor }),
+          limit: request.limit,
+          ...(status === undefined ? {} : { status }),
+        },
+        signal,
+      ).then(sharePageValues);
+  }
+
+  /** Takes the unfiltered chain's new items into account: statuses in order of appearance, derived groups. */
+  private scanDiscovery(): void {
+    const chain = this.discovery;
+    if (chain.epoch !== this.discoveryProgress.epoch) {
+      this.discoveredStatuses.length = 0;
+      this.discoveredSet.clear();
+      this.derived.forEach((items, key) => this.derived.set(key, items.length === 0 ? items : []));
+      this.discoveryProgress = { epoch: chain.epoch, count: 0 };
+    }
+    const items = chain.items;
+    for (let i = this.discoveryProgress.count; i < items.length; i += 1) {
+      const item = items[i] as CheckedPageGroup;
+      const status = statusOf(item);
+      const derived = this.derived.get(status ?? NO_STATUS);
+      if (derived) {
+        derived.push(item);
+      } else if (status !== undefined && !this.discoveredSet.has(status)) {
+        this.discoveredSet.add(status);
+        this.discoveredStatuses.push(status);
+      }
+    }
+    this.discoveryProgress.count = items.length;
+  }
+
+  /** A chain whose items were replaced (reset, refresh) empties the id index at once, so it holds no item gone from the chains. */
+  private forgetIndexIfReplaced(chain: CursorChain<CheckedPageGroup>): void {
+    const progress = this.indexed.get(chain);
+    if (progress !== undefined && progress.epoch !== chain.epoch) {
+      this.byId.clear();
+      this.indexed.clear();
+    }
+  }
+
+  /** Takes a chain's new items into the id index; a replaced chain (reset, refresh) rebuilds the index. */
+  private index(chain: CursorChain<CheckedPageGroup>): void {
+    const progress = this.indexed.get(chain);
+    if (progress !== undefined && progress.epoch !== chain.epoch) {
+      this.byId.clear();
+      this.indexed.clear();
+      this.index(this.discovery);
+      this.groups.forEach((other) => this.index(other));
+      return;
+    }
+    const from = progress?.count ?? 0;
+    const items = chain.items;
+    for (let i = from; i < items.length; i += 1) {
+      const item = items[i] as CheckedPageGroup;
+      const id = item.value.pageGroupId;
+      if (id !== undefined && !this.byId.has(id)) {
+        this.byId.set(id, item);
+      }
+    }
+    this.indexed.set(chain, { epoch: chain.epoch, count: items.length });
+  }
+
+  private emit(change: ModelChange): void {
+    for (const listener of [...this.listeners]) {
+      listener(change);
+    }
+  }
+}

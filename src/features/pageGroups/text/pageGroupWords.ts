@@ -1,0 +1,34 @@
+/** The messages that name page groups (the `words` of the page group resource). Pure. */
+import * as l10n from '@vscode/l10n';
+import { formatNumber } from '../../../l10n/numbers';
+import { plural } from '../../../l10n/plural';
+import type { ResourceWords } from '../../../model/resource';
+
+export const PAGE_GROUP_WORDS: ResourceWords = {
+  one: () => l10n.t('page group'),
+  heading: () => l10n.t('Page groups'),
+  count: (n) => pageGroupCount(n),
+  onGateway: (gateway) => l10n.t('Page group on gateway {0}', gateway),
+  titled: (label) => l10n.t('page group {0}', label),
+  copiedId: (id) => l10n.t('Copied page group ID {0}', id),
+  noneLoaded: () => l10n.t('No page groups are loaded yet. Open the Page Gateway views to load them.'),
+  notLoaded: (id, gateway) =>
+    l10n.t(
+      'The page group “{0}” is not loaded from the gateway “{1}” in this window (or the gateway no longer lists it). Find it in its view, then use “Open as JSON” on it again.',
+      id,
+      gateway,
+    ),
+};
+
+/** "1 page group", "1,234 page groups". */
+export function pageGroupCount(n: number): string {
+  const count = formatNumber(n);
+  return plural(n, {
+    zero: () => l10n.t({ message: '{0} page groups', args: [count], comment: 'plural: zero' }),
+    one: () => l10n.t('{0} page group', count),
+    two: () => l10n.t({ message: '{0} page groups', args: [count], comment: 'plural: two' }),
+    few: () => l10n.t({ message: '{0} page groups', args: [count], comment: 'plural: few' }),
+    many: () => l10n.t({ message: '{0} page groups', args: [count], comment: 'plural: many' }),
+    other: () => l10n.t('{0} page groups', count),
+  });
+}

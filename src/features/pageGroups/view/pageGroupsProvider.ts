@@ -1,0 +1,546 @@
+/**
+ * The Page Groups tree: per gateway, one row per status (each its own cursor chain), page groups under it in server
+ * order, a "Load more…" row while the chain has more, and errors where they happen. The gateway level (one gateway:
+ * none; several: one row each) comes from GatewayTree. Each gateway has its own chains, filter and row cache.
+ */
+import * as l10n from '@vscode/l10n';
+import * as vscode from 'vscode';
+import type { CheckedPageGroup } from '../../../api/model';
+import type { Settings } from '../../../config/settings';
+import type { Gateway } from '../../../gateway/gateway';
+import type { GatewayRegistry } from '../../../gateway/registry';
+import type { ItemRef, ResourceKind } from '../../../model/resource';
+import { encodeSegment } from '../../../util/segment';
+import { GatewayTree, type BaseNode, type TreeNode } from '../../../views/gatewayTree';
+import type { ApiRequest } from '../../../api/apiRequest';
+import { applyMark } from '../../../views/changeDecorations';
+import { ChangeThrottle } from '../../../util/changeThrottle';
+import { changeSection } from '../../../views/changePresentation';
+import type { ChangeMark } from '../../../model/itemChanges';
+import { describeChainNotice } from '../../../text/errorText';
+import { ERROR_ICON, WARNING_ICON } from '../../../views/icons';
+import { escapeMarkdown } from '../../../text/markdown';
+import { failureRow, infoRow, warningRow, type MessageNode } from '../../../views/messageRows';
+import { groupAccessibleLabel, groupDescription, groupLabel, hiddenDeletedText } from '../text/groupPresentation';
+import { statusDocument } from '../model/pageGroupDocuments';
+import { PAGE_GROUP_CHANGES_STORE } from '../model/pageGroupChanges';
+import { PageGroupRow, RemovedPageGroupRow, UnnamedPageGroupRow, type PageGroupNode } from './pageGroupRow';
+import { firstPageQuery, nextQuery, pageGroupsRequest } from '../model/pageGroupRequests';
+import { PAGE_GROUP, PAGE_GROUPS_STORE } from '../pageGroupKind';
+import { isDeleted, pageGroupAccessibleLabel, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from '../text/pageGroupPresentation';
+import { pageGroupCount } from '../text/pageGroupWords';
+import { EMPTY_STATUS, groupKeyOf, isDerivedGroup, NO_STATUS, orderStatuses, type GroupKey, type PageGroupsModel } from '../model/pageGroupsModel';
+
+export interface StatusNode extends TreeNode {
+  readonly kind: 'status';
+  readonly gateway: Gateway;
+  readonly key: GroupKey;
+}
+/** "Load more…" of one group; `pages` is how many pages the chain had when the row was made (a stale row does nothing). */
+export interface LoadMoreNode extends TreeNode {
+  readonly kind: 'loadMore';
+  readonly gateway: Gateway;
+  readonly key: GroupKey;
+  readonly pages: number;
+}
+/** "Find more statuses…": the next page of the unfiltered chain. */
+export interface DiscoverNode extends TreeNode {
+  readonly kind: 'discover';
+  readonly gateway: Gateway;
+  readonly pages: number;
+}
+type OwnNode = StatusNode | PageGroupNode | LoadMoreNode | DiscoverNode;
+export type PageGroupsNode = OwnNode | BaseNode;
+
+/** What the retry and load-more commands receive. */
+export interface LoadTarget {
+  readonly gateway: Gateway;
+  readonly key: GroupKey;
+  /** When set, the load only happens if the chain still has this many pages (protects against double clicks). */
+  readonly pages?: number;
+}
+
+/** The page group rows of one group for one version of its chain and one `showDeleted`. */
+interface RowCache {
+  readonly version: number;
+  readonly showDeleted: boolean;
+  /** The rows shown, in order. */
+  readonly nodes: readonly PageGroupNode[];
+  /** Per item of the group (then per removed one), its row; undefined where hidden. */
+  readonly all: ReadonlyArray<PageGroupNode | undefined>;
+  /** Items hidden because they are deleted and `showDeleted` is off. */
+  readonly hidden: number;
+}
+
+/** What the tree keeps per gateway: row objects (stable identity), row caches and the status filter. */
+interface Branch {
+  readonly statusNodes: Map<GroupKey, StatusNode>;
+  readonly childCache: Map<GroupKey, RowCache>;
+  filter: GroupKey | undefined;
+  /** Status rows the user has expanded (a refresh of the whole gateway keeps only their rows while it reloads). */
+  readonly expanded: Set<GroupKey>;
+}
+
+export class PageGroupsProvider extends GatewayTree<OwnNode> {
+  private readonly branches = new Map<Gateway, Branch>();
+  private readonly filterChanged = new vscode.EventEmitter<void>();
+  /** A gateway's status filter was set or cleared. */
+  public readonly onDidChangeFilter: vscode.Event<void> = this.filterChanged.event;
+
+  public constructor(
+    registry: GatewayRegistry,
+    private readonly settings: () => Settings,
+  ) {
+    super(registry, 'pageGroups');
+    this.start();
+  }
+
+  /** The gateway's page group chains (created on first use). */
+  public model(gateway: Gateway): PageGroupsModel {
+    return gateway.store(PAGE_GROUPS_STORE);
+  }
+
+  /** The tree view says a row was expanded or collapsed. */
+  public noteExpansion(node: PageGroupsNode, expanded: boolean): void {
+    if (node.kind === 'status') {
+      const status = node as StatusNode;
+      const set = this.branch(status.gateway).expanded;
+      if (expanded) {
+        set.add(status.key);
+      } else {
+        set.delete(status.key);
+      }
+    }
+  }
+
+  public filter(gateway: Gateway): GroupKey | undefined {
+    return this.branch(gateway).filter;
+  }
+
+  /** Gateways whose view shows one status only. */
+  public filteredGateways(): Gateway[] {
+    return this.registry.gateways().filter((gateway) => this.branches.get(gateway)?.filter !== undefined);
+  }
+
+  /** Shows only one status group of `gateway` (undefined: all). */
+  public setFilter(gateway: Gateway, key: GroupKey | undefined): void {
+    this.branch(gateway).filter = key;
+    this.fireGateway(gateway);
+    this.filterChanged.fire();
+  }
+
+  /** Re-renders from the current state (e.g. after `showDeleted` or `statuses` changed); loads nothing. */
+  public refreshRoot(): void {
+    this.changeEmitter.fire(undefined);
+  }
+
+  /**
+   * Back to page 1 for one group of a gateway, or for all of its groups: the rows shown stay (the status says
+   * "refreshing…") until the first new page replaces them; in-flight responses from before are discarded. What the
+   * groups showed is kept to mark what changed (pageGroupChanges.ts).
+   */
+  public reload(gateway: Gateway, key?: GroupKey): void {
+    const model = this.model(gateway);
+    const changes = gateway.store(PAGE_GROUP_CHANGES_STORE);
+    // The groups whose rows were built (their rows are what the user saw); none is created just to be captured.
+    for (const group of key === undefined ? [...this.branch(gateway).childCache.keys()] : [key]) {
+      const chain = model.chain(group);
+      changes.capture(group, model.itemsOf(group), chain.epoch, !chain.hasMore);
+    }
+    const expanded = this.branch(gateway).expanded;
+    model.refresh(key, (group) => expanded.has(group));
+  }
+
+  /** One page more of a group. Does nothing for a stale "Load more…" row, or while that group is loading (then it joins the load). */
+  public loadMore(target: LoadTarget): Promise<void> {
+    const chain = this.model(target.gateway).chain(target.key);
+    if (target.pages !== undefined && !chain.loading && chain.pages !== target.pages) {
+      return Promise.resolve();
+    }
+    return chain.loadMore(this.settings().pageSize);
+  }
+
+  /** The unfiltered first page: what opening the view loads. */
+  public override viewRequest(gateway: Gateway): ApiRequest | undefined {
+    return pageGroupsRequest(gateway.base.href, firstPageQuery(NO_STATUS, this.settings().pageSize));
+  }
+
+  public statusNode(gateway: Gateway, key: GroupKey): StatusNode {
+    const branch = this.branch(gateway);
+    let node = branch.statusNodes.get(key);
+    if (!node) {
+      node = {
+        kind: 'status',
+        id: `${this.gatewayId(gateway)}/status/${encodeSegment(key)}`,
+        gateway,
+        key,
+        document: () => ({ address: statusDocument(gateway, key), snapshot: this.model(gateway).itemsOf(key).map((item) => item.raw) }),
+        request: () => pageGroupsRequest(gateway.base.href, firstPageQuery(key, this.settings().pageSize)),
+      };
+      branch.statusNodes.set(key, node);
+    }
+    return node;
+  }
+
+  /** The status groups of `gateway` known now: configured, discovered, and "(no status)" when it has items. */
+  public knownGroups(gateway: Gateway): GroupKey[] {
+    const model = this.model(gateway);
+    const statuses: GroupKey[] = orderStatuses(this.settings().statuses, model.discovered);
+    if (model.hasEmptyStatus) {
+      statuses.push(EMPTY_STATUS);
+    }
+    if (model.hasUnstatused) {
+      statuses.push(NO_STATUS);
+    }
+    return statuses;
+  }
+
+  /**
+   * The row of a loaded page group under its status (undefined when that status's chain does not hold it). Not a row
+   * from before a refresh: the status's first new page replaces those as soon as the view asks for its rows (a reveal
+   * does), so such a row cannot be revealed — `load` loads the new pages instead.
+   */
+  public nodeFor(ref: ItemRef): PageGroupNode | undefined {
+    const id = ref.kind.idOf(ref.item.value);
+    if (ref.kind !== (PAGE_GROUP as ResourceKind<unknown>) || id === undefined || ref.gateway.removed || ref.gateway.existingStore(PAGE_GROUPS_STORE) === undefined) {
+      return undefined;
+    }
+    const key = groupKeyOf(ref.item as CheckedPageGroup);
+    const filter = this.branch(ref.gateway).filter;
+    if (filter !== undefined && filter !== key) {
+      return undefined;
+    }
+    const chain = this.model(ref.gateway).chain(key);
+    if (chain.refreshing && chain.error === undefined) {
+      return undefined;
+    }
+    return this.itemRows(ref.gateway, key).nodes.find((node) => node.item.value.pageGroupId === id);
+  }
+
+  /**
+   * Loads the item's status chain page after page until it holds the item (or ends, fails, or `signal` aborts). A
+   * status filter that hides the item's status is cleared first: the user asked to see the item.
+   */
+  public async load(ref: ItemRef, signal: AbortSignal, progress: (loaded: number) => void): Promise<void> {
+    if (ref.kind !== (PAGE_GROUP as ResourceKind<unknown>) || ref.gateway.removed) {
+      return;
+    }
+    const key = groupKeyOf(ref.item as CheckedPageGroup);
+    const filter = this.branch(ref.gateway).filter;
+    if (filter !== undefined && filter !== key) {
+      this.setFilter(ref.gateway, undefined);
+    }
+    const model = this.model(ref.gateway);
+    const chain = model.chain(key);
+    while (!this.nodeFor(ref) && chain.hasMore && !signal.aborted) {
+      const pages = chain.pages;
+      await chain.loadMore(REVEAL_PAGE_SIZE, signal);
+      progress(model.itemsOf(key).length);
+      if (chain.error || chain.pages === pages) {
+        return;
+      }
+    }
+  }
+
+  protected watch(gateway: Gateway): vscode.Disposable[] {
+    // A status group's changes reach the editor at most every GROUP_CHANGE_INTERVAL_MS while they stream in (a Load
+    // All changes its group twice a page): the editor re-renders at most every 200 ms anyway, and each event costs it
+    // a timer. A single change (a refresh, "Load more…") is passed on at once.
+    const groups = new ChangeThrottle<GroupKey>((key) => this.changeEmitter.fire(this.statusNode(gateway, key)), GROUP_CHANGE_INTERVAL_MS);
+    const subscription = this.model(gateway).onDidChange((change) => {
+      if (change.scope === 'root') {
+        this.fireGateway(gateway);
+      } else {
+        groups.changed(change.key);
+      }
+    });
+    return [{ dispose: () => subscription.dispose() }, groups];
+  }
+
+  protected forget(gateway: Gateway): void {
+    this.branches.delete(gateway);
+    this.filterChanged.fire();
+  }
+
+  protected treeItem(node: OwnNode): vscode.TreeItem {
+    switch (node.kind) {
+      case 'status':
+        return this.statusItem(node);
+      case 'pageGroup':
+        return this.markedPageGroupItem(node);
+      case 'loadMore': {
+        const item = new vscode.TreeItem(l10n.t('Load more…'), vscode.TreeItemCollapsibleState.None);
+        item.id = node.id;
+        item.iconPath = new vscode.ThemeIcon('more');
+        item.contextValue = 'pageGateway.loadMore';
+        item.tooltip = l10n.t('Load the next {0}', pageGroupCount(this.settings().pageSize));
+        item.accessibilityInformation = { label: l10n.t('Load more…, loads the next {0} of {1}', pageGroupCount(this.settings().pageSize), groupLabel(node.key)) };
+        item.command = { command: 'pageGateway.loadMore', title: l10n.t('Load More'), arguments: [node] };
+        return item;
+      }
+      case 'discover': {
+        const item = new vscode.TreeItem(l10n.t('Find more statuses…'), vscode.TreeItemCollapsibleState.None);
+        item.id = node.id;
+        item.iconPath = new vscode.ThemeIcon('search');
+        item.contextValue = 'pageGateway.discover';
+        item.tooltip = l10n.t('Load the next page of all page groups and add any status found in it');
+        item.accessibilityInformation = { label: l10n.t('Find more statuses…, loads the next page of all page groups') };
+        item.command = { command: 'pageGateway.loadMore', title: l10n.t('Load More'), arguments: [node] };
+        return item;
+      }
+    }
+  }
+
+  /** Tooltips are built on hover only: a group can hold thousands of rows. */
+  public resolveTreeItem(item: vscode.TreeItem, node: PageGroupsNode): vscode.TreeItem {
+    if (node.kind === 'pageGroup' && item.tooltip === undefined) {
+      const group = node as PageGroupNode;
+      item.tooltip = new vscode.MarkdownString(pageGroupTooltip(group.item) + changeSection(this.markOf(group)), true);
+    }
+    return item;
+  }
+
+  protected async childrenOf(node: OwnNode): Promise<PageGroupsNode[]> {
+    return node.kind === 'status' ? this.groupChildren(node.gateway, node.key) : [];
+  }
+
+  protected parentOf(node: OwnNode): PageGroupsNode | undefined {
+    if (node.kind === 'pageGroup' || node.kind === 'loadMore') {
+      return this.statusNode(node.gateway, node.key);
+    }
+    return this.topParent(node.gateway);
+  }
+
+  public override dispose(): void {
+    this.filterChanged.dispose();
+    super.dispose();
+  }
+
+  protected async readyChildren(gateway: Gateway): Promise<PageGroupsNode[]> {
+    const filter = this.branch(gateway).filter;
+    if (filter !== undefined) {
+      return [this.statusNode(gateway, filter)];
+    }
+    const discovery = this.model(gateway).discovery;
+    if (!discovery.started && !discovery.error) {
+      await discovery.loadMore(this.settings().pageSize);
+    }
+    if (gateway.removed) {
+      return [];
+    }
+    const idPrefix = this.gatewayId(gateway);
+    const rows: PageGroupsNode[] = this.knownGroups(gateway).map((key) => this.statusNode(gateway, key));
+    if (discovery.error) {
+      if (discovery.error.kind === 'unauthorized') {
+        return [failureRow(idPrefix, discovery.error, 'pageGroups', retry(gateway, NO_STATUS), false, gateway)];
+      }
+      const row = failureRow(idPrefix, discovery.error, 'pageGroups', retry(gateway, NO_STATUS), discovery.started, gateway);
+      // A failed refresh keeps the rows from before, under the error.
+      if (discovery.refreshing) {
+        rows.unshift(row);
+      } else {
+        rows.push(row);
+      }
+    } else if (discovery.notice) {
+      rows.push(noticeRow(`${idPrefix}/notice`, describeChainNotice(discovery.notice), discovery.notice.severity, gateway, undefined));
+    } else if (discovery.hasMore && !discovery.loading) {
+      rows.push({ kind: 'discover', id: `${idPrefix}/discover`, gateway, pages: discovery.pages, request: () => this.nextRequest(gateway, NO_STATUS) });
+    }
+    if (rows.length === 0 && discovery.started && !discovery.hasMore) {
+      rows.push(infoRow(`${idPrefix}/empty`, l10n.t('No page groups'), l10n.t('The gateway returned no page groups.')));
+    }
+    return rows;
+  }
+
+  private async groupChildren(gateway: Gateway, key: GroupKey): Promise<PageGroupsNode[]> {
+    const chain = this.model(gateway).chain(key);
+    if (!chain.started && !chain.error) {
+      await chain.loadMore(this.settings().pageSize);
+    }
+    if (gateway.removed) {
+      return [];
+    }
+    const { nodes, hidden } = this.itemRows(gateway, key);
+    const rows: PageGroupsNode[] = [...nodes];
+    const status = this.statusNode(gateway, key);
+    if (chain.error) {
+      const row = failureRow(status.id, chain.error, 'pageGroups', retry(gateway, key), chain.started, gateway);
+      // A failed refresh keeps the rows from before, under the error.
+      if (chain.refreshing) {
+        rows.unshift(row);
+      } else {
+        rows.push(row);
+      }
+    } else if (chain.notice) {
+      rows.push(noticeRow(`${status.id}/notice`, describeChainNotice(chain.notice), chain.notice.severity, gateway, status));
+    } else if (chain.hasMore && !chain.loading) {
+      rows.push({ kind: 'loadMore', id: `${status.id}/more`, gateway, key, pages: chain.pages, request: () => this.nextRequest(gateway, key) });
+    }
+    if (rows.length === 0 && chain.started) {
+      const label = hidden > 0 ? l10n.t('No page groups ({0})', hiddenDeletedText(hidden)) : l10n.t('No page groups');
+      rows.push(infoRow(`${status.id}/empty`, label, hidden > 0 ? l10n.t('Turn on {0} to see deleted page groups.', '`pageGateway.showDeleted`') : undefined));
+    }
+    return rows;
+  }
+
+  /** Page group rows of a group, cached until its chain or `showDeleted` changes. */
+  /** The request the group's "Load more…" sends (its next cursor). */
+  private nextRequest(gateway: Gateway, key: GroupKey): ApiRequest {
+    return pageGroupsRequest(gateway.base.href, nextQuery(this.model(gateway), key, this.settings().pageSize));
+  }
+
+  /** The mark of a row since its group's last refresh. */
+  private markOf(node: PageGroupNode): ChangeMark | 'removed' | undefined {
+    if (node.removed) {
+      return 'removed';
+    }
+    const model = this.model(node.gateway);
+    return node.gateway.store(PAGE_GROUP_CHANGES_STORE).changes(node.key, model.chain(node.key), () => model.itemsOf(node.key)).marks.get(node.item);
+  }
+
+  /**
+   * Page group rows of a group (then the ones its last refresh removed), cached until its chain or `showDeleted`
+   * changes. A row keeps its identity while its item stays at its place (pages appended, `showDeleted` switched):
+   * `all` has the row of each item at its index (none for a hidden one), so no map from items to rows is needed.
+   */
+  private itemRows(gateway: Gateway, key: GroupKey): RowCache {
+    const branch = this.branch(gateway);
+    const model = this.model(gateway);
+    const showDeleted = this.settings().showDeleted;
+    const version = model.chain(key).version;
+    const cached = branch.childCache.get(key);
+    if (cached && cached.version === version && cached.showDeleted === showDeleted) {
+      return cached;
+    }
+    const group = this.statusNode(gateway, key);
+    const previous = cached?.all;
+    const items = model.itemsOf(key);
+    const removed = gateway.store(PAGE_GROUP_CHANGES_STORE).changes(key, model.chain(key), () => items).removed;
+    const count = items.length + removed.length;
+    const all: Array<PageGroupNode | undefined> = [];
+    const nodes: PageGroupNode[] = [];
+    let hidden = 0;
+    for (let index = 0; index < count; index++) {
+      const removedRow = index >= items.length;
+      const item = (removedRow ? removed[index - items.length] : items[index]) as CheckedPageGroup;
+      if (!showDeleted && isDeleted(item.value)) {
+        hidden += removedRow ? 0 : 1;
+        all.push(undefined);
+        continue;
+      }
+      let node = previous?.[index];
+      if (node === undefined || node.item !== item || node.removed !== removedRow) {
+        node =
+          item.value.pageGroupId === undefined
+            ? new UnnamedPageGroupRow(group, item, index, removedRow)
+            : removedRow
+              ? new RemovedPageGroupRow(group, item)
+              : new PageGroupRow(group, item);
+      }
+      all.push(node);
+      nodes.push(node);
+    }
+    // Nothing hidden: the rows are `all` itself (one array of 100,000 fewer).
+    const entry: RowCache = { version, showDeleted, nodes: nodes.length === count ? (all as PageGroupNode[]) : nodes, all, hidden };
+    branch.childCache.set(key, entry);
+    return entry;
+  }
+
+  private markedPageGroupItem(node: PageGroupNode): vscode.TreeItem {
+    const item = pageGroupItem(node);
+    applyMark(item, node.id, this.markOf(node));
+    return item;
+  }
+
+  private statusItem(node: StatusNode): vscode.TreeItem {
+    const model = this.model(node.gateway);
+    const chain = model.chain(node.key);
+    const expanded = this.branch(node.gateway).filter === node.key;
+    const item = new vscode.TreeItem(
+      groupLabel(node.key),
+      expanded ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed,
+    );
+    item.id = node.id;
+    const hidden = chain.started ? this.itemRows(node.gateway, node.key).hidden : 0;
+    const summary = {
+      started: chain.started,
+      loading: chain.loading,
+      loaded: model.itemsOf(node.key).length,
+      hasMore: chain.hasMore,
+      hiddenDeleted: hidden,
+      refreshing: chain.refreshing,
+    };
+    item.description = groupDescription(summary);
+    item.accessibilityInformation = { label: groupAccessibleLabel(node.key, summary, chain.error !== undefined) };
+    item.iconPath = chain.loading
+      ? new vscode.ThemeIcon('loading~spin')
+      : chain.error
+        ? WARNING_ICON
+        : new vscode.ThemeIcon(node.key === NO_STATUS ? 'circle-outline' : 'tag');
+    // Groups fed by the unfiltered list offer no Load All: it would walk every page group of the gateway.
+    item.contextValue = isDerivedGroup(node.key) ? 'pageGateway.status.derived' : `pageGateway.status${chain.hasMore ? '.more' : ''}`;
+    item.tooltip =
+      node.key === NO_STATUS
+        ? l10n.t('Page groups that have no status (from the unfiltered list)')
+        : node.key === EMPTY_STATUS
+          ? l10n.t('Page groups whose status is the empty string "" (from the unfiltered list)')
+          : new vscode.MarkdownString(l10n.t('Page groups with status “{0}”', escapeMarkdown(node.key)));
+    return item;
+  }
+
+  private branch(gateway: Gateway): Branch {
+    let branch = this.branches.get(gateway);
+    if (!branch) {
+      branch = { statusNodes: new Map(), childCache: new Map(), filter: undefined, expanded: new Set() };
+      this.branches.set(gateway, branch);
+    }
+    return branch;
+  }
+}
+
+/** Pages loaded to reveal an item (as Load All). */
+const REVEAL_PAGE_SIZE = 100;
+/** The shortest time between two tree events for one status group while its changes stream in (see `watch`). */
+const GROUP_CHANGE_INTERVAL_MS = 100;
+
+function pageGroupItem(node: PageGroupNode): vscode.TreeItem {
+  const group = node.item.value;
+  const item = new vscode.TreeItem(pageGroupLabel(group), vscode.TreeItemCollapsibleState.None);
+  item.id = node.id;
+  item.description = pageGroupDescription(group);
+  const deleted = isDeleted(group);
+  const flagged = node.item.problems.length > 0;
+  item.iconPath = flagged
+    ? WARNING_ICON
+    : deleted
+      ? new vscode.ThemeIcon('trash', new vscode.ThemeColor('disabledForeground'))
+      : new vscode.ThemeIcon('files');
+  item.contextValue = `pageGateway.pageGroup${deleted ? '.deleted' : ''}${flagged ? '.flagged' : ''}`;
+  item.accessibilityInformation = { label: pageGroupAccessibleLabel(node.item) };
+  item.command = { command: 'pageGateway.openJson', title: l10n.t('Open as JSON'), arguments: [node] };
+  return item;
+}
+
+function retry(gateway: Gateway, key: GroupKey): vscode.Command {
+  const target: LoadTarget = { gateway, key };
+  return { command: 'pageGateway.loadMore', title: l10n.t('Retry'), arguments: [target] };
+}
+
+function noticeRow(id: string, message: string, severity: 'error' | 'warning', gateway: Gateway, group: StatusNode | undefined): MessageNode {
+  const refresh: vscode.Command = { command: 'pageGateway.refreshPageGroups', title: l10n.t('Refresh'), arguments: [group ?? { gateway }] };
+  const tooltip = `${message}\n\n${l10n.t('Click to refresh and start again from the first page.')}`;
+  if (severity === 'warning') {
+    return { ...warningRow(id, l10n.t('Paging stopped early — refresh'), tooltip, refresh), gateway };
+  }
+  return {
+    kind: 'message',
+    id,
+    label: l10n.t('Paging stopped: the gateway repeated a cursor — refresh'),
+    tooltip,
+    icon: ERROR_ICON,
+    tone: 'error',
+    contextValue: 'pageGateway.error',
+    command: refresh,
+    gateway,
+  };
+}

@@ -1,0 +1,34 @@
+/** The messages that name webhook subscriptions (the `words` of the webhook resource). Pure. */
+import * as l10n from '@vscode/l10n';
+import { formatNumber } from '../../../l10n/numbers';
+import { plural } from '../../../l10n/plural';
+import type { ResourceWords } from '../../../model/resource';
+
+export const WEBHOOK_WORDS: ResourceWords = {
+  one: () => l10n.t('webhook subscription'),
+  heading: () => l10n.t('Webhook subscriptions'),
+  count: (n) => webhookCount(n),
+  onGateway: (gateway) => l10n.t('Webhook subscription on gateway {0}', gateway),
+  titled: (label) => l10n.t('webhook subscription {0}', label),
+  copiedId: (id) => l10n.t('Copied webhook subscription ID {0}', id),
+  noneLoaded: () => l10n.t('No webhook subscriptions are loaded yet. Open the Page Gateway views to load them.'),
+  notLoaded: (id, gateway) =>
+    l10n.t(
+      'The webhook subscription “{0}” is not loaded from the gateway “{1}” in this window (or the gateway no longer lists it). Find it in its view, then use “Open as JSON” on it again.',
+      id,
+      gateway,
+    ),
+};
+
+/** "1 webhook subscription", "12 webhook subscriptions". */
+export function webhookCount(n: number): string {
+  const count = formatNumber(n);
+  return plural(n, {
+    zero: () => l10n.t({ message: '{0} webhook subscriptions', args: [count], comment: 'plural: zero' }),
+    one: () => l10n.t('{0} webhook subscription', count),
+    two: () => l10n.t({ message: '{0} webhook subscriptions', args: [count], comment: 'plural: two' }),
+    few: () => l10n.t({ message: '{0} webhook subscriptions', args: [count], comment: 'plural: few' }),
+    many: () => l10n.t({ message: '{0} webhook subscriptions', args: [count], comment: 'plural: many' }),
+    other: () => l10n.t('{0} webhook subscriptions', count),
+  });
+}

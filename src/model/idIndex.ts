@@ -1,0 +1,48 @@
+/**
+ * Every loaded item of every kind on every gateway, by id: one map lookup answers "is this word a loaded id?" (the
+ * hover, Go to ID). Rebuilt lazily: a change only marks it stale, the next lookup rebuilds it once.
+ */
+import type { GatewayRegistry } from '../gateway/registry';
+import { RESOURCE_KINDS } from '../resources/kinds';
+import type { ItemRef } from './resource';
+
+export class IdIndex {
+  private byId: Map<string, ItemRef[]> | undefined;
+
+  public constructor(private readonly registry: GatewayRegistry) {}
+
+  /** Something loaded changed (a page arrived, a list reloaded, a gateway came or went). */
+  public invalidate(): void {
+    this.byId = undefined;
+  }
+
+  /** The loaded items with exactly this id, on every gateway (usually none or one). */
+  public lookup(id: string): readonly ItemRef[] {
+    return this.map().get(id) ?? [];
+  }
+
+  private map(): Map<string, ItemRef[]> {
+    if (this.byId === undefined) {
+      const byId = new Map<string, ItemRef[]>();
+      for (const gateway of this.registry.gateways()) {
+        for (const kind of RESOURCE_KINDS) {
+          for (const item of kind.loaded(gateway)) {
+            const id = kind.idOf(item.value);
+            if (id === undefined) {
+              continue;
+            }
+            const refs = byId.get(id);
+            const ref: ItemRef = { gateway, kind, item };
+            if (refs) {
+              refs.push(ref);
+            } else {
+              byId.set(id, [ref]);
+            }
+          }
+        }
+      }
+      this.byId = byId;
+    }
+    return this.byId;
+  }
+}

@@ -1,0 +1,452 @@
+/**
+ * The words for what src/api reports as facts: gateway errors, base URL problems and paging notices, plus the text
+ * of an error row. Pure (no `vscode`), so it is unit-tested on Node; every user-facing sentence about a failure is
+ * made here, in the editor's language (`l10n.t`; numbers and durations through `Intl`).
+ */
+import * as l10n from '@vscode/l10n';
+import type { BaseUrlProblem } from '../api/baseUrl';
+import type { GatewayError, GatewayErrorFacts, GatewayResource, InvalidRequestFacts, SchemaIssue } from '../api/errors';
+import type { ChainNotice } from '../api/paging';
+import { formatBytes, formatMinutes, formatNumber, formatSeconds } from '../l10n/numbers';
+import { plural } from '../l10n/plural';
+import { escapeMarkdown } from './markdown';
+
+export interface ErrorRowText {
+  readonly label: string;
+  readonly description: string;
+  readonly tooltip: string;
+}
+
+const setKeyCommand = (): string => l10n.t('“Page Gateway: Set API Key…”');
+const setUrlCommand = (): string => l10n.t('“Page Gateway: Set Gateway URL…”');
+const checkNetwork = (): string => l10n.t('Check the gateway URL, your network connection and the {0} setting.', '`http.proxy`');
+const checkGateway = (): string => l10n.t('Check that the gateway URL points at a Page Gateway (/v0 API).');
+const example = (): string => l10n.t('for example {0} or {1}', 'https://api.example.com', 'https://api.example.com/gateway');
+const setting = (name: string): string => `\`${name}\``;
+
+function shortText(kind: GatewayError['kind']): string {
+  switch (kind) {
+    case 'unauthorized':
+      return l10n.t('key rejected');
+    case 'rateLimited':
+      return l10n.t('rate limited');
+    case 'server':
+      return l10n.t('server error');
+    case 'http':
+      return l10n.t('unexpected answer');
+    case 'network':
+      return l10n.t('network error');
+    case 'timeout':
+      return l10n.t('timed out');
+    case 'invalidJson':
+      return l10n.t('invalid JSON');
+    case 'invalidResponse':
+      return l10n.t('invalid response');
+    case 'cancelled':
+      return l10n.t('cancelled');
+    case 'tooLarge':
+      return l10n.t('response too large');
+    case 'invalidRequest':
+      return l10n.t('not sent');
+    case 'repeatedCursor':
+      return l10n.t('repeated cursor');
+  }
+}
+
+function couldNotLoad(resource: GatewayResource, hasItems: boolean): string {
+  if (resource === 'pageGroups') {
+    return hasItems ? l10n.t("Couldn't load more page groups — retry") : l10n.t("Couldn't load page groups — retry");
+  }
+  return hasItems ? l10n.t("Couldn't load more webhook subscriptions — retry") : l10n.t("Couldn't load webhook subscriptions — retry");
+}
+
+/** The error row of a failed load of `resource` (`hasItems`: rows loaded before stay above it). */
+export function errorRowText(error: GatewayError, resource: GatewayResource, hasItems: boolean): ErrorRowText {
+  const short = shortText(error.kind);
+  const withStatus = error.status === undefined ? short : l10n.t({ message: '{0} {1}', args: [short, error.status], comment: 'what failed, then the HTTP status: "rate limited 429"' });
+  const description =
+    error.retryAfterSeconds === undefined ? withStatus : l10n.t('{0} · retry after {1}', withStatus, formatSeconds(error.retryAfterSeconds));
+  const detail = error.detail ? `\n\n${escapeMarkdown(detailText(error, error.detail))}` : '';
+  return {
+    label: couldNotLoad(resource, hasItems),
+    description,
+    tooltip: `${escapeMarkdown(describeGatewayError(error))}${detail}\n\n${l10n.t('Click to retry. Details are in “Page Gateway: Show Logs”.')}`,
+  };
+}
+
+/** The error's technical detail, said for what it is: the start of the answer, the redirect's Location, or an exception. */
+function detailText(error: GatewayError, detail: string): string {
+  const facts = error.facts;
+  if (facts.kind === 'http' && (facts.redirect === true || facts.location !== undefined)) {
+    return l10n.t({ message: 'Location: {0}', args: [detail], comment: 'the Location header of a redirect' });
+  }
+  switch (facts.kind) {
+    case 'unauthorized':
+    case 'rateLimited':
+    case 'server':
+    case 'http':
+    case 'invalidJson':
+      return l10n.t('The answer starts with: {0}', detail);
+    default:
+      return l10n.t('Technical detail: {0}', detail);
+  }
+}
+
+/**
+ * The sentence the user reads about a failure: what happened, and what to check (settings, commands). An error made
+ * outside src/api with its own words (the legacy constructor form) is shown as it is.
+ */
+export function describeGatewayError(error: GatewayError): string {
+  if (!error.derivedMessage) {
+    return error.message;
+  }
+  const facts = error.facts;
+  const text = describeFacts(facts, error.message);
+  const attempts = facts.kind === 'invalidRequest' ? undefined : facts.attempts;
+  if (attempts === undefined) {
+    return text;
+  }
+  const n = formatNumber(attempts);
+  return plural(attempts, {
+    zero: () => l10n.t({ message: '{0} (Gave up after {1} attempts.)', args: [text, n], comment: 'plural: zero' }),
+    one: () => l10n.t('{0} (Gave up after {1} attempt.)', text, n),
+    two: () => l10n.t({ message: '{0} (Gave up after {1} attempts.)', args: [text, n], comment: 'plural: two' }),
+    few: () => l10n.t({ message: '{0} (Gave up after {1} attempts.)', args: [text, n], comment: 'plural: few' }),
+    many: () => l10n.t({ message: '{0} (Gave up after {1} attempts.)', args: [text, n], comment: 'plural: many' }),
+    other: () => l10n.t('{0} (Gave up after {1} attempts.)', text, n),
+  });
+}
+
+/** What is wrong with a base URL, with an example of a right one. Never echoes credentials (they are not in the facts). */
+export function describeBaseUrlProblem(problem: BaseUrlProblem): string {
+  switch (problem.kind) {
+    case 'empty':
+      return l10n.t("Enter the gateway's address, {0}.", example());
+    case 'noScheme':
+      return l10n.t('The gateway URL needs a scheme: write {0} ({1}).', problem.suggestion, example());
+    case 'invalid':
+      return l10n.t("“{0}” is not a valid URL; enter the gateway's address, {1}.", problem.input, example());
+    case 'badScheme':
+      return l10n.t('The gateway URL must start with https:// or http:// (got {0}); {1}.', `${problem.scheme}://…`, example());
+    case 'noHost':
+      return l10n.t('The gateway URL has no host name; {0}.', example());
+    case 'credentials':
+      return l10n.t(
+        'The gateway URL must not contain a user name or password (user:password@host). Remove them and set the API key with {0}; {1}.',
+        setKeyCommand(),
+        example(),
+      );
+    case 'queryOrFragment':
+      return l10n.t('The gateway URL must not have a query (?…) or fragment (#…): give only the root address, {0}.', example());
+  }
+}
+
+/** Why a chain of pages ended early. */
+export function describeChainNotice(notice: ChainNotice): string {
+  switch (notice.kind) {
+    case 'missingCursor':
+      return l10n.t('The gateway said more items exist but sent no cursor to fetch them; showing what it returned.');
+    case 'repeatedCursor':
+      return l10n.t('The gateway repeated a cursor it had already returned; paging stopped here to avoid a loop.');
+    case 'emptyPages': {
+      const n = formatNumber(notice.emptyPages);
+      return plural(notice.emptyPages, {
+        zero: () => l10n.t({ message: 'The gateway sent {0} pages in a row without new items while saying more exist; paging stopped here to avoid an endless load.', args: [n], comment: 'plural: zero' }),
+        one: () => l10n.t('The gateway sent {0} page without new items while saying more exist; paging stopped here to avoid an endless load.', n),
+        two: () => l10n.t({ message: 'The gateway sent {0} pages in a row without new items while saying more exist; paging stopped here to avoid an endless load.', args: [n], comment: 'plural: two' }),
+        few: () => l10n.t({ message: 'The gateway sent {0} pages in a row without new items while saying more exist; paging stopped here to avoid an endless load.', args: [n], comment: 'plural: few' }),
+        many: () => l10n.t({ message: 'The gateway sent {0} pages in a row without new items while saying more exist; paging stopped here to avoid an endless load.', args: [n], comment: 'plural: many' }),
+        other: () => l10n.t('The gateway sent {0} pages in a row without new items while saying more exist; paging stopped here to avoid an endless load.', n),
+      });
+    }
+  }
+}
+
+function describeFacts(facts: GatewayErrorFacts, message: string): string {
+  switch (facts.kind) {
+    case 'unauthorized':
+      return facts.status === 403
+        ? l10n.t('The gateway refused access with this API key (HTTP 403). Check that the key may read this gateway, or set another with {0}.', setKeyCommand())
+        : l10n.t('The gateway rejected the API key (HTTP {0}). Set a valid key with {1}.', facts.status, setKeyCommand());
+    case 'rateLimited': {
+      const seconds = facts.retryAfterSeconds;
+      if (seconds === undefined) {
+        return l10n.t('The gateway is limiting the request rate (HTTP 429). Wait a moment and try again.');
+      }
+      if (facts.retryAfterTooLong === true) {
+        return l10n.t(
+          'The gateway is limiting the request rate (HTTP 429) and asked to wait {0}, longer than the {1} this extension waits on its own. Try again in {2}.',
+          formatSeconds(seconds),
+          facts.maxRetryAfterSeconds === undefined ? '?' : formatSeconds(facts.maxRetryAfterSeconds),
+          waitText(seconds),
+        );
+      }
+      return l10n.t('The gateway is limiting the request rate (HTTP 429; it asked to wait {0}). Wait a moment and try again.', formatSeconds(seconds));
+    }
+    case 'server': {
+      const text =
+        facts.retryAfterTooLong === true && facts.retryAfterSeconds !== undefined
+          ? l10n.t(
+              "The gateway had a server error (HTTP {0}). It asked to wait {1}: try again in {2}; if it persists, check the gateway's health or contact its operators.",
+              facts.status,
+              formatSeconds(facts.retryAfterSeconds),
+              waitText(facts.retryAfterSeconds),
+            )
+          : l10n.t("The gateway had a server error (HTTP {0}). Try again later; if it persists, check the gateway's health or contact its operators.", facts.status);
+      return facts.proxy === undefined
+        ? text
+        : l10n.t({
+            message: '{0} The answer came through the proxy {1}, which may have sent it itself (for example when it cannot reach the gateway).',
+            args: [text, facts.proxy],
+            comment: '{0} is the sentence about the server error',
+          });
+    }
+    case 'http':
+      if (facts.status >= 300 && facts.status < 400) {
+        return l10n.t(
+          'The gateway answered HTTP {0}, a redirect to {1}. It was not followed, so the API key stays with {2}. If the gateway has moved, set its new address with {3}.',
+          facts.status,
+          facts.location ?? l10n.t('no Location header'),
+          facts.origin ?? l10n.t('the configured gateway'),
+          setUrlCommand(),
+        );
+      }
+      if (facts.status === 407) {
+        return describeProxyAuthentication(facts);
+      }
+      return l10n.t({
+        message: 'The gateway answered HTTP {0} to {1}. {2}',
+        args: [facts.status, request(facts), statusHint(facts.status, facts.baseUrl)],
+        comment: '{1} is the request ("GET https://…"), {2} what to check',
+      });
+    case 'network':
+      return describeNetwork(facts);
+    case 'timeout':
+      return facts.proxy === undefined
+        ? l10n.t(
+            'The gateway at {0} did not answer within {1}. Try again, or allow more time with the setting {2}.',
+            facts.host ?? l10n.t('the configured address'),
+            formatSeconds(facts.timeoutMs / 1000),
+            setting('pageGateway.requestTimeoutSeconds'),
+          )
+        : l10n.t(
+            'The gateway at {0} did not answer within {1} (through the proxy {2}). Try again, or allow more time with the setting {3}.',
+            facts.host ?? l10n.t('the configured address'),
+            formatSeconds(facts.timeoutMs / 1000),
+            facts.proxy,
+            setting('pageGateway.requestTimeoutSeconds'),
+          );
+    case 'invalidJson':
+      return facts.contentType === undefined
+        ? l10n.t("The gateway's answer to {0} is not valid JSON. Check that the gateway URL points at a Page Gateway and not at a web page or a proxy.", request(facts))
+        : l10n.t(
+            "The gateway's answer to {0} is not valid JSON (content type {1}). Check that the gateway URL points at a Page Gateway and not at a web page or a proxy.",
+            request(facts),
+            facts.contentType,
+          );
+    case 'invalidResponse':
+      if (facts.reason === 'schema') {
+        const problems = facts.issues.map((issue) => issueWords(facts.resource, issue)).join('; ');
+        return facts.resource === 'pageGroups'
+          ? l10n.t("The gateway's list of page groups does not match the API contract ({0}). {1}", problems, checkGateway())
+          : l10n.t("The gateway's list of webhook subscriptions does not match the API contract ({0}). {1}", problems, checkGateway());
+      }
+      if (facts.reason === 'tooManyItems') {
+        return facts.resource === 'pageGroups'
+          ? l10n.t('The gateway sent {0} page groups in one page, more than the {1} asked for, so the page was not used. {2}', formatNumber(facts.count), formatNumber(facts.limit), checkGateway())
+          : l10n.t(
+              'The gateway sent {0} webhook subscriptions in one page, more than the {1} asked for, so the page was not used. {2}',
+              formatNumber(facts.count),
+              formatNumber(facts.limit),
+              checkGateway(),
+            );
+      }
+      return l10n.t("The gateway's answer could not be read as the API contract describes.");
+    case 'cancelled':
+      return l10n.t('The request was cancelled.');
+    case 'tooLarge':
+      return l10n.t(
+        "The gateway's answer is larger than {0}, so reading it was stopped. Use a smaller page size (setting {1}), and check that the gateway URL points at a Page Gateway.",
+        formatBytes(facts.maxBytes),
+        setting('pageGateway.pageSize'),
+      );
+    case 'invalidRequest':
+      return describeInvalidRequest(facts, message);
+    case 'repeatedCursor':
+      return l10n.t('The gateway repeated a cursor it had already returned; paging stopped here to avoid a loop.');
+  }
+}
+
+type NetworkFacts = Extract<GatewayErrorFacts, { kind: 'network' }>;
+
+function describeNetwork(facts: NetworkFacts): string {
+  if (facts.proxy !== undefined && facts.atProxy === true) {
+    return describeProxyUnreachable(facts, facts.proxy);
+  }
+  const text = describeNetworkDirect(facts);
+  if (facts.proxy === undefined) {
+    return text;
+  }
+  if (facts.reason === 'tls') {
+    return l10n.t(
+      "The secure connection to {0} through the proxy {1} failed ({2}). A proxy that inspects encrypted traffic presents its own certificate: make sure its certificate authority is among the system's certificates (setting {3}), or, only if you trust that proxy, turn off {4}.",
+      facts.host ?? l10n.t('the gateway'),
+      facts.proxy,
+      facts.networkCode ?? l10n.t('no code'),
+      setting('http.systemCertificates'),
+      setting('http.proxyStrictSSL'),
+    );
+  }
+  return l10n.t({ message: '{0} (The request went through the proxy {1}.)', args: [text, facts.proxy], comment: '{0} is the sentence about the network failure' });
+}
+
+/** The editor's proxy for the gateway could not be reached, so the gateway was never asked. */
+function describeProxyUnreachable(facts: NetworkFacts, proxy: string): string {
+  const code = facts.networkCode ?? facts.systemMessage ?? l10n.t('no code');
+  const host = facts.host ?? l10n.t('the gateway');
+  const check = l10n.t(
+    "Check the setting {0} (or the system's proxy configuration), or list the gateway's host in {1} if it should be reached directly.",
+    setting('http.proxy'),
+    setting('http.noProxy'),
+  );
+  switch (facts.reason) {
+    case 'reset':
+      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (it closed the connection). {2}', proxy, host, check);
+    case 'refused':
+      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (the connection was refused). {2}', proxy, host, check);
+    case 'dns':
+      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (its host name could not be resolved, {2}). {3}', proxy, host, code, check);
+    case 'unreachable':
+      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (the network could not reach it, {2}). {3}', proxy, host, code, check);
+    case 'tls':
+      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (the secure connection failed, {2}). {3}', proxy, host, code, check);
+    case 'notHttp':
+      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (it did not answer with valid HTTP, {2}). {3}', proxy, host, code, check);
+    case 'other':
+      return l10n.t({ message: 'Could not reach the proxy {0} that the editor uses for {1} ({2}). {3}', args: [proxy, host, code, check], comment: '{2} is an error code or message' });
+  }
+}
+
+/** For a 407: who wants credentials and which setting gives them. */
+function describeProxyAuthentication(facts: Extract<GatewayErrorFacts, { kind: 'http' }>): string {
+  const inProxyUrl = l10n.t('put them in the setting {0} ({1})', setting('http.proxy'), 'http://user:password@host:port');
+  const authorization = setting('http.proxyAuthorization');
+  const example = l10n.t('for example "Basic " followed by the Base64 of user:password');
+  const proxy = facts.proxy;
+  if (facts.proxyAuthorizationSent === true) {
+    return proxy === undefined
+      ? l10n.t('A proxy refused the credentials in the setting {0} (HTTP 407 Proxy Authentication Required). Check its value ({1}), or {2}.', authorization, example, inProxyUrl)
+      : l10n.t('The proxy {0} refused the credentials in the setting {1} (HTTP 407 Proxy Authentication Required). Check its value ({2}), or {3}.', proxy, authorization, example, inProxyUrl);
+  }
+  if ((facts.baseUrl ?? facts.url ?? '').startsWith('https:')) {
+    return proxy === undefined
+      ? l10n.t(
+          'A proxy asks for credentials (HTTP 407 Proxy Authentication Required) before it opens the connection to the gateway: {0}. The editor opens that connection itself and does not send {1} for it.',
+          inProxyUrl,
+          authorization,
+        )
+      : l10n.t(
+          'The proxy {0} asks for credentials (HTTP 407 Proxy Authentication Required) before it opens the connection to the gateway: {1}. The editor opens that connection itself and does not send {2} for it.',
+          proxy,
+          inProxyUrl,
+          authorization,
+        );
+  }
+  return proxy === undefined
+    ? l10n.t('A proxy asks for credentials (HTTP 407 Proxy Authentication Required). Set {0} to the value it accepts ({1}), or {2}.', authorization, example, inProxyUrl)
+    : l10n.t('The proxy {0} asks for credentials (HTTP 407 Proxy Authentication Required). Set {1} to the value it accepts ({2}), or {3}.', proxy, authorization, example, inProxyUrl);
+}
+
+function describeNetworkDirect(facts: NetworkFacts): string {
+  const host = facts.host ?? l10n.t('the gateway');
+  const code = facts.networkCode ?? l10n.t('no code');
+  switch (facts.reason) {
+    case 'reset':
+      return l10n.t('The connection to {0} was closed before the gateway answered (connection reset). {1}', host, checkNetwork());
+    case 'refused':
+      return l10n.t('Could not connect to {0}: the connection was refused (is the gateway running?). {1}', host, checkNetwork());
+    case 'dns':
+      return l10n.t('Could not find the host {0} (DNS lookup failed, {1}). {2}', host.replace(/:[0-9]+$/, ''), code, checkNetwork());
+    case 'unreachable':
+      return l10n.t('The network could not reach {0} ({1}). {2}', host, code, checkNetwork());
+    case 'tls':
+      return l10n.t(
+        "The secure connection to {0} failed ({1}). Check the gateway URL (https:// or http://), the server's certificate, and the {2} and {3} settings.",
+        host,
+        code,
+        setting('http.proxy'),
+        setting('http.systemCertificates'),
+      );
+    case 'notHttp':
+      return l10n.t(
+        'The server at {0} did not answer with valid HTTP ({1}). Check the gateway URL (https:// or http://, and the port) and the {2} setting.',
+        host,
+        code,
+        setting('http.proxy'),
+      );
+    case 'other':
+      return l10n.t('The request to {0} failed ({1}). {2}', host, facts.networkCode ?? facts.systemMessage ?? code, checkNetwork());
+  }
+}
+
+function describeInvalidRequest(facts: InvalidRequestFacts, message: string): string {
+  switch (facts.reason) {
+    case 'badLimit':
+      return l10n.t(
+        'The page size must be a whole number from {0} to {1} (got {2}). Check the setting {3}.',
+        formatNumber(facts.minLimit),
+        formatNumber(facts.maxLimit),
+        String(facts.limit),
+        setting('pageGateway.pageSize'),
+      );
+    case 'noKey':
+      return l10n.t('No API key is set for this gateway. Set one with {0}.', setKeyCommand());
+    case 'keyNotSendable':
+      return l10n.t(
+        'The API key contains characters that cannot be sent in an HTTP header (line breaks or non-Latin-1 characters). Set it again with {0}.',
+        setKeyCommand(),
+      );
+    case 'badBaseUrl':
+      return describeBaseUrlProblem(facts.problem);
+    case 'other':
+      return message;
+  }
+}
+
+/** One envelope problem, e.g. `items: expected array, got object` or `hasMore: missing (required by the contract)`. */
+function issueWords(resource: GatewayResource, issue: SchemaIssue): string {
+  const got = issue.got ?? l10n.t('something else');
+  if (issue.path === '') {
+    if (resource === 'pageGroups') {
+      return l10n.t('expected an object with hasMore, items and limit, got {0}', got);
+    }
+    return issue.expected === 'array' || issue.expected === undefined
+      ? l10n.t('expected a JSON array, got {0}', got)
+      : l10n.t({ message: 'expected {0}, got {1}', args: [issue.expected, got], comment: '{0} and {1} are JSON types: "expected array, got object"' });
+  }
+  if (issue.got === 'missing') {
+    return l10n.t('{0}: missing (required by the contract)', issue.path);
+  }
+  if (issue.expected !== undefined) {
+    return l10n.t({ message: '{0}: expected {1}, got {2}', args: [issue.path, issue.expected, got], comment: '{0} is a field, {1} and {2} JSON types: "limit: expected number, got string"' });
+  }
+  return l10n.t('{0}: not as the contract describes ({1})', issue.path, issue.code ?? 'invalid');
+}
+
+function request(facts: { readonly method?: string; readonly url?: string }): string {
+  return facts.url === undefined ? l10n.t('the request') : `${facts.method ?? 'GET'} ${facts.url}`;
+}
+
+function statusHint(status: number, baseUrl: string | undefined): string {
+  if (status === 400) {
+    return l10n.t('The gateway refused the request as invalid; if you were paging, refresh the list to start again (a cursor may have expired).');
+  }
+  if (status === 404 || status === 405) {
+    return l10n.t('Check the gateway URL: the API is expected under {0}. Change it with {1}.', `${baseUrl ?? l10n.t('<gateway URL>')}/v0/`, setUrlCommand());
+  }
+  return l10n.t("Check the gateway URL ({0}) and the gateway's documentation for this status.", setUrlCommand());
+}
+
+function waitText(seconds: number): string {
+  return seconds < 120 ? formatSeconds(seconds) : formatMinutes(Math.ceil(seconds / 60));
+}

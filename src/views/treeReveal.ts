@@ -1,0 +1,71 @@
+/**
+ * Reveals an item's row in the view that shows its kind, whichever kind and gateway it is. When the row is not loaded
+ * yet and the view can load it (e.g. a page group's status chain loads pages up to it), that happens first, behind a
+ * cancellable notification while the row's group shows its spinner.
+ */
+import * as l10n from '@vscode/l10n';
+import * as vscode from 'vscode';
+import { formatNumber } from '../l10n/numbers';
+import type { ItemRef } from '../model/resource';
+import type { TreeNode } from './gatewayTree';
+
+export interface RevealableView {
+  readonly view: vscode.TreeView<TreeNode>;
+  /** The item's own row, when it is loaded. */
+  nodeFor(ref: ItemRef): TreeNode | undefined;
+  /** Loads until `nodeFor` can find the item (or nothing more can be loaded, or the signal aborts). */
+  load?(ref: ItemRef, signal: AbortSignal, progress: (loaded: number) => void): Promise<void>;
+}
+
+export class TreeReveal {
+  private readonly views = new Map<string, RevealableView>();
+
+  public register(viewId: string, view: RevealableView): void {
+    this.views.set(viewId, view);
+  }
+
+  /**
+   * Selects the item's row; with `load`, loads what it takes to show it first. False when it cannot be shown
+   * (not loaded, not found, or the user cancelled the loading).
+   */
+  public async reveal(ref: ItemRef, options: { focus?: boolean; load?: boolean } = {}): Promise<boolean> {
+    const target = this.views.get(ref.kind.viewId);
+    if (!target) {
+      return false;
+    }
+    let node = target.nodeFor(ref);
+    const load = target.load;
+    if (!node && options.load && load) {
+      const label = ref.kind.label(ref.item.value);
+      await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: l10n.t('Finding “{0}” in the tree of {1}', label, ref.gateway.name), cancellable: true },
+        async (progress, token) => {
+          const controller = new AbortController();
+          const subscription = token.onCancellationRequested(() => controller.abort());
+          try {
+            await load(ref, controller.signal, (loaded) => progress.report({ message: l10n.t('{0} loaded', formatNumber(loaded)) }));
+          } finally {
+            subscription.dispose();
+          }
+        },
+      );
+      node = target.nodeFor(ref);
+    }
+    if (!node) {
+      return false;
+    }
+    await this.revealNode(ref.kind.viewId, node, options);
+    return true;
+  }
+
+  public async revealNode(viewId: string, node: TreeNode, options: { focus?: boolean; select?: boolean; expand?: boolean } = {}): Promise<void> {
+    const target = this.views.get(viewId);
+    if (!target) {
+      return;
+    }
+    if (!target.view.visible) {
+      await vscode.commands.executeCommand(`${viewId}.focus`);
+    }
+    await target.view.reveal(node, { select: options.select ?? true, focus: options.focus ?? false, expand: options.expand ?? true });
+  }
+}

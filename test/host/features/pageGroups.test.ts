@@ -1,0 +1,331 @@
+// The Page Groups tree in the real extension host, against the real sample gateway: what the user sees, and how many
+// requests each action costs (counted by the gateway).
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { PageGatewayTestApi } from '../../../src/extension';
+import type { PageGroupsNode } from '../../../src/features/pageGroups/view/pageGroupsProvider';
+import { generateDataset, type Dataset } from '../../gateway/dataset';
+import type { SampleGateway } from '../../gateway/server';
+import { configure, connectedSuite, datasetIds, pageGroupIdsOf, pageGroupRows, type Row, sleep, statusRow, storeKey, waitFor, onlyGateway, checkRowIdsAfterEachPassingTest } from '../support';
+
+const dataset: Dataset = generateDataset();
+
+/** Statuses in order of first appearance in the data set's first `n` page groups. */
+function firstSeenStatuses(n: number): string[] {
+  const seen: string[] = [];
+  for (const pg of dataset.pageGroups.slice(0, n)) {
+    if (typeof pg.status === 'string' && !seen.includes(pg.status)) {
+      seen.push(pg.status);
+    }
+  }
+  return seen;
+}
+
+function lastRow(rows: readonly Row<PageGroupsNode>[]): Row<PageGroupsNode> {
+  const row = rows[rows.length - 1];
+  assert.ok(row, 'the group has rows');
+  return row;
+}
+
+describe('Page Groups tree', function () {
+  this.timeout(30_000);
+  let api: PageGatewayTestApi;
+  let gateway: SampleGateway;
+
+  connectedSuite({ dataset }, (a, g) => {
+    api = a;
+    gateway = g;
+  });
+
+  checkRowIdsAfterEachPassingTest(() => api);
+
+  beforeEach(async () => {
+    gateway.clearFaults();
+    api.pageGroups.setFilter(onlyGateway(api), undefined);
+    await configure(api, { pageSize: undefined, statuses: undefined, showDeleted: undefined });
+    api.pageGroups.reload(onlyGateway(api));
+    gateway.resetRequests();
+  });
+
+  it('discovers statuses with one unfiltered request and lists them in order of first appearance', async () => {
+    const rows = await pageGroupRows(api);
+    assert.equal(gateway.countRequests({ path: 'page_groups' }), 1);
+    assert.equal(gateway.countRequests({ path: 'page_groups', status: null }), 1);
+    assert.equal(gateway.requests[0]?.query.limit, '20');
+    const statuses = rows.filter((r) => r.contextValue.startsWith('pageGateway.status')).map((r) => r.label);
+    assert.deepEqual(statuses.slice(0, firstSeenStatuses(20).length), firstSeenStatuses(20));
+    assert.equal(lastRow(rows).label, 'Find more statuses…', 'the unfiltered chain has more pages');
+  });
+
+  it('puts configured statuses first, in their order, even before they are seen', async () => {
+    await configure(api, { statuses: ['zz_custom', 'archived'] });
+    const rows = await pageGroupRows(api);
+    const statuses = rows.filter((r) => r.contextValue.startsWith('pageGateway.status')).map((r) => r.label);
+    assert.deepEqual(statuses.slice(0, 2), ['zz_custom', 'archived']);
+    assert.equal(new Set(statuses).size, statuses.length, 'no status twice');
+  });
+
+  it('"Find more statuses…" loads the next unfiltered page (one request) and adds new statuses', async () => {
+    await configure(api, { pageSize: 3 });
+    let rows = await pageGroupRows(api);
+    const before = rows.filter((r) => r.contextValue.startsWith('pageGateway.status')).map((r) => r.label);
+    assert.deepEqual(before, firstSeenStatuses(3));
+    await vscode.commands.executeCommand('pageGateway.loadMore', lastRow(rows).node);
+    assert.equal(gateway.countRequests({ path: 'page_groups', status: null }), 2);
+    rows = await pageGroupRows(api);
+    const after = rows.filter((r) => r.contextValue.startsWith('pageGateway.status')).map((r) => r.label);
+    assert.deepEqual(after, firstSeenStatuses(6));
+  });
+
+  it('shows page groups without a status under "(no status)", fed by the unfiltered chain', async () => {
+    await configure(api, { pageSize: 100 });
+    await api.pageGroups.model(onlyGateway(api)).discovery.loadAll(100);
+    const rows = await pageGroupRows(api);
+    const none = rows.find((r) => r.label === '(no status)');
+    assert.ok(none, 'a "(no status)" row exists');
+    const children = await pageGroupRows(api, none.node);
+    const expected = dataset.pageGroups.filter((pg) => pg.status === undefined).map((pg) => String(pg.pageGroupId));
+    assert.deepEqual(pageGroupIdsOf(children), expected);
+    assert.equal(gateway.countRequests({ path: 'page_groups', status: 'published' }), 0, 'no filtered request for (no status)');
+  });
+
+  it('expanding a status requests that status with limit = pageSize and lists its first page in server order', async () => {
+    const published = await statusRow(api, 'published');
+    gateway.resetRequests();
+    const children = await pageGroupRows(api, published.node);
+    assert.equal(gateway.requests.length, 1);
+    assert.deepEqual(gateway.requests[0]?.query, { status: 'published', limit: '20' });
+    assert.deepEqual(pageGroupIdsOf(children), datasetIds(dataset.pageGroups, 'published').slice(0, 20));
+    assert.equal(lastRow(children).label, 'Load more…');
+    const after = await statusRow(api, 'published');
+    assert.equal(after.description, '20+');
+  });
+
+  it('"Load more…" loads exactly one page, appends it and keeps the other groups untouched', async () => {
+    const published = await statusRow(api, 'published');
+    const draft = await statusRow(api, 'draft');
+    await pageGroupRows(api, published.node);
+    const draftBefore = pageGroupIdsOf(await pageGroupRows(api, draft.node));
+    gateway.resetRequests();
+    const first = await pageGroupRows(api, published.node);
+    await vscode.commands.executeCommand('pageGateway.loadMore', lastRow(first).node);
+    assert.equal(gateway.requests.length, 1, 'one request per click');
+    assert.equal(gateway.requests[0]?.query.status, 'published');
+    assert.ok(gateway.requests[0]?.query.cursor, 'the second page follows nextCursor');
+    const second = await pageGroupRows(api, published.node);
+    assert.deepEqual(pageGroupIdsOf(second), datasetIds(dataset.pageGroups, 'published').slice(0, 40));
+    // The rows of the first page are the same objects (the editor keeps their selection and expansion by element).
+    const firstNodes = first.filter((r) => r.node.kind === 'pageGroup').map((r) => r.node);
+    assert.equal(firstNodes.length, 20);
+    firstNodes.forEach((node, index) => assert.equal(second[index]?.node, node, `row ${index} is the same object after "Load more…"`));
+    assert.equal((await statusRow(api, 'published')).description, '40+');
+    assert.deepEqual(pageGroupIdsOf(await pageGroupRows(api, draft.node)), draftBefore);
+    assert.equal(gateway.requests.length, 1, 're-reading the other group sent nothing');
+  });
+
+  it('a double click on "Load more…" makes one request, and a stale "Load more…" row does nothing', async () => {
+    const published = await statusRow(api, 'published');
+    const first = await pageGroupRows(api, published.node);
+    const loadMoreRow = lastRow(first);
+    gateway.resetRequests();
+    await Promise.all([
+      vscode.commands.executeCommand('pageGateway.loadMore', loadMoreRow.node),
+      vscode.commands.executeCommand('pageGateway.loadMore', loadMoreRow.node),
+    ]);
+    assert.equal(gateway.requests.length, 1);
+    await vscode.commands.executeCommand('pageGateway.loadMore', loadMoreRow.node);
+    assert.equal(gateway.requests.length, 1, 'the old row belongs to a page that is already loaded');
+    assert.equal(pageGroupIdsOf(await pageGroupRows(api, published.node)).length, 40);
+  });
+
+  it('hides the "Load more…" row and shows a spinner on the group while a page loads', async () => {
+    gateway.addFault({ kind: 'delay', ms: 400, path: 'page_groups', withCursor: true, times: 1 });
+    const published = await statusRow(api, 'published');
+    const first = await pageGroupRows(api, published.node);
+    const loading = vscode.commands.executeCommand('pageGateway.loadMore', lastRow(first).node);
+    await waitFor(() => api.pageGroups.model(onlyGateway(api)).chain('published').loading, 'the load to start');
+    const during = await pageGroupRows(api, published.node);
+    assert.ok(!during.some((r) => r.label === 'Load more…'), 'no Load more row while loading');
+    assert.equal((await statusRow(api, 'published')).icon, 'loading~spin');
+    await loading;
+    assert.equal(lastRow(await pageGroupRows(api, published.node)).label, 'Load more…');
+    assert.equal((await statusRow(api, 'published')).icon, 'tag');
+  });
+
+  it('"Load All" loads the rest at limit=100 and ends without a "Load more…" row', async () => {
+    const published = await statusRow(api, 'published');
+    await pageGroupRows(api, published.node);
+    gateway.resetRequests();
+    await vscode.commands.executeCommand('pageGateway.loadAll', published.node);
+    const total = datasetIds(dataset.pageGroups, 'published').length;
+    assert.ok(gateway.requests.every((r) => r.query.limit === '100'));
+    assert.equal(gateway.requests.length, Math.ceil((total - 20) / 100));
+    const children = await pageGroupRows(api, published.node);
+    assert.deepEqual(pageGroupIdsOf(children), datasetIds(dataset.pageGroups, 'published'));
+    assert.ok(!children.some((r) => r.label === 'Load more…'));
+    assert.equal((await statusRow(api, 'published')).description, String(total));
+  });
+
+  it('pages share one connection to the gateway, through the editor\'s networking (keep-alive)', async () => {
+    const chain = api.pageGroups.model(onlyGateway(api)).chain('published');
+    chain.reset();
+    await chain.loadMore(10);
+    gateway.resetRequests();
+    await chain.loadAll(10);
+    const requests = gateway.countRequests({ path: 'page_groups', status: 'published' });
+    assert.ok(requests >= 5, `the walk sent ${requests} requests`);
+    // The connection of the first page is used again (or, after the gateway's 5 s idle timeout, one new one): the
+    // editor's proxy agent alone would close each connection after its answer, one per page.
+    assert.ok(gateway.connections <= 1, `${requests} requests opened ${gateway.connections} connections`);
+  });
+
+  it('drops a page group that the gateway sends again on a later page', async () => {
+    const repeated: Dataset = {
+      webhooks: dataset.webhooks,
+      pageGroups: [
+        { pageGroupId: 'pg_a', status: 'live', title: 'A' },
+        { pageGroupId: 'pg_b', status: 'live', title: 'B' },
+        { pageGroupId: 'pg_a', status: 'live', title: 'A again' },
+        { pageGroupId: 'pg_c', status: 'live', title: 'C' },
+      ],
+    };
+    gateway.setDataset(repeated);
+    try {
+      await configure(api, { pageSize: 2 });
+      api.pageGroups.reload(onlyGateway(api));
+      const live = await statusRow(api, 'live');
+      const first = await pageGroupRows(api, live.node);
+      await vscode.commands.executeCommand('pageGateway.loadMore', lastRow(first).node);
+      const rows = await pageGroupRows(api, live.node);
+      assert.deepEqual(pageGroupIdsOf(rows), ['pg_a', 'pg_b', 'pg_c']);
+      assert.equal(new Set(rows.map((r) => r.id)).size, rows.length, 'row ids are unique');
+    } finally {
+      gateway.setDataset(dataset);
+    }
+  });
+
+  it('filters by status and clears the filter', async () => {
+    await pageGroupRows(api);
+    await vscode.commands.executeCommand('pageGateway.filterByStatus', 'draft');
+    const filtered = await pageGroupRows(api);
+    assert.deepEqual(filtered.map((r) => r.label), ['draft']);
+    assert.equal(filtered[0]?.item.collapsibleState, vscode.TreeItemCollapsibleState.Expanded);
+    assert.equal(api.pageGroupsView.description, 'status: draft');
+    await vscode.commands.executeCommand('pageGateway.clearStatusFilter');
+    const all = await pageGroupRows(api);
+    assert.ok(all.length > 2);
+    assert.equal(api.pageGroupsView.description, undefined);
+  });
+
+  it('refresh goes back to page 1 with the same row ids, one request per loaded group', async () => {
+    const published = await statusRow(api, 'published');
+    const first = await pageGroupRows(api, published.node);
+    await vscode.commands.executeCommand('pageGateway.loadMore', lastRow(first).node);
+    const before = await pageGroupRows(api, published.node);
+    gateway.resetRequests();
+    await vscode.commands.executeCommand('pageGateway.refreshPageGroups', published.node);
+    const after = await pageGroupRows(api, published.node);
+    assert.equal(gateway.requests.length, 1);
+    assert.equal(gateway.requests[0]?.query.cursor, undefined);
+    assert.deepEqual(after.map((r) => r.id), before.slice(0, 20).map((r) => r.id).concat(lastRow(after).id));
+    assert.equal((await statusRow(api, 'published')).id, published.id, 'the status row keeps its id');
+  });
+
+  it('discards a response that was in flight when the group was refreshed', async () => {
+    gateway.addFault({ kind: 'delay', ms: 500, path: 'page_groups', status: 'archived', times: 1 });
+    const archived = await statusRow(api, 'archived');
+    const chain = api.pageGroups.model(onlyGateway(api)).chain('archived');
+    const slow = chain.loadMore(20);
+    await sleep(50);
+    await vscode.commands.executeCommand('pageGateway.refreshPageGroups', archived.node);
+    const fresh = await pageGroupRows(api, archived.node);
+    await slow;
+    await sleep(600);
+    assert.equal(chain.pages, 1, 'only the fresh first page landed');
+    assert.deepEqual(pageGroupIdsOf(await pageGroupRows(api, archived.node)), pageGroupIdsOf(fresh));
+    assert.equal(gateway.countRequests({ path: 'page_groups', status: 'archived' }), 2);
+  });
+
+  it('a rejected key shows a "Set API Key…" row, not a list', async () => {
+    await storeKey(api, gateway.url, 'wrong-key');
+    try {
+      const rows = await pageGroupRows(api);
+      assert.equal(rows.length, 1);
+      assert.equal(rows[0]?.label, 'Set API Key…');
+      assert.equal(rows[0]?.contextValue, 'pageGateway.auth');
+      assert.equal(rows[0]?.item.command?.command, 'pageGateway.setApiKey');
+      assert.equal(gateway.requests.length, 1, 'no retry storm on 401');
+    } finally {
+      await storeKey(api, gateway.url, gateway.apiKey);
+    }
+  });
+
+  it('a failed page shows an error row under its group; retry loads it and keeps what was shown', async () => {
+    const published = await statusRow(api, 'published');
+    const first = await pageGroupRows(api, published.node);
+    gateway.addFault({ kind: 'status', status: 500, path: 'page_groups', withCursor: true, times: 1 });
+    await vscode.commands.executeCommand('pageGateway.loadMore', lastRow(first).node);
+    const failed = await pageGroupRows(api, published.node);
+    assert.equal(pageGroupIdsOf(failed).length, 20, 'the loaded rows stay');
+    const error = lastRow(failed);
+    assert.match(error.label, /^Couldn't load more page groups — retry$/);
+    assert.equal(error.contextValue, 'pageGateway.error');
+    assert.match(error.description, /500/);
+    assert.match(error.tooltip, /500/);
+    const retry = error.item.command;
+    assert.ok(retry);
+    await vscode.commands.executeCommand(retry.command, ...(retry.arguments ?? []));
+    const recovered = await pageGroupRows(api, published.node);
+    assert.equal(pageGroupIdsOf(recovered).length, 40);
+    assert.equal(lastRow(recovered).label, 'Load more…');
+  });
+
+  it('marks deleted page groups, and hides them when showDeleted is off', async () => {
+    const published = await statusRow(api, 'published');
+    await api.pageGroups.model(onlyGateway(api)).chain('published').loadAll(100);
+    const all = await pageGroupRows(api, published.node);
+    const deleted = all.filter((r) => r.contextValue.includes('.deleted'));
+    const expectedDeleted = dataset.pageGroups.filter((pg) => pg.status === 'published' && typeof pg.deletedAt === 'string').length;
+    assert.ok(expectedDeleted > 0, 'the data set has deleted published page groups');
+    assert.equal(deleted.length, expectedDeleted);
+    for (const row of deleted) {
+      assert.equal(row.icon, 'trash');
+      assert.match(row.description, /deleted/);
+      assert.match(row.tooltip, /Deleted/);
+    }
+    await configure(api, { showDeleted: false });
+    const visible = await pageGroupRows(api, published.node);
+    assert.equal(visible.filter((r) => r.contextValue.includes('.deleted')).length, 0);
+    assert.equal(pageGroupIdsOf(visible).length, all.length - expectedDeleted);
+    const before = new Map(all.map((r) => [r.node.id, r.node]));
+    for (const row of visible) {
+      assert.equal(row.node, before.get(row.node.id), `${row.node.id}: the same row object once deleted ones are hidden`);
+    }
+    assert.match((await statusRow(api, 'published')).description, new RegExp(`${expectedDeleted} deleted hidden`));
+  });
+
+  it('page group rows: title as label, name and pages as description, a tooltip with the details', async () => {
+    const published = await statusRow(api, 'published');
+    const rows = await pageGroupRows(api, published.node);
+    const row = rows[0];
+    assert.ok(row && row.node.kind === 'pageGroup');
+    const raw = dataset.pageGroups.find((pg) => pg.pageGroupId === (row.node.kind === 'pageGroup' ? row.node.item.value.pageGroupId : ''));
+    assert.ok(raw);
+    assert.equal(row.label, String(raw.title ?? raw.name));
+    assert.match(row.description, new RegExp(`${raw.pagesCount} page`));
+    for (const field of ['ID', 'Tenant', 'Brand', 'Status', 'Page context', 'Pages', 'Created', 'Updated']) {
+      assert.match(row.tooltip, new RegExp(`\\*\\*${field}:\\*\\*`), `tooltip has ${field}`);
+    }
+    assert.equal(row.item.command?.command, 'pageGateway.openJson');
+  });
+
+  it('applies a new pageSize to the next load without a reload', async () => {
+    await configure(api, { pageSize: 7 });
+    const published = await statusRow(api, 'published');
+    gateway.resetRequests();
+    const rows = await pageGroupRows(api, published.node);
+    assert.equal(gateway.requests[0]?.query.limit, '7');
+    assert.equal(pageGroupIdsOf(rows).length, 7);
+    assert.equal((await statusRow(api, 'published')).description, '7+');
+  });
+});

@@ -1,0 +1,189 @@
+import { strict as assert } from 'node:assert';
+import fc from 'fast-check';
+import type { CheckedPageGroup, PageGroupPage, PageGroupQuery } from '../../../../../src/api/model';
+import { NO_STATUS, PageGroupsModel, orderStatuses } from '../../../../../src/features/pageGroups/model/pageGroupsModel';
+
+const pg = (id: string, status?: string): CheckedPageGroup => ({
+  raw: { pageGroupId: id, ...(status === undefined ? {} : { status }) },
+  value: { pageGroupId: id, ...(status === undefined ? {} : { status }) },
+  problems: [],
+});
+
+/** An in-memory gateway: pages of `size` by offset cursor, filtered by status. */
+function fakeList(items: readonly CheckedPageGroup[], calls: PageGroupQuery[]) {
+  return async (query: PageGroupQuery): Promise<PageGroupPage> => {
+    calls.push(query);
+    const matching = items.filter((item) => query.status === undefined || item.value.status === query.status);
+    const start = query.cursor === undefined ? 0 : Number(query.cursor);
+    const limit = query.limit ?? 20;
+    const end = start + limit;
+    return {
+      items: matching.slice(start, end),
+      hasMore: end < matching.length,
+      limit,
+      ...(end < matching.length ? { nextCursor: String(end) } : {}),
+    };
+  };
+}
+
+describe('orderStatuses', () => {
+  it('puts configured statuses first in their order, then discovered ones, without duplicates', () => {
+    assert.deepEqual(orderStatuses(['b', 'z'], ['a', 'b', 'c', 'a']), ['b', 'z', 'a', 'c']);
+  });
+
+  it('property: result is configured ∪ discovered, each once, configured prefix preserved', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 3 })), fc.array(fc.string({ maxLength: 3 })), (configured, discovered) => {
+        const result = orderStatuses(configured, discovered);
+        assert.equal(new Set(result).size, result.length);
+        assert.deepEqual(new Set(result), new Set([...configured, ...discovered]));
+        const uniqueConfigured = [...new Set(configured)];
+        assert.deepEqual(result.slice(0, uniqueConfigured.length), uniqueConfigured);
+      }),
+    );
+  });
+});
+
+describe('PageGroupsModel', () => {
+  const items = [pg('1', 'draft'), pg('2', 'live'), pg('3'), pg('4', 'draft'), pg('5', 'gone'), pg('6')];
+
+  it('discovers statuses from the unfiltered chain in order of first appearance, page by page', async () => {
+    const calls: PageGroupQuery[] = [];
+    const model = new PageGroupsModel(fakeList(items, calls));
+    await model.discovery.loadMore(3);
+    assert.deepEqual(model.discovered, ['draft', 'live']);
+    assert.equal(model.hasUnstatused, true);
+    await model.discovery.loadMore(3);
+    assert.deepEqual(model.discovered, ['draft', 'live', 'gone']);
+    assert.deepEqual(calls, [{ limit: 3 }, { cursor: '3', limit: 3 }]);
+  });
+
+  it('gives each status its own filtered chain and "(no status)" the unfiltered items without status', async () => {
+    const calls: PageGroupQuery[] = [];
+    const model = new PageGroupsModel(fakeList(items, calls));
+    await model.chain('draft').loadMore(20);
+    assert.deepEqual(model.itemsOf('draft').map((i) => i.value.pageGroupId), ['1', '4']);
+    assert.deepEqual(calls, [{ limit: 20, status: 'draft' }]);
+    await model.discovery.loadMore(20);
+    assert.deepEqual(model.itemsOf(NO_STATUS).map((i) => i.value.pageGroupId), ['3', '6']);
+    assert.equal(model.chain(NO_STATUS), model.discovery);
+  });
+
+  it('keeps pages with their repeating values shared: the empty arrays of two page groups are one frozen array, in every chain', async () => {
+    const shaped = (id: string, status: string): CheckedPageGroup => {
+      const raw = { pageGroupId: id, status, tenantId: 'tnt_initech_west', actions: [], scripts: [{ src: 'https://cdn.example.com/js/analytics.js' }] };
+      return { raw, value: raw, problems: [] };
+    };
+    const model = new PageGroupsModel(fakeList([shaped('a', 'draft'), shaped('b', 'draft')], []));
+    await model.chain('draft').loadMore(20);
+    await model.discovery.loadMore(20);
+    for (const loaded of [model.itemsOf('draft'), model.discovery.items]) {
+      const [first, second] = loaded.map((item) => item.raw as { actions: unknown; scripts: unknown });
+      assert.ok(first !== undefined && second !== undefined);
+      assert.equal(first.actions, second.actions);
+      assert.ok(Object.isFrozen(first.actions));
+      assert.deepEqual(first.scripts, [{ src: 'https://cdn.example.com/js/analytics.js' }]);
+    }
+  });
+
+  it('reports which part changed', async () => {
+    const model = new PageGroupsModel(fakeList(items, []));
+    const changes: string[] = [];
+    model.onDidChange((change) => changes.push(change.scope === 'root' ? 'root' : `group:${change.key === NO_STATUS ? 'none' : change.key}`));
+    await model.chain('live').loadMore(5);
+    assert.deepEqual(changes, ['group:live', 'group:live']);
+    changes.length = 0;
+    await model.discovery.loadMore(5);
+    assert.ok(changes.includes('root') && changes.includes('group:none'));
+  });
+
+  it('allLoaded lists each loaded page group once across chains', async () => {
+    const model = new PageGroupsModel(fakeList(items, []));
+    await model.chain('draft').loadMore(20);
+    await model.discovery.loadMore(20);
+    assert.deepEqual(model.allLoaded().map((i) => i.value.pageGroupId).sort(), ['1', '2', '3', '4', '5', '6']);
+  });
+
+  it('resetAll forgets discovered statuses and every chain', async () => {
+    const model = new PageGroupsModel(fakeList(items, []));
+    await model.discovery.loadMore(20);
+    await model.chain('draft').loadMore(20);
+    model.resetAll();
+    assert.deepEqual(model.discovered, []);
+    assert.equal(model.chain('draft').started, false);
+    assert.equal(model.discovery.started, false);
+  });
+
+  it('find: any loaded page group by id, from any chain, loaded before or after the last find; nothing from a chain reset since', async () => {
+    const model = new PageGroupsModel(fakeList(items, []));
+    assert.equal(model.find('1'), undefined);
+    await model.chain('draft').loadMore(1);
+    assert.equal(model.find('1')?.value.pageGroupId, '1');
+    assert.equal(model.find('4'), undefined, 'not loaded yet');
+    await model.chain('draft').loadMore(1);
+    await model.discovery.loadMore(20);
+    assert.equal(model.find('4')?.value.status, 'draft', 'loaded after the last find');
+    assert.equal(model.find('6')?.value.pageGroupId, '6', 'from the unfiltered chain');
+    model.chain('draft').reset();
+    await model.discovery.loadMore(20);
+    model.resetGroup(NO_STATUS);
+    assert.equal(model.find('6'), undefined, 'its chain was reset');
+    assert.equal(model.find('4'), undefined);
+    await model.chain('live').loadMore(20);
+    assert.equal(model.find('2')?.value.status, 'live');
+  });
+
+  it('find returns a loaded page group by id from any chain, or undefined', async () => {
+    const model = new PageGroupsModel(fakeList(items, []));
+    assert.equal(model.find('1'), undefined);
+    await model.chain('draft').loadMore(20);
+    assert.equal(model.find('4')?.value.status, 'draft');
+    assert.equal(model.find('3'), undefined, 'not loaded yet');
+    await model.discovery.loadMore(20);
+    assert.equal(model.find('3')?.value.pageGroupId, '3');
+    assert.equal(model.find('nope'), undefined);
+  });
+
+  it('reset() (a new key) starts over everywhere; resetGroup resets one chain', async () => {
+    const model = new PageGroupsModel(fakeList(items, []));
+    await model.discovery.loadMore(20);
+    await model.chain('draft').loadMore(20);
+    await model.chain('live').loadMore(20);
+    model.resetGroup('draft');
+    assert.equal(model.chain('draft').started, false);
+    assert.equal(model.chain('live').started, true);
+    model.reset();
+    assert.deepEqual(model.discovered, []);
+    assert.equal(model.chain('live').started, false);
+    assert.equal(model.discovery.started, false);
+  });
+
+  it('discovers statuses again after the unfiltered chain alone was reset and the data changed', async () => {
+    const data = [pg('1', 'draft'), pg('2', 'live'), pg('3', 'draft'), pg('4', 'live')];
+    const model = new PageGroupsModel(fakeList(data, []));
+    await model.discovery.loadMore(4);
+    assert.deepEqual(model.discovered, ['draft', 'live']);
+    model.resetGroup(NO_STATUS);
+    assert.deepEqual(model.discovered, [], 'a refreshed list forgets the statuses it no longer shows');
+    data.splice(0, data.length, pg('9', 'archived'));
+    await model.discovery.loadMore(4);
+    assert.deepEqual(model.discovered, ['archived']);
+  });
+
+  it('a listener that stopped listening, or a disposed model, hears nothing more', async () => {
+    const model = new PageGroupsModel(fakeList(items, []));
+    let heard = 0;
+    const subscription = model.onDidChange(() => (heard += 1));
+    await model.chain('live').loadMore(5);
+    const before = heard;
+    assert.ok(before > 0);
+    subscription.dispose();
+    await model.chain('draft').loadMore(5);
+    assert.equal(heard, before);
+    let afterDispose = 0;
+    model.onDidChange(() => (afterDispose += 1));
+    model.dispose();
+    await model.discovery.loadMore(5);
+    assert.equal(afterDispose, 0);
+  });
+});

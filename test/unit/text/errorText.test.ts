@@ -1,0 +1,425 @@
+import { strict as assert } from 'node:assert';
+import { parseBaseUrl, type BaseUrlProblem } from '../../../src/api/baseUrl';
+import { GatewayError, type RequestFacts } from '../../../src/api/errors';
+import { describeBaseUrlProblem, describeChainNotice, describeGatewayError, errorRowText } from '../../../src/text/errorText';
+
+const SET_KEY = '“Page Gateway: Set API Key…”';
+const SET_URL = '“Page Gateway: Set Gateway URL…”';
+const CHECK_NETWORK = 'Check the gateway URL, your network connection and the `http.proxy` setting.';
+const EXAMPLE = 'for example https://api.example.com or https://api.example.com/gateway';
+
+/** Request facts as the client sets them. */
+const AT: RequestFacts = {
+  method: 'GET',
+  url: 'https://gw.example:8443/v0/page_groups?limit=20',
+  host: 'gw.example:8443',
+  origin: 'https://gw.example:8443',
+  baseUrl: 'https://gw.example:8443',
+};
+
+function problemOf(input: string): BaseUrlProblem {
+  const result = parseBaseUrl(input);
+  assert.ok(!result.ok, `expected ${JSON.stringify(input)} to be refused`);
+  return result.problem;
+}
+
+describe('error words (errorText)', () => {
+  describe('describeGatewayError', () => {
+    it('401: the key was rejected, set a valid one', () => {
+      assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'unauthorized', ...AT, status: 401 })),
+        `The gateway rejected the API key (HTTP 401). Set a valid key with ${SET_KEY}.`,
+      );
+    });
+
+    it('403: access refused, check the key or set another', () => {
+      assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'unauthorized', ...AT, status: 403 })),
+        `The gateway refused access with this API key (HTTP 403). Check that the key may read this gateway, or set another with ${SET_KEY}.`,
+      );
+    });
+
+    it('429: without Retry-After, with one, and with one beyond what the extension waits', () => {
+      assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'rateLimited', ...AT, status: 429 })),
+        'The gateway is limiting the request rate (HTTP 429). Wait a moment and try again.',
+      );
+      assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'rateLimited', ...AT, status: 429, retryAfterSeconds: 3, retryAfterTooLong: false, maxRetryAfterSeconds: 30 })),
+        'The gateway is limiting the request rate (HTTP 429; it asked to wait 3 seconds). Wait a moment and try again.',
+      );
+      assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'rateLimited', ...AT, status: 429, retryAfterSeconds: 5, retryAfterTooLong: true, maxRetryAfterSeconds: 2 })),
+        'The gateway is limiting the request rate (HTTP 429) and asked to wait 5 seconds, longer than the 2 seconds this extension ' +
+          'waits on its own. Try again in 5 seconds.',
+      );
+      assert.match(
+        describeGatewayError(new GatewayError({ kind: 'rateLimited', ...AT, status: 429, retryAfterSeconds: 600, retryAfterTooLong: true, maxRetryAfterSeconds: 30 })),
+        /Try again in 10 minutes\.$/,
+      );
+    });
+
+    it('5xx: server error, try again later or when it asked', () => {
+      assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'server', ...AT, status: 500 })),
+        "The gateway had a server error (HTTP 500). Try again later; if it persists, check the gateway's health or contact its operators.",
+      );
+      assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'server', ...AT, status: 503, retryAfterSeconds: 90, retryAfterTooLong: true, maxRetryAfterSeconds: 30 })),
+        "The gateway had a server error (HTTP 503). It asked to wait 90 seconds: try again in 90 seconds; if it persists, check the gateway's health or contact its operators.",
+      );
+    });
+
+    it('says how many attempts were made when retries ran out', () => {
+      assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'server', ...AT, status: 502, attempts: 3 })),
+        "The gateway had a server error (HTTP 502). Try again later; if it persists, check the gateway's health or contact its operators. (Gave up after 3 attempts.)",
+      );
+      assert.match(
+        describeGatewayError(new GatewayError({ kind: 'network', ...AT, reason: 'reset', networkCode: 'ECONNRESET', attempts: 4 })),
+        /\(Gave up after 4 attempts\.\)$/,
+      );
+    });
+
+    it('3xx: names the target, says it was not followed and where the key stays', () => {
+      const target = 'https://other.example/v0/page_groups';
+      assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'http', ...AT, status: 302, redirect: true, location: target })),
+        `The gateway answered HTTP 302, a redirect to ${target}. It was not followed, so the API key stays with ` +
+          `https://gw.example:8443. If the gateway has moved, set its new address with ${SET_URL}.`,
+      );
+      assert.match(
+        describeGatewayError(new GatewayError({ kind: 'http', ...AT, status: 301, redirect: false })),
+        /a redirect to no Location header\. It was not followed, so the API key stays with https:\/\/gw\.example:8443\./,
+      );
+    });
+
+    it('other statuses: the status, the request and a hint per status', () => {
+      const said = (status: number): string => describeGatewayError(new GatewayError({ kind: 'http', ...AT, status }));
+      assert.equal(
+        said(404),
+        `The gateway answered HTTP 404 to GET ${AT.url}. Check the gateway URL: the API is expected under ` +
+          `https://gw.example:8443/v0/. Change it with ${SET_URL}.`,
+      );
+      assert.match(said(405), /the API is expected under https:\/\/gw\.example:8443\/v0\//);
+      assert.match(said(400), /refresh the list to start again \(a cursor may have expired\)/);
+      assert.equal(
+        said(418),
+        `The gateway answered HTTP 418 to GET ${AT.url}. Check the gateway URL (${SET_URL}) and the gateway's documentation for this status.`,
+      );
+    });
+
+    describe('through a proxy', () => {
+      const PLAIN: RequestFacts = {
+        method: 'GET',
+        url: 'http://gateway.invalid:8787/v0/page_groups?limit=20',
+        host: 'gateway.invalid:8787',
+        origin: 'http://gateway.invalid:8787',
+        baseUrl: 'http://gateway.invalid:8787',
+      };
+
+      it('407 from the proxy of an http:// gateway: names the proxy, http.proxyAuthorization and http.proxy', () => {
+        assert.equal(
+          describeGatewayError(new GatewayError({ kind: 'http', ...PLAIN, proxy: '127.0.0.1:3128', status: 407 })),
+          'The proxy 127.0.0.1:3128 asks for credentials (HTTP 407 Proxy Authentication Required). Set ' +
+            '`http.proxyAuthorization` to the value it accepts (for example "Basic " followed by the Base64 of ' +
+            'user:password), or put them in the setting `http.proxy` (http://user:password@host:port).',
+        );
+        assert.match(describeGatewayError(new GatewayError({ kind: 'http', ...PLAIN, status: 407 })), /^A proxy asks for credentials/);
+      });
+
+      it('407 after http.proxyAuthorization was sent: the proxy refused that value', () => {
+        assert.equal(
+          describeGatewayError(new GatewayError({ kind: 'http', ...PLAIN, proxy: '127.0.0.1:3128', status: 407, proxyAuthorizationSent: true })),
+          'The proxy 127.0.0.1:3128 refused the credentials in the setting `http.proxyAuthorization` (HTTP 407 Proxy ' +
+            'Authentication Required). Check its value (for example "Basic " followed by the Base64 of user:password), or ' +
+            'put them in the setting `http.proxy` (http://user:password@host:port).',
+        );
+      });
+
+      it('407 for an https:// gateway: credentials go in http.proxy, since the editor opens the tunnel', () => {
+        const text = describeGatewayError(new GatewayError({ kind: 'http', ...AT, proxy: 'proxy.corp:8080', status: 407 }));
+        assert.match(text, /^The proxy proxy\.corp:8080 asks for credentials \(HTTP 407 Proxy Authentication Required\) before it opens/);
+        assert.match(text, /put them in the setting `http\.proxy` \(http:\/\/user:password@host:port\)/);
+        assert.match(text, /does not send `http\.proxyAuthorization` for it\.$/);
+      });
+
+      it('the proxy could not be reached: names it, the gateway host, http.proxy and http.noProxy', () => {
+        const said = (reason: 'refused' | 'dns' | 'reset' | 'other', networkCode?: string, systemMessage?: string): string =>
+          describeGatewayError(new GatewayError({ kind: 'network', ...PLAIN, proxy: '127.0.0.1:9', atProxy: true, reason, networkCode, systemMessage }));
+        assert.equal(
+          said('refused', 'ECONNREFUSED'),
+          'Could not reach the proxy 127.0.0.1:9 that the editor uses for gateway.invalid:8787 (the connection was ' +
+            "refused). Check the setting `http.proxy` (or the system's proxy configuration), or list the gateway's host " +
+            'in `http.noProxy` if it should be reached directly.',
+        );
+        assert.match(said('dns', 'ENOTFOUND'), /\(its host name could not be resolved, ENOTFOUND\)/);
+        assert.match(said('reset', 'ECONNRESET'), /\(it closed the connection\)/);
+        assert.match(said('other', undefined, 'socket closed'), /\(socket closed\)/);
+      });
+
+      it('a failure past the proxy says the request went through it; a certificate refused names the TLS settings', () => {
+        assert.equal(
+          describeGatewayError(new GatewayError({ kind: 'network', ...PLAIN, proxy: '127.0.0.1:3128', reason: 'reset', networkCode: 'ECONNRESET' })),
+          `The connection to gateway.invalid:8787 was closed before the gateway answered (connection reset). ${CHECK_NETWORK} ` +
+            '(The request went through the proxy 127.0.0.1:3128.)',
+        );
+        const tls = describeGatewayError(new GatewayError({ kind: 'network', ...AT, proxy: 'proxy.corp:8080', reason: 'tls', networkCode: 'SELF_SIGNED_CERT_IN_CHAIN' }));
+        assert.match(tls, /^The secure connection to gw\.example:8443 through the proxy proxy\.corp:8080 failed \(SELF_SIGNED_CERT_IN_CHAIN\)\./);
+        assert.match(tls, /`http\.systemCertificates`/);
+        assert.match(tls, /only if you trust that proxy, turn off `http\.proxyStrictSSL`\.$/);
+      });
+
+      it('a 5xx or a timeout through a proxy mentions the proxy', () => {
+        assert.match(
+          describeGatewayError(new GatewayError({ kind: 'server', ...PLAIN, proxy: '127.0.0.1:3128', status: 502 })),
+          /The answer came through the proxy 127\.0\.0\.1:3128, which may have sent it itself/,
+        );
+        assert.match(
+          describeGatewayError(new GatewayError({ kind: 'timeout', ...PLAIN, proxy: '127.0.0.1:3128', timeoutMs: 2000 })),
+          /did not answer within 2 seconds \(through the proxy 127\.0\.0\.1:3128\)\./,
+        );
+      });
+
+      it('technical messages name the proxy', () => {
+        assert.equal(
+          new GatewayError({ kind: 'network', ...PLAIN, proxy: '127.0.0.1:9', atProxy: true, reason: 'refused', networkCode: 'ECONNREFUSED' }).message,
+          'ECONNREFUSED gateway.invalid:8787 (proxy 127.0.0.1:9 unreachable)',
+        );
+        assert.equal(
+          new GatewayError({ kind: 'network', ...PLAIN, proxy: '127.0.0.1:3128', reason: 'dns', networkCode: 'ENOTFOUND' }).message,
+          'ENOTFOUND gateway.invalid via proxy 127.0.0.1:3128',
+        );
+        assert.equal(
+          new GatewayError({ kind: 'http', ...PLAIN, proxy: '127.0.0.1:3128', status: 407 }).message,
+          `HTTP 407 from GET ${PLAIN.url ?? ''} via proxy 127.0.0.1:3128`,
+        );
+      });
+    });
+
+    it('network failures: what happened to which host, and the network and proxy settings to check', () => {
+      const said = (reason: 'reset' | 'refused' | 'dns' | 'unreachable' | 'tls' | 'notHttp' | 'other', networkCode?: string): string =>
+        describeGatewayError(new GatewayError({ kind: 'network', ...AT, reason, ...(networkCode === undefined ? {} : { networkCode }) }));
+      assert.equal(
+        said('reset', 'ECONNRESET'),
+        `The connection to gw.example:8443 was closed before the gateway answered (connection reset). ${CHECK_NETWORK}`,
+      );
+      assert.equal(
+        said('refused', 'ECONNREFUSED'),
+        `Could not connect to gw.example:8443: the connection was refused (is the gateway running?). ${CHECK_NETWORK}`,
+      );
+      assert.equal(said('dns', 'ENOTFOUND'), `Could not find the host gw.example (DNS lookup failed, ENOTFOUND). ${CHECK_NETWORK}`);
+      assert.equal(said('unreachable', 'EHOSTUNREACH'), `The network could not reach gw.example:8443 (EHOSTUNREACH). ${CHECK_NETWORK}`);
+      assert.equal(
+        said('tls', 'CERT_HAS_EXPIRED'),
+        'The secure connection to gw.example:8443 failed (CERT_HAS_EXPIRED). Check the gateway URL (https:// or ' +
+          "http://), the server's certificate, and the `http.proxy` and `http.systemCertificates` settings.",
+      );
+      assert.equal(
+        said('notHttp', 'HPE_INVALID_CONSTANT'),
+        'The server at gw.example:8443 did not answer with valid HTTP (HPE_INVALID_CONSTANT). Check the gateway URL ' +
+          '(https:// or http://, and the port) and the `http.proxy` setting.',
+      );
+      assert.equal(said('other', 'EWHATEVER'), `The request to gw.example:8443 failed (EWHATEVER). ${CHECK_NETWORK}`);
+      assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'network', ...AT, reason: 'other', systemMessage: 'fetch failed' })),
+        `The request to gw.example:8443 failed (fetch failed). ${CHECK_NETWORK}`,
+      );
+    });
+
+    it('timeout: the host, the time in seconds and the setting that allows more', () => {
+      assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'timeout', ...AT, timeoutMs: 150 })),
+        'The gateway at gw.example:8443 did not answer within 0.15 seconds. Try again, or allow more time with the setting ' +
+          '`pageGateway.requestTimeoutSeconds`.',
+      );
+      assert.match(describeGatewayError(new GatewayError({ kind: 'timeout', ...AT, timeoutMs: 30_000 })), /within 30 seconds\./);
+    });
+
+    it('invalid JSON: the request, the content type, and what the URL may point at instead', () => {
+      assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'invalidJson', ...AT, status: 200, bodyBytes: 30, contentType: 'text/html' })),
+        `The gateway's answer to GET ${AT.url} is not valid JSON (content type text/html). Check that the gateway URL ` +
+          'points at a Page Gateway and not at a web page or a proxy.',
+      );
+      assert.match(
+        describeGatewayError(new GatewayError({ kind: 'invalidJson', ...AT, status: 200, bodyBytes: 3 })),
+        /is not valid JSON\. Check/,
+      );
+    });
+
+    it('invalid envelope: every issue in words, per resource', () => {
+      const said = (resource: 'pageGroups' | 'webhookSubscriptions', issues: { path: string; expected?: string; got?: string; code?: string }[]): string =>
+        describeGatewayError(new GatewayError({ kind: 'invalidResponse', ...AT, reason: 'schema', resource, issues }));
+      assert.equal(
+        said('pageGroups', [{ path: 'items', expected: 'array', got: 'object' }]),
+        "The gateway's list of page groups does not match the API contract (items: expected array, got object). Check " +
+          'that the gateway URL points at a Page Gateway (/v0 API).',
+      );
+      assert.match(
+        said('pageGroups', [
+          { path: 'hasMore', expected: 'boolean', got: 'missing' },
+          { path: 'limit', expected: 'number', got: 'string' },
+        ]),
+        /\(hasMore: missing \(required by the contract\); limit: expected number, got string\)/,
+      );
+      assert.match(said('pageGroups', [{ path: '', expected: 'object', got: 'array' }]), /\(expected an object with hasMore, items and limit, got array\)/);
+      assert.match(
+        said('webhookSubscriptions', [{ path: '', expected: 'array', got: 'object' }]),
+        /^The gateway's list of webhook subscriptions does not match the API contract \(expected a JSON array, got object\)\./,
+      );
+      assert.match(said('pageGroups', [{ path: 'nextCursor', code: 'invalid_format' }]), /nextCursor: not as the contract describes \(invalid_format\)/);
+    });
+
+    it('a page with more items than asked for: how many, the limit, and that the page was not used', () => {
+      assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'invalidResponse', ...AT, reason: 'tooManyItems', resource: 'pageGroups', count: 3_000_000, limit: 20 })),
+        'The gateway sent 3,000,000 page groups in one page, more than the 20 asked for, so the page was not used. Check ' +
+          'that the gateway URL points at a Page Gateway (/v0 API).',
+      );
+    });
+
+    it('an unreadable answer and a cancelled request', () => {
+      assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'invalidResponse', reason: 'unreadable' }, { detail: 'TypeError: boom' })),
+        "The gateway's answer could not be read as the API contract describes.",
+      );
+      assert.equal(describeGatewayError(new GatewayError({ kind: 'cancelled', ...AT })), 'The request was cancelled.');
+    });
+
+    it('too large: the cap in readable units and the page size setting', () => {
+      assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'tooLarge', ...AT, maxBytes: 256 * 1024 })),
+        "The gateway's answer is larger than 256 KiB, so reading it was stopped. Use a smaller page size (setting " +
+          '`pageGateway.pageSize`), and check that the gateway URL points at a Page Gateway.',
+      );
+      assert.match(describeGatewayError(new GatewayError({ kind: 'tooLarge', maxBytes: 10 * 1024 * 1024 })), /larger than 10 MiB/);
+      assert.match(describeGatewayError(new GatewayError({ kind: 'tooLarge', maxBytes: 500 })), /larger than 500 bytes/);
+    });
+
+    it('requests refused before sending: bad limit, no key, unsendable key, bad base URL', () => {
+      assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'invalidRequest', reason: 'badLimit', limit: 101, minLimit: 1, maxLimit: 100 })),
+        'The page size must be a whole number from 1 to 100 (got 101). Check the setting `pageGateway.pageSize`.',
+      );
+      assert.match(
+        describeGatewayError(new GatewayError({ kind: 'invalidRequest', reason: 'badLimit', limit: Number.NaN, minLimit: 1, maxLimit: 100 })),
+        /\(got NaN\)/,
+      );
+      assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'invalidRequest', reason: 'noKey' })),
+        `No API key is set for this gateway. Set one with ${SET_KEY}.`,
+      );
+      assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'invalidRequest', reason: 'keyNotSendable' })),
+        'The API key contains characters that cannot be sent in an HTTP header (line breaks or non-Latin-1 characters). ' +
+          `Set it again with ${SET_KEY}.`,
+      );
+      assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'invalidRequest', reason: 'badBaseUrl', problem: { kind: 'badScheme', scheme: 'ftp' } })),
+        `The gateway URL must start with https:// or http:// (got ftp://…); ${EXAMPLE}.`,
+      );
+    });
+
+    it('shows the words of an error made outside src/api as they are', () => {
+      const error = new GatewayError('invalidRequest', 'No gateway URL is set. Run “Page Gateway: Set Gateway URL…”.');
+      assert.equal(describeGatewayError(error), 'No gateway URL is set. Run “Page Gateway: Set Gateway URL…”.');
+      assert.deepEqual(error.facts, { kind: 'invalidRequest', reason: 'other' });
+    });
+
+    it('keeps advice and command titles out of the technical message', () => {
+      const errors = [
+        new GatewayError({ kind: 'unauthorized', ...AT, status: 401 }),
+        new GatewayError({ kind: 'http', ...AT, status: 302, redirect: true, location: 'https://x.example/' }),
+        new GatewayError({ kind: 'network', ...AT, reason: 'dns', networkCode: 'ENOTFOUND' }),
+        new GatewayError({ kind: 'timeout', ...AT, timeoutMs: 150 }),
+        new GatewayError({ kind: 'invalidRequest', reason: 'noKey' }),
+      ];
+      assert.deepEqual(
+        errors.map((e) => e.message),
+        [
+          `HTTP 401 from GET ${AT.url}`,
+          `HTTP 302 from GET ${AT.url}, Location https://x.example/`,
+          'ENOTFOUND gw.example',
+          `timeout after 150 ms: GET ${AT.url}`,
+          'no API key',
+        ],
+      );
+      for (const error of errors) {
+        assert.doesNotMatch(error.message, /Page Gateway:|Check|setting|Try again/, error.message);
+        assert.notEqual(describeGatewayError(error), error.message);
+      }
+    });
+  });
+
+  describe('errorRowText', () => {
+    it('labels, describes and explains a failed load; the tooltip holds the sentence, the detail and where the logs are', () => {
+      const error = new GatewayError({ kind: 'rateLimited', ...AT, status: 429, retryAfterSeconds: 7, retryAfterTooLong: false, maxRetryAfterSeconds: 30 }, { detail: 'slow *down*' });
+      const text = errorRowText(error, 'pageGroups', true);
+      assert.equal(text.label, "Couldn't load more page groups — retry");
+      assert.equal(text.description, 'rate limited 429 · retry after 7 seconds');
+      assert.equal(
+        text.tooltip,
+        'The gateway is limiting the request rate \\(HTTP 429; it asked to wait 7 seconds\\)\\. Wait a moment and try again\\.' +
+          '\n\nThe answer starts with: slow \\*down\\*\n\nClick to retry. Details are in “Page Gateway: Show Logs”.',
+      );
+      const first = errorRowText(new GatewayError({ kind: 'timeout', ...AT, timeoutMs: 1000 }), 'webhookSubscriptions', false);
+      assert.equal(first.label, "Couldn't load webhook subscriptions — retry");
+      assert.equal(first.description, 'timed out');
+      assert.match(first.tooltip, /pageGateway\\\.requestTimeoutSeconds/);
+    });
+  });
+
+  describe('describeBaseUrlProblem', () => {
+    it('says what is wrong with each refused URL, with an example of a right one', () => {
+      assert.equal(describeBaseUrlProblem(problemOf('   ')), `Enter the gateway's address, ${EXAMPLE}.`);
+      assert.equal(describeBaseUrlProblem(problemOf('api.example.com')), `The gateway URL needs a scheme: write https://api.example.com (${EXAMPLE}).`);
+      assert.match(describeBaseUrlProblem(problemOf('localhost:8080')), /write https:\/\/localhost:8080 /);
+      assert.equal(
+        describeBaseUrlProblem(problemOf('https://exa mple.com')),
+        `“https://exa mple.com” is not a valid URL; enter the gateway's address, ${EXAMPLE}.`,
+      );
+      assert.match(describeBaseUrlProblem(problemOf('http://')), /not a valid URL; enter the gateway's address, for example/);
+      assert.equal(
+        describeBaseUrlProblem(problemOf('ftp://h.example')),
+        `The gateway URL must start with https:// or http:// (got ftp://…); ${EXAMPLE}.`,
+      );
+      assert.match(describeBaseUrlProblem(problemOf('file:///etc/passwd')), /https:\/\/ or http:\/\/ \(got file:\/\/…\)/);
+      assert.equal(describeBaseUrlProblem({ kind: 'noHost' }), `The gateway URL has no host name; ${EXAMPLE}.`);
+      assert.equal(
+        describeBaseUrlProblem(problemOf('https://h.example/?x=1')),
+        `The gateway URL must not have a query (?…) or fragment (#…): give only the root address, ${EXAMPLE}.`,
+      );
+      assert.match(describeBaseUrlProblem(problemOf('https://h.example/#top')), /fragment/);
+    });
+
+    it('refuses credentials without echoing them, and says where the key goes instead', () => {
+      for (const input of ['https://alice:s3cret-pass@h.example/', 'alice:s3cret-pass@h.example', 'https://alice:s3cret-pass@exa mple.com']) {
+        const text = describeBaseUrlProblem(problemOf(input));
+        assert.equal(
+          text,
+          'The gateway URL must not contain a user name or password (user:password@host). Remove them and set the API ' +
+            `key with ${SET_KEY}; ${EXAMPLE}.`,
+        );
+        assert.ok(!text.includes('s3cret-pass') && !text.includes('alice'), input);
+      }
+    });
+  });
+
+  describe('describeChainNotice', () => {
+    it('explains why paging stopped', () => {
+      assert.equal(
+        describeChainNotice({ severity: 'warning', kind: 'missingCursor', page: 3 }),
+        'The gateway said more items exist but sent no cursor to fetch them; showing what it returned.',
+      );
+      assert.equal(
+        describeChainNotice({ severity: 'error', kind: 'repeatedCursor', page: 2 }),
+        'The gateway repeated a cursor it had already returned; paging stopped here to avoid a loop.',
+      );
+      assert.equal(
+        describeChainNotice({ severity: 'warning', kind: 'emptyPages', page: 7, emptyPages: 5 }),
+        'The gateway sent 5 pages in a row without new items while saying more exist; paging stopped here to avoid an endless load.',
+      );
+    });
+  });
+});
