@@ -1,5 +1,6 @@
 // CI check (run by .ci/run before the tests, counted as one test in its summary): the manifest and the code agree.
-//   - every command contributed in package.json is registered in src/commands/registerCommands.ts, and every command
+//   - every command contributed in package.json is registered, in src/commands/registerCommands.ts (the generic
+//     commands) or in a feature's `commands` record (src/features/<name>/<name>Feature.ts), and every command
 //     registered there is contributed (no palette entry that does nothing, no command nobody can find);
 //   - every `pageGateway.*` command a menu, keybinding, welcome view or walkthrough refers to is contributed (or is one
 //     the workbench makes for a contributed view, such as `<view>.focus`);
@@ -297,13 +298,15 @@ export function localizedManifest(manifest: Json, nls: Readonly<Record<string, u
 /** Reads the repository at `root` and checks it. */
 export function checkRepository(root: string): string[] {
   const registerCommandsFile = path.join(root, 'src', 'commands', 'registerCommands.ts');
+  // A feature's file under src/features/<name>/ that ends in Feature.ts holds its command record.
+  const isCommandRecord = (file: string): boolean => file === registerCommandsFile || /[\\/]src[\\/]features[\\/][^\\/]+[\\/][^\\/]+Feature\.ts$/.test(file);
   const nlsFile = path.join(root, 'package.nls.json');
   const nls = fs.existsSync(nlsFile) ? (JSON.parse(fs.readFileSync(nlsFile, 'utf8')) as Record<string, unknown>) : {};
   const manifest: Json = localizedManifest(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Json, nls);
-  const sources = sourceFiles(path.join(root, 'src'))
-    .filter((file) => file !== registerCommandsFile)
-    .map((file) => ({ file: path.relative(root, file), text: fs.readFileSync(file, 'utf8') }));
-  return findProblems({ manifest, registerCommandsSource: fs.readFileSync(registerCommandsFile, 'utf8'), sources });
+  const files = sourceFiles(path.join(root, 'src'));
+  const sources = files.filter((file) => !isCommandRecord(file)).map((file) => ({ file: path.relative(root, file), text: fs.readFileSync(file, 'utf8') }));
+  const records = files.filter(isCommandRecord).map((file) => fs.readFileSync(file, 'utf8'));
+  return findProblems({ manifest, registerCommandsSource: records.join('\n'), sources });
 }
 
 if (require.main === module) {

@@ -1,43 +1,41 @@
-/** Wires the extension together. No logic of its own: see src/api, src/gateway, src/views, src/commands, src/documents. */
+/**
+ * Wires the extension together. No logic of its own: the features (src/features/features.ts) bring their views and
+ * commands; everything generic (src/commands, src/documents, src/views) works on whichever features there are.
+ */
 import { bundleLoadStartedAt } from './activationClock';
 import * as vscode from 'vscode';
 import { ApiKeyStore } from './auth/apiKeyStore';
 import { InsecureConsent } from './auth/insecureConsent';
 import type { CommandContext } from './commands/commandContext';
 import { CompareSelection } from './commands/compareSelection';
-import { registerCommands } from './commands/registerCommands';
-import { filterDescription } from './commands/viewCommands';
+import { genericCommands } from './commands/registerCommands';
 import { onDidChangeNetworkSettings, readProxyOptions } from './config/networkSettings';
 import { onDidChangeSettings, readSettings, type Settings } from './config/settings';
 import { SCHEME } from './documents/documentPaths';
 import { JsonDocumentProvider } from './documents/jsonDocumentProvider';
 import { itemSource, snapshotSource } from './documents/jsonSources';
-import { ContextKeys } from './views/contextKeys';
+import type { ActiveFeature, Feature, FeatureServices } from './features/feature';
+import { activateFeatures, type FeaturesTestApi } from './features/features';
 import { GatewayRegistry } from './gateway/registry';
 import { configureL10n } from './l10n/configureL10n';
 import { Logger } from './log/logger';
-import { contextValue, setContext } from './util/contextKey';
 import { IdIndex } from './model/idIndex';
-import { RESOURCE_KINDS } from './resources/kinds';
+import { ResourceKinds } from './model/resourceKinds';
+import { contextValue, setContext } from './util/contextKey';
 import { ChangeDecorations } from './views/changeDecorations';
-import { IdHoverProvider } from './views/idHover';
-import { TreeReveal } from './views/treeReveal';
-import { statusDocumentSources } from './features/pageGroups/model/pageGroupDocuments';
-import { PageGroupsProvider } from './features/pageGroups/view/pageGroupsProvider';
-import { watchStatusExpansion } from './features/pageGroups/view/statusExpandedKey';
+import { ContextKeys } from './views/contextKeys';
 import { GatewayStatusBar } from './views/gatewayStatusBar';
-import { PAGE_GROUPS_VIEW, WEBHOOKS_VIEW } from './views/viewIds';
-import { WebhookDebugging } from './features/webhooks/view/webhookDebugging';
-import { webhookListSource } from './features/webhooks/model/webhookDocuments';
-import type { WebhookPoller } from './features/webhooks/view/webhookPoller';
-import { WebhooksProvider } from './features/webhooks/view/webhooksProvider';
+import { IdHoverProvider } from './views/idHover';
+import type { ListView } from './views/listView';
+import { TreeReveal } from './views/treeReveal';
 
 /** Returned by `activate` only when the extension runs under tests or in development: never to other extensions in normal use. */
-export interface PageGatewayTestApi extends CommandContext {
+export interface PageGatewayTestApi extends CommandContext, FeaturesTestApi {
   readonly activationMs: number;
-  readonly webhookPoller: WebhookPoller;
   /** The value this extension last set for a context key. */
   readonly contextValue: (key: string) => unknown;
+  /** Activates one more feature and wires it like those of the features list (a test's own resource). */
+  readonly addFeature: (feature: Feature) => ActiveFeature;
 }
 
 export function activate(context: vscode.ExtensionContext): PageGatewayTestApi | undefined {
@@ -58,57 +56,50 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     },
     settings,
   );
-  const pageGroups = new PageGroupsProvider(registry, () => settings);
-  const webhooks = new WebhooksProvider(registry, () => settings);
-  const pageGroupsView = vscode.window.createTreeView(PAGE_GROUPS_VIEW, { treeDataProvider: pageGroups, showCollapseAll: true, canSelectMany: true });
-  const webhooksView = vscode.window.createTreeView(WEBHOOKS_VIEW, { treeDataProvider: webhooks, showCollapseAll: true, canSelectMany: true });
-  const webhookDebugging = new WebhookDebugging({ registry, webhooks, view: webhooksView, settings: () => settings });
+  const services: FeatureServices = { registry, settings: () => settings };
+  const kinds = new ResourceKinds();
+  const lists: ListView[] = [];
+  const documents = new JsonDocumentProvider(registry, [snapshotSource]);
   const reveal = new TreeReveal();
-  reveal.register(PAGE_GROUPS_VIEW, { view: pageGroupsView, nodeFor: (ref) => pageGroups.nodeFor(ref), load: (ref, signal, progress) => pageGroups.load(ref, signal, progress) });
-  reveal.register(WEBHOOKS_VIEW, { view: webhooksView, nodeFor: (ref) => webhooks.nodeFor(ref) });
-  const documents = new JsonDocumentProvider(registry, [...RESOURCE_KINDS.map(itemSource), snapshotSource, ...statusDocumentSources, webhookListSource]);
-  const contextKeys = new ContextKeys(registry, keys);
-  const statusBar = new GatewayStatusBar(registry);
-  const compare = new CompareSelection();
-  const ids = new IdIndex(registry);
-  const ctx: CommandContext = { keys, consent, registry, logger, settings: () => settings, pageGroups, pageGroupsView, webhooks, webhooksView, documents, reveal, compare, ids };
+  const ids = new IdIndex(registry, kinds);
+  const ctx: CommandContext = { keys, consent, registry, logger, settings: () => settings, kinds, lists, documents, reveal, compare: new CompareSelection(), ids };
+  const active: ActiveFeature[] = [];
 
-  const showFilter = (): void => {
-    pageGroupsView.description = filterDescription(ctx);
-    setContext('pageGateway.filtered', pageGroups.filteredGateways().length > 0);
+  /** Every feature is wired the same way: its kind, view, documents, commands and changes join the generic parts. */
+  const wire = (feature: ActiveFeature): ActiveFeature => {
+    const { list } = feature;
+    kinds.add(list.kind);
+    lists.push(list);
+    active.push(feature);
+    [itemSource(list.kind), ...feature.documentSources].forEach((source) => documents.addSource(source));
+    reveal.register(list.viewId, list);
+    context.subscriptions.push(
+      feature,
+      ...register(feature.commands(ctx)),
+      // Open JSON documents and the id index follow what the trees load.
+      list.onDidChangeTreeData(() => {
+        documents.refreshOpenDocuments();
+        ids.invalidate();
+      }),
+    );
+    return feature;
   };
+
+  const features = activateFeatures(services);
+  const contextKeys = new ContextKeys(registry, keys);
   context.subscriptions.push(
     logger,
     keys,
     consent,
     registry,
-    pageGroups,
-    webhooks,
-    pageGroupsView,
-    webhooksView,
     documents,
     contextKeys,
-    statusBar,
-    webhookDebugging,
+    new GatewayStatusBar(registry),
     vscode.window.registerFileDecorationProvider(new ChangeDecorations()),
     vscode.workspace.registerTextDocumentContentProvider(SCHEME, documents),
-    ...registerCommands(ctx),
-    // Open JSON documents and the id index follow what the trees load.
-    pageGroups.onDidChangeTreeData(() => {
-      documents.refreshOpenDocuments();
-      ids.invalidate();
-    }),
-    webhooks.onDidChangeTreeData(() => {
-      documents.refreshOpenDocuments();
-      ids.invalidate();
-    }),
+    ...register(genericCommands(ctx)),
     registry.onDidChange(() => ids.invalidate()),
-    watchStatusExpansion(pageGroupsView),
     vscode.languages.registerHoverProvider({ scheme: '*' }, new IdHoverProvider(ids, () => registry.gateways().length > 1)),
-    pageGroups.onDidChangeFilter(showFilter),
-    pageGroupsView.onDidExpandElement((event) => pageGroups.noteExpansion(event.element, true)),
-    pageGroupsView.onDidCollapseElement((event) => pageGroups.noteExpansion(event.element, false)),
-    registry.onDidChange(showFilter),
     // Granting trust makes the workspace's gateway URLs apply (they are restricted settings).
     vscode.workspace.onDidGrantWorkspaceTrust(() => {
       settings = readSettings();
@@ -122,20 +113,22 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
       if (changed.has('requestTimeoutSeconds')) {
         registry.timeoutChanged();
       }
-      if (changed.has('statuses') || changed.has('showDeleted') || changed.has('pageSize')) {
-        pageGroups.refreshRoot();
-      }
-      webhookDebugging.settingsChanged(changed);
+      active.forEach((feature) => feature.settingsChanged(changed));
     }),
     onDidChangeNetworkSettings(() => registry.networkChanged()),
   );
+  features.features.forEach(wire);
   contextKeys.update();
   setContext('pageGateway.ready', true);
 
   const activationMs = performance.now() - bundleLoadStartedAt;
   logger.info(`Page Gateway Explorer ${version} activated in ${activationMs.toFixed(1)} ms`);
   const underTest = context.extensionMode === vscode.ExtensionMode.Test || context.extensionMode === vscode.ExtensionMode.Development;
-  return underTest ? { ...ctx, activationMs, webhookPoller: webhookDebugging.poller, contextValue } : undefined;
+  return underTest ? { ...ctx, ...features.testApi, activationMs, contextValue, addFeature: (feature) => wire(feature.activate(services)) } : undefined;
+}
+
+function register(commands: Readonly<Record<string, (...args: never[]) => unknown>>): vscode.Disposable[] {
+  return Object.entries(commands).map(([id, handler]) => vscode.commands.registerCommand(id, handler));
 }
 
 export function deactivate(): void {

@@ -1,5 +1,4 @@
-/** What the commands work with; built once by `extension.ts`. */
-import type * as vscode from 'vscode';
+/** What the commands work with; built once by `extension.ts`. Nothing here names a resource: the lists are the features'. */
 import type { ApiKeyStore } from '../auth/apiKeyStore';
 import type { InsecureConsent } from '../auth/insecureConsent';
 import type { Settings } from '../config/settings';
@@ -7,10 +6,13 @@ import type { JsonDocumentProvider } from '../documents/jsonDocumentProvider';
 import type { GatewayRegistry } from '../gateway/registry';
 import type { Logger } from '../log/logger';
 import type { IdIndex } from '../model/idIndex';
-import type { CompareSelection } from './compareSelection';
+import type { ResourceKinds } from '../model/resourceKinds';
+import type { ListView } from '../views/listView';
 import type { TreeReveal } from '../views/treeReveal';
-import type { PageGroupsNode, PageGroupsProvider } from '../features/pageGroups/view/pageGroupsProvider';
-import type { WebhooksNode, WebhooksProvider } from '../features/webhooks/view/webhooksProvider';
+import type { CompareSelection } from './compareSelection';
+
+/** A command handler, as `vscode.commands.registerCommand` takes it. */
+export type CommandHandler = (...args: never[]) => unknown;
 
 export interface CommandContext {
   readonly keys: ApiKeyStore;
@@ -18,15 +20,13 @@ export interface CommandContext {
   readonly registry: GatewayRegistry;
   readonly logger: Logger;
   readonly settings: () => Settings;
-  readonly pageGroups: PageGroupsProvider;
-  readonly pageGroupsView: vscode.TreeView<PageGroupsNode>;
-  readonly webhooks: WebhooksProvider;
-  readonly webhooksView: vscode.TreeView<WebhooksNode>;
+  /** Every resource kind, in the features' order. */
+  readonly kinds: ResourceKinds;
+  /** Every feature's view, in the features' order. */
+  readonly lists: readonly ListView[];
   readonly documents: JsonDocumentProvider;
   readonly reveal: TreeReveal;
   readonly compare: CompareSelection;
   /** Loaded items by id, on every gateway. */
   readonly ids: IdIndex;
 }
-
-export { PAGE_GROUPS_VIEW, WEBHOOKS_VIEW } from '../views/viewIds';

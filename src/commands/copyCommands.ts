@@ -1,22 +1,20 @@
-/** Copy ID…, Copy Webhook URL and Copy as cURL: clipboard plus a short status-bar confirmation. */
+/** Copy ID… and Copy as cURL, for rows of any view: clipboard plus a short status-bar confirmation. */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import type { WebhookSubscription } from '../api/model';
 import { formatNumber } from '../l10n/numbers';
 import { plural } from '../l10n/plural';
-import type { ItemRef, ResourceKind } from '../model/resource';
 import { curlCommand } from '../util/curl';
 import type { ApiRequest } from '../api/apiRequest';
-import { groupLabel } from '../features/pageGroups/text/groupPresentation';
-import type { GatewayTree, TreeNode } from '../views/gatewayTree';
-import { WEBHOOK } from '../features/webhooks/webhookKind';
+import type { TreeNode } from '../views/gatewayTree';
+import type { ListView } from '../views/listView';
 import type { CommandContext } from './commandContext';
 import { pickGateway } from './gatewayPicker';
 import { itemOf, type ItemAddress } from '../model/itemArgs';
 import { pickLoadedItem } from './itemPicker';
 import { isSelectionArg, selectedRows, type SelectionArg } from './viewSelection';
 
-async function copy(text: string, confirmation: string): Promise<void> {
+/** Puts `text` on the clipboard and confirms it in the status bar for a few seconds. */
+export async function copy(text: string, confirmation: string): Promise<void> {
   await vscode.env.clipboard.writeText(text);
   vscode.window.setStatusBarMessage(`$(check) ${confirmation}`, 4000);
 }
@@ -34,7 +32,7 @@ export async function copyId(ctx: CommandContext, node?: TreeNode | ItemAddress 
   const nodes: ReadonlyArray<TreeNode | ItemAddress> = fromKeybinding ?? (selected && selected.length > 1 ? selected : node && !isSelectionArg(node) ? [node] : []);
   if (nodes.length > 0) {
     const ids = nodes
-      .map((n) => itemOf(ctx.registry, n))
+      .map((n) => itemOf(ctx.registry, ctx.kinds, n))
       .map((ref) => ref && ref.kind.idOf(ref.item.value))
       .filter((id): id is string => id !== undefined);
     if (ids.length === 0) {
@@ -49,24 +47,6 @@ export async function copyId(ctx: CommandContext, node?: TreeNode | ItemAddress 
   if (picked && id !== undefined) {
     await copy(id, picked.kind.words.copiedId(id));
   }
-}
-
-const WEBHOOK_KIND = WEBHOOK as ResourceKind<unknown>;
-
-export async function copyWebhookUrl(ctx: CommandContext, node?: TreeNode): Promise<void> {
-  let ref: ItemRef | undefined = node?.ref?.kind === WEBHOOK_KIND ? node.ref : undefined;
-  if (!ref) {
-    ref = await pickLoadedItem(ctx, { title: l10n.t('Page Gateway: Copy Webhook URL'), placeHolder: l10n.t('Type a URL or id'), kinds: [WEBHOOK_KIND] });
-    if (!ref) {
-      return;
-    }
-  }
-  const url = (ref.item.value as WebhookSubscription).url;
-  if (url === undefined) {
-    void vscode.window.showWarningMessage(l10n.t('This webhook subscription has no valid URL to copy.'));
-    return;
-  }
-  await copy(url, l10n.t('Copied webhook URL {0}', url));
 }
 
 /** "Copied 3 IDs". */
@@ -104,9 +84,9 @@ export async function copyAsCurl(ctx: CommandContext, node?: TreeNode, selected?
 }
 
 /** The view's own request on a gateway (the view title's "Copy as cURL"): asks which gateway when there are several. */
-export async function copyViewAsCurl(ctx: CommandContext, tree: Pick<GatewayTree<TreeNode>, 'viewRequest'>, arg?: unknown): Promise<void> {
+export async function copyViewAsCurl(ctx: CommandContext, list: Pick<ListView, 'viewRequest'>, arg?: unknown): Promise<void> {
   const gateway = await pickGateway(ctx.registry, arg, { title: l10n.t('Page Gateway: Copy as cURL') });
-  const request = gateway && tree.viewRequest(gateway);
+  const request = gateway && list.viewRequest(gateway);
   if (request) {
     await copyRequests([request]);
   }
@@ -122,21 +102,13 @@ interface RequestPick extends vscode.QuickPickItem {
   readonly request?: ApiRequest;
 }
 
-/** A gateway's requests: its webhook list, the first page of page groups, and the first page of each known status. */
+/** A gateway's requests, as each view lists them (e.g. its whole lists, then each group's first page). */
 async function pickRequest(ctx: CommandContext): Promise<ApiRequest | undefined> {
   const gateway = await pickGateway(ctx.registry, undefined, { title: l10n.t('Page Gateway: Copy as cURL') });
   if (!gateway) {
     return undefined;
   }
-  const pick = (label: string, request: ApiRequest | undefined): RequestPick[] => (request ? [{ label, description: request.url, request }] : []);
-  const picks: RequestPick[] = [
-    ...pick(`$(plug) ${l10n.t('Webhook subscriptions')}`, ctx.webhooks.viewRequest(gateway)),
-    ...pick(`$(files) ${l10n.t('Page groups, first page')}`, ctx.pageGroups.viewRequest(gateway)),
-    ...ctx.pageGroups.knownGroups(gateway).flatMap((key) => {
-      const node = ctx.pageGroups.statusNode(gateway, key);
-      return pick(`$(tag) ${l10n.t('Page groups: {0}, first page', groupLabel(key))}`, node.request?.());
-    }),
-  ];
+  const picks: RequestPick[] = ctx.lists.flatMap((list) => list.requests(gateway)).map(({ label, request }) => ({ label, description: request.url, request }));
   const chosen = await vscode.window.showQuickPick(picks, { title: l10n.t('Page Gateway: Copy as cURL'), placeHolder: l10n.t('Which request?'), matchOnDescription: true });
   return chosen?.request;
 }

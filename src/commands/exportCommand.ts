@@ -20,10 +20,8 @@ import { exportFileName, FORMAT_EXTENSIONS, formatOfFileName, type ExportFormat 
 import { openFileSink } from '../export/fileSink';
 import type { Gateway } from '../gateway/gateway';
 import type { TreeNode } from '../views/gatewayTree';
-import { groupLabel } from '../features/pageGroups/text/groupPresentation';
-import type { PageGroupsNode } from '../features/pageGroups/view/pageGroupsProvider';
 import type { CommandContext } from './commandContext';
-import { pageGroupPlan, webhookPlan, type ExportOutcome, type ExportPlan } from './exportPlans';
+import type { ExportOutcome, ExportPlan } from '../model/exportPlan';
 import { pickGateway } from './gatewayPicker';
 import { formatNumber } from '../l10n/numbers';
 import { plural } from '../l10n/plural';
@@ -70,7 +68,8 @@ function formatPicks(): ReadonlyArray<vscode.QuickPickItem & { readonly format: 
 
 const FORMAT_FILTERS: Record<ExportFormat, string> = { json: 'JSON', ndjson: 'NDJSON', csv: 'CSV' };
 
-function isExportOptions(value: unknown): value is ExportOptions {
+/** Whether a command's second argument answers the export's questions in advance. */
+export function isExportOptions(value: unknown): value is ExportOptions {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return false;
   }
@@ -83,63 +82,35 @@ function counted(plan: ExportPlan, count: number): string {
   return plan.kind.words.count(count);
 }
 
-/** `pageGateway.export`: from a status row, a webhook gateway row, or the palette (asks what). */
+/** `pageGateway.export`: from a row that stands for a list (a status, a webhook gateway row), or the palette (asks what). */
 export async function exportItems(ctx: CommandContext, arg?: unknown, optionsArg?: unknown): Promise<ExportResult | undefined> {
   const plan = await planFor(ctx, arg);
   return plan && runExport(ctx, plan, isExportOptions(optionsArg) ? optionsArg : {});
 }
 
-/** The Webhook Subscriptions view's title (a view title passes no row): the subscriptions of the only or a picked gateway. */
-export async function exportWebhooks(ctx: CommandContext, arg?: unknown, optionsArg?: unknown): Promise<ExportResult | undefined> {
-  const gateway = await pickGateway(ctx.registry, arg, {
-    title: l10n.t('Page Gateway: Export Webhook Subscriptions'),
-    placeHolder: l10n.t('Export the subscriptions of which gateway?'),
-  });
-  return gateway && runExport(ctx, webhookPlan(ctx, gateway), isExportOptions(optionsArg) ? optionsArg : {});
-}
-
+/** The list a row stands for (its `exportPlan`), or from the palette: a gateway, then one of its views' lists. */
 async function planFor(ctx: CommandContext, arg: unknown): Promise<ExportPlan | undefined> {
   const node = typeof arg === 'object' && arg !== null && typeof (arg as { kind?: unknown }).kind === 'string' ? (arg as TreeNode) : undefined;
-  if (node?.kind === 'status') {
-    const status = node as Extract<PageGroupsNode, { kind: 'status' }>;
-    return pageGroupPlan(ctx, status.gateway, status.key);
-  }
-  if (node?.kind === 'gateway' && node.gateway && ctx.webhooks.gatewayNode(node.gateway) === node) {
-    return webhookPlan(ctx, node.gateway);
+  const several = ctx.registry.gateways().length > 1;
+  const fromRow = node?.exportPlan?.(several);
+  if (fromRow) {
+    return fromRow;
   }
   const gateway = await pickGateway(ctx.registry, arg, { title: l10n.t('Page Gateway: Export'), placeHolder: l10n.t('Export from which gateway?') });
-  return gateway && pickWhat(ctx, gateway);
+  return gateway && pickWhat(ctx, gateway, several);
 }
 
 interface WhatPick extends vscode.QuickPickItem {
   readonly plan?: () => ExportPlan;
 }
 
-async function pickWhat(ctx: CommandContext, gateway: Gateway): Promise<ExportPlan | undefined> {
-  const model = ctx.pageGroups.model(gateway);
-  const hooks = ctx.webhooks.list(gateway);
-  const loaded = (count: number, hasMore: boolean): string =>
-    hasMore ? l10n.t('{0} loaded, more on the gateway', formatNumber(count)) : l10n.t('{0} loaded', formatNumber(count));
-  const picks: WhatPick[] = [
-    {
-      label: `$(plug) ${l10n.t('Webhook subscriptions')}`,
-      description: hooks.loaded ? loaded(hooks.items.length, false) : l10n.t('loads the list (one request)'),
-      plan: () => webhookPlan(ctx, gateway),
-    },
-    {
-      label: `$(files) ${l10n.t('All page groups')}`,
-      description: loaded(model.allLoaded().length, model.discovery.hasMore),
-      plan: () => pageGroupPlan(ctx, gateway, undefined),
-    },
-    { label: l10n.t('Page groups by status'), kind: vscode.QuickPickItemKind.Separator },
-    ...ctx.pageGroups.knownGroups(gateway).map(
-      (key): WhatPick => ({
-        label: `$(tag) ${groupLabel(key)}`,
-        description: loaded(model.itemsOf(key).length, model.chain(key).hasMore),
-        plan: () => pageGroupPlan(ctx, gateway, key),
-      }),
-    ),
-  ];
+async function pickWhat(ctx: CommandContext, gateway: Gateway, several: boolean): Promise<ExportPlan | undefined> {
+  const picks: WhatPick[] = ctx.lists
+    .flatMap((list) => list.exports(gateway, several))
+    .flatMap((choice): WhatPick[] => [
+      ...(choice.heading === undefined ? [] : [{ label: choice.heading, kind: vscode.QuickPickItemKind.Separator }]),
+      { label: choice.label, description: choice.description, plan: () => choice.plan() },
+    ]);
   const picked = await vscode.window.showQuickPick(picks, { title: l10n.t('Page Gateway: Export'), placeHolder: l10n.t('Export what?') });
   return picked?.plan?.();
 }

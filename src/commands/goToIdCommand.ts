@@ -1,17 +1,15 @@
 /**
- * Go to ID: a page group or webhook subscription id, or text that holds one (a URL, a JSON line, a log line; the
- * editor's selection when there is one). A loaded item is revealed and opened at once. Otherwise each ready gateway's
- * webhook list is loaded (one request) and its page groups are scanned as in Search, behind a cancellable
- * notification; not found says how much was scanned where.
+ * Go to ID: an item's id, or text that holds one (a URL, a JSON line, a log line; the editor's selection when there is
+ * one). A loaded item is revealed and opened at once. Otherwise, on each ready gateway, every list that loads whole is
+ * loaded (one request each) and every paged list is scanned, behind a cancellable notification; not found says how
+ * much was scanned where.
  */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { itemDocument } from '../documents/itemDocuments';
 import type { Gateway } from '../gateway/gateway';
-import type { ItemRef } from '../model/resource';
-import { RESOURCE_KINDS } from '../resources/kinds';
-import { scanPageGroups } from '../features/pageGroups/model/pageGroupScan';
-import { pageGroupCount } from '../features/pageGroups/text/pageGroupWords';
+import type { ItemRef, ResourceKind } from '../model/resource';
+import type { ResourceKinds } from '../model/resourceKinds';
 import { listText } from '../l10n/lists';
 import { idCandidates } from '../model/textMatch';
 import type { CommandContext } from './commandContext';
@@ -20,7 +18,7 @@ import type { CommandContext } from './commandContext';
 const MAX_SELECTION = 2000;
 
 export async function goToId(ctx: CommandContext, arg?: unknown): Promise<void> {
-  const text = typeof arg === 'string' ? arg : await askText();
+  const text = typeof arg === 'string' ? arg : await askText(ctx.kinds);
   if (text === undefined || text.trim() === '') {
     return;
   }
@@ -41,7 +39,7 @@ export async function goToId(ctx: CommandContext, arg?: unknown): Promise<void> 
   }
 }
 
-async function askText(): Promise<string | undefined> {
+async function askText(kinds: ResourceKinds): Promise<string | undefined> {
   const editor = vscode.window.activeTextEditor;
   const selection = editor && !editor.selection.isEmpty ? editor.document.getText(editor.selection) : '';
   if (selection !== '' && selection.length <= MAX_SELECTION) {
@@ -49,7 +47,11 @@ async function askText(): Promise<string | undefined> {
   }
   return vscode.window.showInputBox({
     title: l10n.t('Page Gateway: Go to ID'),
-    prompt: l10n.t('A page group or webhook subscription id, or text that holds one (a URL, a JSON line, a log line).'),
+    prompt: l10n.t({
+      message: 'The id of a {0}, or text that holds one (a URL, a JSON line, a log line).',
+      args: [listText(kinds.all().map((kind) => kind.words.one()), 'disjunction')],
+      comment: '{0} is "page group or webhook subscription"',
+    }),
     // l10n-ignore: example ids, a URL and JSON, the same in every language
     placeHolder: 'pg_000123, https://…/page-groups/pg_000123, {"pageGroupId":"pg_000123"}',
     ignoreFocusOut: true,
@@ -69,10 +71,11 @@ function loaded(ctx: CommandContext, candidates: readonly string[]): ItemRef[] {
 
 interface Scanned {
   readonly gateway: Gateway;
-  complete: boolean;
+  /** The paged kinds whose list was scanned to its end on this gateway. */
+  readonly complete: Set<ResourceKind<unknown>>;
 }
 
-/** Loads webhook lists (one request per gateway), then scans page groups until one of the candidate ids shows up. */
+/** Loads the lists that load whole (one request each), then scans each paged list until one of the candidate ids shows up. */
 async function search(ctx: CommandContext, candidates: readonly string[], shown: string): Promise<ItemRef[]> {
   const gateways: Gateway[] = [];
   for (const gateway of ctx.registry.gateways()) {
@@ -84,8 +87,9 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
     void vscode.window.showInformationMessage(l10n.t('“{0}” is not loaded, and no gateway can be searched: set an API key first.', shown));
     return [];
   }
+  const kinds = ctx.kinds.all();
   const wanted = new Set(candidates);
-  const scanned: Scanned[] = gateways.map((gateway) => ({ gateway, complete: false }));
+  const scanned: Scanned[] = gateways.map((gateway) => ({ gateway, complete: new Set() }));
   let cancelled = false;
   const found = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: l10n.t('Looking for “{0}”', shown), cancellable: true },
@@ -96,7 +100,7 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
         controller.abort();
       });
       try {
-        for (const kind of RESOURCE_KINDS) {
+        for (const kind of kinds) {
           if (kind.ensureLoaded) {
             await Promise.all(gateways.map((gateway) => kind.ensureLoaded?.(gateway)));
           }
@@ -106,24 +110,31 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
           return inLists;
         }
         for (const entry of scanned) {
-          let hit = false;
-          const scan = new AbortController();
-          const stop = (): void => scan.abort();
-          controller.signal.addEventListener('abort', stop, { once: true });
-          const outcome = await scanPageGroups(ctx.pageGroups.model(entry.gateway), scan.signal, (items, state) => {
-            progress.report({ message: l10n.t('{0} scanned on {1}…', pageGroupCount(state.scanned), entry.gateway.name) });
-            if (items.some((item) => item.value.pageGroupId !== undefined && wanted.has(item.value.pageGroupId))) {
-              hit = true;
-              scan.abort();
+          for (const kind of kinds) {
+            if (!kind.scan) {
+              continue;
             }
-          });
-          controller.signal.removeEventListener('abort', stop);
-          entry.complete = outcome === 'complete';
-          if (hit) {
-            return loaded(ctx, candidates);
-          }
-          if (controller.signal.aborted) {
-            return [];
+            let hit = false;
+            const scan = new AbortController();
+            const stop = (): void => scan.abort();
+            controller.signal.addEventListener('abort', stop, { once: true });
+            const outcome = await kind.scan(entry.gateway, scan.signal, (items, count) => {
+              progress.report({ message: l10n.t('{0} scanned on {1}…', kind.words.count(count), entry.gateway.name) });
+              if (items.some((item) => wanted.has(kind.idOf(item.value) ?? ''))) {
+                hit = true;
+                scan.abort();
+              }
+            });
+            controller.signal.removeEventListener('abort', stop);
+            if (outcome === 'complete') {
+              entry.complete.add(kind);
+            }
+            if (hit) {
+              return loaded(ctx, candidates);
+            }
+            if (controller.signal.aborted) {
+              return [];
+            }
           }
         }
         return [];
@@ -135,13 +146,15 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
   if (found.length === 0 && !cancelled) {
     const where = scanned
       .map((entry) => {
-        const counts = listText(RESOURCE_KINDS.map((kind) => kind.words.count([...kind.loaded(entry.gateway)].length)));
-        return entry.complete
+        const counts = listText(kinds.map((kind) => kind.words.count([...kind.loaded(entry.gateway)].length)));
+        const partly = kinds.filter((kind) => kind.scan && !entry.complete.has(kind)).map((kind) => kind.words.notAllScanned());
+        return partly.length === 0
           ? l10n.t('{0}: {1} scanned', entry.gateway.name, counts)
-          : l10n.t('{0}: {1} scanned, not every page group', entry.gateway.name, counts);
+          : l10n.t({ message: '{0}: {1} scanned, {2}', args: [entry.gateway.name, counts, listText(partly)], comment: '{2} says which lists were not scanned to their end: "not every page group"' });
       })
       .join('; ');
-    void vscode.window.showInformationMessage(l10n.t('No page group or webhook subscription has the id “{0}” ({1}).', shown, where));
+    const what = listText(kinds.map((kind) => kind.words.one()), 'disjunction');
+    void vscode.window.showInformationMessage(l10n.t({ message: 'No {0} has the id “{1}” ({2}).', args: [what, shown, where], comment: '{0} is "page group or webhook subscription"' }));
   }
   return found;
 }

@@ -1,7 +1,6 @@
 /** A quick pick over every loaded item of every kind on every gateway, filterable by label, id and details. */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import { RESOURCE_KINDS } from '../resources/kinds';
 import type { ItemRef, ResourceKind } from '../model/resource';
 import type { CommandContext } from './commandContext';
 
@@ -18,12 +17,12 @@ export interface PickOptions {
   readonly requireId?: boolean;
 }
 
-export function loadedRefs(ctx: CommandContext, kinds: readonly ResourceKind<unknown>[] = RESOURCE_KINDS): ItemRef[] {
+export function loadedRefs(ctx: CommandContext, kinds: readonly ResourceKind<unknown>[] = ctx.kinds.all()): ItemRef[] {
   return ctx.registry.gateways().flatMap((gateway) => kinds.flatMap((kind) => [...kind.loaded(gateway)].map((item): ItemRef => ({ gateway, kind, item }))));
 }
 
 export async function pickLoadedItem(ctx: CommandContext, options: PickOptions): Promise<ItemRef | undefined> {
-  const kinds = options.kinds ?? RESOURCE_KINDS;
+  const kinds = options.kinds ?? ctx.kinds.all();
   const several = ctx.registry.gateways().length > 1;
   const picks: ItemPick[] = [];
   for (const gateway of ctx.registry.gateways()) {

@@ -13,7 +13,7 @@ export async function openJson(ctx: CommandContext, node?: TreeNode | ItemAddres
     return;
   }
   const ref =
-    itemOf(ctx.registry, node) ?? (node === undefined ? await pickLoadedItem(ctx, { title: l10n.t('Page Gateway: Open as JSON'), placeHolder: l10n.t('Type a title, name, URL or id') }) : undefined);
+    itemOf(ctx.registry, ctx.kinds, node) ?? (node === undefined ? await pickLoadedItem(ctx, { title: l10n.t('Page Gateway: Open as JSON'), placeHolder: l10n.t('Type a title, name, URL or id') }) : undefined);
   if (ref) {
     const doc = itemDocument(ref);
     await ctx.documents.open(doc.address, doc.snapshot);

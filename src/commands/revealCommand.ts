@@ -2,7 +2,6 @@
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { JsonDocumentProvider } from '../documents/jsonDocumentProvider';
-import { kindByFolder } from '../resources/kinds';
 import type { CommandContext } from './commandContext';
 import { itemOf } from '../model/itemArgs';
 
@@ -10,7 +9,7 @@ export async function revealInTree(ctx: CommandContext, uri?: unknown): Promise<
   const target = uri instanceof vscode.Uri ? uri : vscode.window.activeTextEditor?.document.uri;
   const address = target && JsonDocumentProvider.address(target);
   const gateway = address && ctx.registry.byName(address.gateway);
-  const kind = address && kindByFolder(address.folder);
+  const kind = address && ctx.kinds.byFolder(address.folder);
   if (!address || !gateway) {
     void vscode.window.showInformationMessage(l10n.t('This document does not belong to a configured gateway.'));
     return;
@@ -23,7 +22,7 @@ export async function revealInTree(ctx: CommandContext, uri?: unknown): Promise<
 
 /** Reveal in Tree for an item: a row, or an item address (the hover's link). Loads its group up to it when needed. */
 export async function revealItem(ctx: CommandContext, arg?: unknown): Promise<void> {
-  const ref = itemOf(ctx.registry, arg);
+  const ref = itemOf(ctx.registry, ctx.kinds, arg);
   if (ref && !(await ctx.reveal.reveal(ref, { focus: true, load: true }))) {
     void vscode.window.showInformationMessage(l10n.t('“{0}” could not be found in the tree of {1}.', ref.kind.label(ref.item.value), ref.gateway.name));
   }

@@ -3,7 +3,7 @@
  * stands for the rows selected in that view (e.g. Ctrl+C in a Page Gateway view copies the selected rows' ids).
  */
 import type { TreeNode } from '../views/gatewayTree';
-import { PAGE_GROUPS_VIEW, WEBHOOKS_VIEW, type CommandContext } from './commandContext';
+import type { CommandContext } from './commandContext';
 
 export interface SelectionArg {
   readonly selectionOf: string;
@@ -18,12 +18,5 @@ export function selectedRows(ctx: CommandContext, arg: unknown): readonly TreeNo
   if (!isSelectionArg(arg)) {
     return undefined;
   }
-  switch (arg.selectionOf) {
-    case PAGE_GROUPS_VIEW:
-      return ctx.pageGroupsView.selection;
-    case WEBHOOKS_VIEW:
-      return ctx.webhooksView.selection;
-    default:
-      return undefined;
-  }
+  return ctx.lists.find((list) => list.viewId === arg.selectionOf)?.view.selection;
 }

@@ -36,7 +36,7 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
     private readonly registry: GatewayRegistry,
     sources: readonly DocumentSource[],
   ) {
-    sources.forEach((source) => this.sources.set(source.folder, source));
+    sources.forEach((source) => this.addSource(source));
     this.subscriptions.push(
       // A closed document's snapshot is released.
       vscode.workspace.onDidCloseTextDocument((document) => {
@@ -47,6 +47,15 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
       }),
       registry.onDidChange(() => this.refreshOpenDocuments()),
     );
+  }
+
+  /** One more document folder (a feature's); a folder is served by one source. */
+  public addSource(source: DocumentSource): void {
+    if (this.sources.has(source.folder)) {
+      // l10n-ignore: a programming error (two features claim one folder), never shown to users
+      throw new Error(`The document folder ${source.folder} already has a source`);
+    }
+    this.sources.set(source.folder, source);
   }
 
   public static uri(address: DocumentAddress): vscode.Uri {

@@ -3,13 +3,16 @@
  * hover, Go to ID). Rebuilt lazily: a change only marks it stale, the next lookup rebuilds it once.
  */
 import type { GatewayRegistry } from '../gateway/registry';
-import { RESOURCE_KINDS } from '../resources/kinds';
 import type { ItemRef } from './resource';
+import type { ResourceKinds } from './resourceKinds';
 
 export class IdIndex {
   private byId: Map<string, ItemRef[]> | undefined;
 
-  public constructor(private readonly registry: GatewayRegistry) {}
+  public constructor(
+    private readonly registry: GatewayRegistry,
+    private readonly kinds: ResourceKinds,
+  ) {}
 
   /** Something loaded changed (a page arrived, a list reloaded, a gateway came or went). */
   public invalidate(): void {
@@ -25,7 +28,7 @@ export class IdIndex {
     if (this.byId === undefined) {
       const byId = new Map<string, ItemRef[]>();
       for (const gateway of this.registry.gateways()) {
-        for (const kind of RESOURCE_KINDS) {
+        for (const kind of this.kinds.all()) {
           for (const item of kind.loaded(gateway)) {
             const id = kind.idOf(item.value);
             if (id === undefined) {

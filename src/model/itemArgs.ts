@@ -2,8 +2,8 @@
  * Items as command arguments: a row (which carries its `ref`) or, where only JSON can travel (command links in a
  * hover), the item's address `{ gateway, kind, id }`.
  */
-import { kindById } from '../resources/kinds';
 import type { ItemRef } from './resource';
+import type { ResourceKinds } from './resourceKinds';
 import type { GatewayRegistry } from '../gateway/registry';
 
 export interface ItemAddress {
@@ -25,7 +25,7 @@ function isItemAddress(value: unknown): value is ItemAddress {
 }
 
 /** The item a command argument stands for: a row's `ref`, or a loaded item found by its address. */
-export function itemOf(registry: GatewayRegistry, arg: unknown): ItemRef | undefined {
+export function itemOf(registry: GatewayRegistry, kinds: ResourceKinds, arg: unknown): ItemRef | undefined {
   const ref = typeof arg === 'object' && arg !== null ? (arg as { ref?: ItemRef }).ref : undefined;
   if (ref !== undefined) {
     return ref;
@@ -34,7 +34,7 @@ export function itemOf(registry: GatewayRegistry, arg: unknown): ItemRef | undef
     return undefined;
   }
   const gateway = registry.byName(arg.gateway);
-  const kind = kindById(arg.kind);
+  const kind = kinds.byId(arg.kind);
   const item = gateway && kind?.find(gateway, arg.id);
   return gateway && kind && item ? { gateway, kind, item } : undefined;
 }

@@ -1,8 +1,8 @@
 /**
  * One kind of gateway resource, described once: how to reach what is loaded of it on a gateway, its id, its words,
  * its document folder. Code that works on "any item" (Open as JSON, Copy ID, Compare, pickers, documents, the status
- * bar) goes through this interface and never asks which kind it has. A new list endpoint is one more `ResourceKind`
- * (next to its view, in its view folder) added to `RESOURCE_KINDS`.
+ * bar, Go to ID) goes through this interface and never asks which kind it has. Each feature (src/features/<name>/)
+ * describes its resource once with a `ResourceKind`. No `vscode` import.
  */
 import type { Checked } from '../api/model';
 import type { Gateway } from '../gateway/gateway';
@@ -36,7 +36,19 @@ export interface ResourceKind<T> {
    * returns whole. Absent when finding an unloaded item would need a scan.
    */
   ensureLoaded?(gateway: Gateway): Promise<void>;
+  /**
+   * Pages through the whole list to find items that are not loaded (Go to ID): `onItems` gets what is loaded first,
+   * then each new page's items, with how many the list holds now. Pages land where the view shows them. Absent when
+   * `ensureLoaded` loads the whole list.
+   */
+  scan?(gateway: Gateway, signal: AbortSignal, onItems: (items: readonly Checked<T>[], scanned: number) => void): Promise<ScanOutcome>;
 }
+
+/**
+ * Why a scan stopped: the list ended (`complete`), the signal (`aborted`), a failed page (`failed`: calling again
+ * retries it), the list stopped with a notice (`stopped`), or a refresh reset the list meanwhile (`reset`).
+ */
+export type ScanOutcome = 'complete' | 'aborted' | 'failed' | 'stopped' | 'reset';
 
 /**
  * The messages that name a kind of resource. Each is a whole message (its own `l10n.t` call), so that a language can
@@ -57,6 +69,8 @@ export interface ResourceWords {
   copiedId(id: string): string;
   /** "No page groups are loaded yet: …". */
   noneLoaded(): string;
+  /** "not every page group": a scan that stopped before the end of the list. */
+  notAllScanned(): string;
   /** The document of an item that is not loaded (or no longer listed): what it is and how to reopen it. */
   notLoaded(id: string, gateway: string): string;
 }

@@ -11,6 +11,7 @@ import type { Gateway } from '../gateway/gateway';
 import type { NotReadyState } from '../gateway/connection';
 import { isGateway, type GatewayRegistry, type InvalidGateway } from '../gateway/registry';
 import type { ItemDocument } from '../documents/itemDocuments';
+import type { ExportPlan } from '../model/exportPlan';
 import type { ItemRef } from '../model/resource';
 import { encodeSegment } from '../util/segment';
 import type { ApiRequest } from '../api/apiRequest';
@@ -30,6 +31,10 @@ export interface TreeNode {
   readonly document?: () => ItemDocument;
   /** The request the row's content came from (or, for "Load more…", will come from), for "Copy as cURL". */
   readonly request?: () => ApiRequest | undefined;
+  /** Loads the next page of the row's list, with progress in its view ("Load more…", "Retry"). */
+  readonly loadMore?: () => Promise<void>;
+  /** The list the row stands for, to export ("Export…" on the row). */
+  readonly exportPlan?: (several: boolean) => ExportPlan | undefined;
 }
 
 export interface GatewayNode extends TreeNode {
@@ -79,6 +84,11 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
 
   /** The request behind the view as a whole on `gateway` (its gateway row, the view's title). */
   public viewRequest(_gateway: Gateway): ApiRequest | undefined {
+    return undefined;
+  }
+
+  /** What "Export…" on a gateway's row writes, when the view shows one list per gateway. */
+  protected gatewayExport(_gateway: Gateway, _several: boolean): ExportPlan | undefined {
     return undefined;
   }
 
@@ -142,7 +152,8 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
   public gatewayNode(gateway: Gateway): GatewayNode {
     let node = this.gatewayNodes.get(gateway);
     if (!node) {
-      node = { kind: 'gateway', id: this.gatewayId(gateway), gateway, request: () => this.viewRequest(gateway) };
+      const exportPlan = (several: boolean): ExportPlan | undefined => this.gatewayExport(gateway, several);
+      node = { kind: 'gateway', id: this.gatewayId(gateway), gateway, request: () => this.viewRequest(gateway), exportPlan };
       this.gatewayNodes.set(gateway, node);
     }
     return node;

@@ -95,6 +95,8 @@ export function connectedSuite(options: SampleGatewayOptions, use: (api: PageGat
   let gateway: SampleGateway | undefined;
   before(async () => {
     api = await extensionApi();
+    // A view an earlier suite left open would load the new gateway's lists by itself and skew request counts.
+    await vscode.commands.executeCommand('workbench.action.closeSidebar');
     gateway = await connectTo(api, options);
     use(api, gateway);
   });

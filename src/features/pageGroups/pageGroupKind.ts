@@ -3,10 +3,13 @@ import type { PageGroup } from '../../api/model';
 import { PAGE_GROUP_FIELDS } from '../../api/schemas';
 import type { StoreFactory } from '../../gateway/gateway';
 import type { ResourceKind } from '../../model/resource';
-import { PAGE_GROUPS_VIEW } from '../../views/viewIds';
 import { pageGroupDescription, pageGroupLabel, pageGroupPickDetail, pageGroupTooltip } from './text/pageGroupPresentation';
 import { PageGroupsModel } from './model/pageGroupsModel';
+import { scanPageGroups } from './model/pageGroupScan';
 import { PAGE_GROUP_WORDS } from './text/pageGroupWords';
+
+/** The view that shows them (package.json contributes it). */
+export const PAGE_GROUPS_VIEW = 'pageGateway.pageGroups';
 
 export const PAGE_GROUPS_STORE: StoreFactory<PageGroupsModel> = {
   name: 'pageGroups',
@@ -28,4 +31,5 @@ export const PAGE_GROUP: ResourceKind<PageGroup> = {
   pickDetail: pageGroupPickDetail,
   loaded: (gateway) => gateway.existingStore(PAGE_GROUPS_STORE)?.allLoaded() ?? [],
   find: (gateway, id) => gateway.existingStore(PAGE_GROUPS_STORE)?.find(id),
+  scan: (gateway, signal, onItems) => scanPageGroups(gateway.store(PAGE_GROUPS_STORE), signal, (items, progress) => onItems(items, progress.scanned)),
 };

@@ -5,9 +5,11 @@ import type { CheckedWebhook, WebhookSubscription } from '../../api/model';
 import { WEBHOOK_FIELDS } from '../../api/schemas';
 import type { StoreFactory } from '../../gateway/gateway';
 import type { ResourceKind } from '../../model/resource';
-import { WEBHOOKS_VIEW } from '../../views/viewIds';
 import { webhookDescription, webhookTooltip } from './text/webhookPresentation';
 import { WEBHOOK_WORDS } from './text/webhookWords';
+
+/** The view that shows them (package.json contributes it). */
+export const WEBHOOKS_VIEW = 'pageGateway.webhooks';
 
 export type WebhookList = Loadable<CheckedWebhook>;
 

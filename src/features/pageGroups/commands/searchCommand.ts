@@ -9,21 +9,21 @@ import * as vscode from 'vscode';
 import type { CheckedPageGroup } from '../../../api/model';
 import { itemDocument } from '../../../documents/itemDocuments';
 import type { Gateway } from '../../../gateway/gateway';
-import type { ItemRef, ResourceKind } from '../../../model/resource';
+import type { ItemRef, ResourceKind, ScanOutcome } from '../../../model/resource';
 import { describeGatewayError } from '../../../text/errorText';
-import { PAGE_GROUP } from '../pageGroupKind';
+import { PAGE_GROUP, PAGE_GROUPS_STORE } from '../pageGroupKind';
 import { pageGroupLabel } from '../text/pageGroupPresentation';
 import { groupLabel } from '../text/groupPresentation';
 import { NO_STATUS } from '../model/pageGroupsModel';
 import { pageGroupCount } from '../text/pageGroupWords';
 import { formatNumber } from '../../../l10n/numbers';
 import { plural } from '../../../l10n/plural';
-import { scanPageGroups, type ScanOutcome } from '../model/pageGroupScan';
+import { scanPageGroups } from '../model/pageGroupScan';
 import { pageGroupCandidate, type PageGroupCandidate } from '../model/pageGroupCandidate';
 import { matches, prepareQuery, type PreparedQuery } from '../../../model/textMatch';
 import type { CommandContext } from '../../../commands/commandContext';
 import { runExport } from '../../../commands/exportCommand';
-import { listPlan } from '../../../commands/exportPlans';
+import { listPlan } from '../../../model/exportPlan';
 import { pickGateway, pickGateways } from '../../../commands/gatewayPicker';
 
 /** The pick shows at most this many matches, then how many more there are. */
@@ -118,7 +118,7 @@ class SearchSession {
     pick.keepScrollPosition = true;
     for (const gateway of this.gateways) {
       this.seen.set(gateway, new Set());
-      this.add(gateway, this.ctx.pageGroups.model(gateway).allLoaded());
+      this.add(gateway, gateway.store(PAGE_GROUPS_STORE).allLoaded());
     }
     return new Promise<void>((resolve) => {
       pick.onDidChangeValue((value) => {
@@ -191,7 +191,7 @@ class SearchSession {
   }
 
   private async scan(gateway: Gateway): Promise<void> {
-    const model = this.ctx.pageGroups.model(gateway);
+    const model = gateway.store(PAGE_GROUPS_STORE);
     this.states.set(gateway, { kind: 'scanning', scanned: model.discovery.items.length });
     this.render();
     const outcome = await scanPageGroups(model, this.controller.signal, (items, progress) => {

@@ -5,18 +5,10 @@
  * `write` one at a time and awaited, so a slow disk slows the loading instead of filling memory. No `vscode` import.
  */
 import type { CheckedPageGroup } from '../../../api/model';
+import { EXPORT_BATCH, type ExportOutcome } from '../../../model/exportPlan';
 import { groupKeyOf, isDerivedGroup, type GroupKey, type PageGroupsModel } from './pageGroupsModel';
 
 export const EXPORT_PAGE_SIZE = 100;
-/** Items handed to `write` at once. */
-export const EXPORT_BATCH = 500;
-
-/**
- * How an export ended: every item written (`complete`), the caller aborted, a page failed (the chain's `error` says
- * why), the gateway broke the paging rules and the chain stopped with a notice (`stopped`: what it listed before is
- * written), or a refresh replaced the list meanwhile (`reset`).
- */
-export type ExportOutcome = 'complete' | 'aborted' | 'failed' | 'stopped' | 'reset';
 
 /** What to export: one status group, or every page group of the unfiltered list (`undefined`). */
 export type ExportGroup = GroupKey | undefined;

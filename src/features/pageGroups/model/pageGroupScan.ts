@@ -4,11 +4,11 @@
  * so a second scan after a complete one sends no request until a refresh. No `vscode` import.
  */
 import type { CheckedPageGroup } from '../../../api/model';
+import type { ScanOutcome } from '../../../model/resource';
 import type { PageGroupsModel } from './pageGroupsModel';
 
 export const SCAN_PAGE_SIZE = 100;
 
-export type ScanOutcome = 'complete' | 'aborted' | 'failed' | 'stopped' | 'reset';
 
 export interface ScanProgress {
   /** Page groups scanned so far on this gateway (everything the unfiltered chain holds). */

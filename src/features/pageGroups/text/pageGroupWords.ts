@@ -12,6 +12,7 @@ export const PAGE_GROUP_WORDS: ResourceWords = {
   titled: (label) => l10n.t('page group {0}', label),
   copiedId: (id) => l10n.t('Copied page group ID {0}', id),
   noneLoaded: () => l10n.t('No page groups are loaded yet. Open the Page Gateway views to load them.'),
+  notAllScanned: () => l10n.t('not every page group'),
   notLoaded: (id, gateway) =>
     l10n.t(
       'The page group “{0}” is not loaded from the gateway “{1}” in this window (or the gateway no longer lists it). Find it in its view, then use “Open as JSON” on it again.',

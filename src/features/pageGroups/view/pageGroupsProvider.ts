@@ -26,7 +26,9 @@ import { statusDocument } from '../model/pageGroupDocuments';
 import { PAGE_GROUP_CHANGES_STORE } from '../model/pageGroupChanges';
 import { PageGroupRow, RemovedPageGroupRow, UnnamedPageGroupRow, type PageGroupNode } from './pageGroupRow';
 import { firstPageQuery, nextQuery, pageGroupsRequest } from '../model/pageGroupRequests';
-import { PAGE_GROUP, PAGE_GROUPS_STORE } from '../pageGroupKind';
+import { PAGE_GROUP, PAGE_GROUPS_STORE, PAGE_GROUPS_VIEW } from '../pageGroupKind';
+import { pageGroupPlan } from '../pageGroupExportPlans';
+import type { LabelledRequest } from '../../../views/listView';
 import { isDeleted, pageGroupAccessibleLabel, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from '../text/pageGroupPresentation';
 import { pageGroupCount } from '../text/pageGroupWords';
 import { EMPTY_STATUS, groupKeyOf, isDerivedGroup, NO_STATUS, orderStatuses, type GroupKey, type PageGroupsModel } from '../model/pageGroupsModel';
@@ -153,11 +155,32 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
 
   /** One page more of a group. Does nothing for a stale "Load more…" row, or while that group is loading (then it joins the load). */
   public loadMore(target: LoadTarget): Promise<void> {
+    if (target.gateway.removed) {
+      return Promise.resolve();
+    }
     const chain = this.model(target.gateway).chain(target.key);
     if (target.pages !== undefined && !chain.loading && chain.pages !== target.pages) {
       return Promise.resolve();
     }
     return chain.loadMore(this.settings().pageSize);
+  }
+
+  /** `loadMore`, with the view's progress bar while it runs ("Load more…" and "Retry" rows). */
+  private loadMoreInView(target: LoadTarget): Promise<void> {
+    const pending = this.loadMore(target);
+    return Promise.resolve(vscode.window.withProgress({ location: { viewId: PAGE_GROUPS_VIEW } }, () => pending));
+  }
+
+  /** The requests Copy as cURL offers from the palette: the unfiltered first page, then each known status's. */
+  public requests(gateway: Gateway): LabelledRequest[] {
+    const first = this.viewRequest(gateway);
+    return [
+      ...(first ? [{ label: `$(files) ${l10n.t('Page groups, first page')}`, request: first }] : []),
+      ...this.knownGroups(gateway).flatMap((key) => {
+        const request = this.statusNode(gateway, key).request?.();
+        return request ? [{ label: `$(tag) ${l10n.t('Page groups: {0}, first page', groupLabel(key))}`, request }] : [];
+      }),
+    ];
   }
 
   /** The unfiltered first page: what opening the view loads. */
@@ -176,6 +199,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
         key,
         document: () => ({ address: statusDocument(gateway, key), snapshot: this.model(gateway).itemsOf(key).map((item) => item.raw) }),
         request: () => pageGroupsRequest(gateway.base.href, firstPageQuery(key, this.settings().pageSize)),
+        exportPlan: (several) => pageGroupPlan(gateway, key, several),
       };
       branch.statusNodes.set(key, node);
     }
@@ -332,9 +356,9 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     const rows: PageGroupsNode[] = this.knownGroups(gateway).map((key) => this.statusNode(gateway, key));
     if (discovery.error) {
       if (discovery.error.kind === 'unauthorized') {
-        return [failureRow(idPrefix, discovery.error, 'pageGroups', retry(gateway, NO_STATUS), false, gateway)];
+        return [failureRow(idPrefix, discovery.error, 'pageGroups', this.retry(gateway, NO_STATUS), false, gateway)];
       }
-      const row = failureRow(idPrefix, discovery.error, 'pageGroups', retry(gateway, NO_STATUS), discovery.started, gateway);
+      const row = failureRow(idPrefix, discovery.error, 'pageGroups', this.retry(gateway, NO_STATUS), discovery.started, gateway);
       // A failed refresh keeps the rows from before, under the error.
       if (discovery.refreshing) {
         rows.unshift(row);
@@ -344,7 +368,15 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     } else if (discovery.notice) {
       rows.push(noticeRow(`${idPrefix}/notice`, describeChainNotice(discovery.notice), discovery.notice.severity, gateway, undefined));
     } else if (discovery.hasMore && !discovery.loading) {
-      rows.push({ kind: 'discover', id: `${idPrefix}/discover`, gateway, pages: discovery.pages, request: () => this.nextRequest(gateway, NO_STATUS) });
+      const pages = discovery.pages;
+      rows.push({
+        kind: 'discover',
+        id: `${idPrefix}/discover`,
+        gateway,
+        pages,
+        request: () => this.nextRequest(gateway, NO_STATUS),
+        loadMore: () => this.loadMoreInView({ gateway, key: NO_STATUS, pages }),
+      });
     }
     if (rows.length === 0 && discovery.started && !discovery.hasMore) {
       rows.push(infoRow(`${idPrefix}/empty`, l10n.t('No page groups'), l10n.t('The gateway returned no page groups.')));
@@ -364,7 +396,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     const rows: PageGroupsNode[] = [...nodes];
     const status = this.statusNode(gateway, key);
     if (chain.error) {
-      const row = failureRow(status.id, chain.error, 'pageGroups', retry(gateway, key), chain.started, gateway);
+      const row = failureRow(status.id, chain.error, 'pageGroups', this.retry(gateway, key), chain.started, gateway);
       // A failed refresh keeps the rows from before, under the error.
       if (chain.refreshing) {
         rows.unshift(row);
@@ -374,7 +406,16 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     } else if (chain.notice) {
       rows.push(noticeRow(`${status.id}/notice`, describeChainNotice(chain.notice), chain.notice.severity, gateway, status));
     } else if (chain.hasMore && !chain.loading) {
-      rows.push({ kind: 'loadMore', id: `${status.id}/more`, gateway, key, pages: chain.pages, request: () => this.nextRequest(gateway, key) });
+      const pages = chain.pages;
+      rows.push({
+        kind: 'loadMore',
+        id: `${status.id}/more`,
+        gateway,
+        key,
+        pages,
+        request: () => this.nextRequest(gateway, key),
+        loadMore: () => this.loadMoreInView({ gateway, key, pages }),
+      });
     }
     if (rows.length === 0 && chain.started) {
       const label = hidden > 0 ? l10n.t('No page groups ({0})', hiddenDeletedText(hidden)) : l10n.t('No page groups');
@@ -488,6 +529,12 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     return item;
   }
 
+  /** A failed page's row runs Load more on its group again. */
+  private retry(gateway: Gateway, key: GroupKey): vscode.Command {
+    const target: Pick<TreeNode, 'gateway' | 'loadMore'> = { gateway, loadMore: () => this.loadMoreInView({ gateway, key }) };
+    return { command: 'pageGateway.loadMore', title: l10n.t('Retry'), arguments: [target] };
+  }
+
   private branch(gateway: Gateway): Branch {
     let branch = this.branches.get(gateway);
     if (!branch) {
@@ -521,10 +568,6 @@ function pageGroupItem(node: PageGroupNode): vscode.TreeItem {
   return item;
 }
 
-function retry(gateway: Gateway, key: GroupKey): vscode.Command {
-  const target: LoadTarget = { gateway, key };
-  return { command: 'pageGateway.loadMore', title: l10n.t('Retry'), arguments: [target] };
-}
 
 function noticeRow(id: string, message: string, severity: 'error' | 'warning', gateway: Gateway, group: StatusNode | undefined): MessageNode {
   const refresh: vscode.Command = { command: 'pageGateway.refreshPageGroups', title: l10n.t('Refresh'), arguments: [group ?? { gateway }] };

@@ -29,7 +29,7 @@ export async function showWebhookProblems(ctx: CommandContext): Promise<void> {
   await Promise.all(
     gateways.map(async (gateway) => {
       if ((await gateway.connection.state()).kind === 'ready') {
-        await ctx.webhooks.list(gateway).ensure();
+        await gateway.store(WEBHOOKS_STORE).ensure();
       }
     }),
   );

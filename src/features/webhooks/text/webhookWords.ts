@@ -12,6 +12,7 @@ export const WEBHOOK_WORDS: ResourceWords = {
   titled: (label) => l10n.t('webhook subscription {0}', label),
   copiedId: (id) => l10n.t('Copied webhook subscription ID {0}', id),
   noneLoaded: () => l10n.t('No webhook subscriptions are loaded yet. Open the Page Gateway views to load them.'),
+  notAllScanned: () => l10n.t('not every webhook subscription'),
   notLoaded: (id, gateway) =>
     l10n.t(
       'The webhook subscription “{0}” is not loaded from the gateway “{1}” in this window (or the gateway no longer lists it). Find it in its view, then use “Open as JSON” on it again.',

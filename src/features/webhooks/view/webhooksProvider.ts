@@ -23,6 +23,8 @@ import { displayText, visibleText } from '../../../text/displayText';
 import { WARNING_ICON } from '../../../views/icons';
 import type { ChangeMark } from '../../../model/itemChanges';
 import { failureRow, infoRow, warningRow } from '../../../views/messageRows';
+import type { ExportPlan } from '../../../model/exportPlan';
+import { webhookPlan } from '../webhookExportPlans';
 import { errorRowText } from '../../../text/errorText';
 import { findingsSummary } from '../text/checkText';
 import { eventGroupId, groupByEvent, type EventGroup } from '../model/eventGroups';
@@ -121,6 +123,10 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
 
   public override viewRequest(gateway: Gateway): ApiRequest | undefined {
     return webhookListRequest(gateway.base.href);
+  }
+
+  protected override gatewayExport(gateway: Gateway, several: boolean): ExportPlan {
+    return webhookPlan(gateway, several);
   }
 
   /** Findings of the loaded lists of every gateway, in all. */

@@ -1,0 +1,38 @@
+/**
+ * How a resource feature plugs in. A feature (src/features/<name>/) is everything specific to one resource: its kind,
+ * its store, its tree, its commands, its documents. It exports one `Feature`; src/features/features.ts lists them, and
+ * `extension.ts` wires each the same way: its view joins the generic commands (refresh, copy, export, reveal, Go to
+ * ID), its documents the JSON document provider, its changes the id index.
+ */
+import type * as vscode from 'vscode';
+import type { CommandContext, CommandHandler } from '../commands/commandContext';
+import type { Settings } from '../config/settings';
+import type { DocumentSource } from '../documents/jsonDocumentProvider';
+import type { GatewayRegistry } from '../gateway/registry';
+import type { ResourceKind } from '../model/resource';
+import type { ListView } from '../views/listView';
+
+/** What a feature may use while it activates. */
+export interface FeatureServices {
+  readonly registry: GatewayRegistry;
+  readonly settings: () => Settings;
+}
+
+export interface Feature<TestApi extends object = object> {
+  /** The resource the feature lists. */
+  readonly kind: ResourceKind<unknown>;
+  /** Creates the feature's view and state for this window. */
+  activate(services: FeatureServices): ActiveFeature<TestApi>;
+}
+
+export interface ActiveFeature<TestApi extends object = object> extends vscode.Disposable {
+  readonly list: ListView;
+  /** Document folders of the feature's own (its item documents come from its kind). */
+  readonly documentSources: readonly DocumentSource[];
+  /** The feature's own commands by id (contributed in package.json); run with the window's command context. */
+  commands(ctx: CommandContext): Readonly<Record<string, CommandHandler>>;
+  /** Settings under `pageGateway.` changed (their names without the prefix). */
+  settingsChanged(changed: ReadonlySet<string>): void;
+  /** What the extension-host tests reach of this feature. */
+  readonly testApi: TestApi;
+}

@@ -1,0 +1,86 @@
+/**
+ * The page groups feature: the Page Groups view (per gateway, one cursor chain per status, a status filter), Load All,
+ * Search, and the status documents.
+ */
+import * as l10n from '@vscode/l10n';
+import * as vscode from 'vscode';
+import { copyViewAsCurl } from '../../commands/copyCommands';
+import { refreshList } from '../../commands/viewCommands';
+import type { ResourceKind } from '../../model/resource';
+import { setContext } from '../../util/contextKey';
+import type { ListView } from '../../views/listView';
+import type { ActiveFeature, Feature } from '../feature';
+import { loadAll } from './commands/loadAllCommand';
+import { searchPageGroups } from './commands/searchCommand';
+import { clearStatusFilter, filterByStatus, filterDescription } from './commands/statusFilterCommands';
+import { statusDocumentSources } from './model/pageGroupDocuments';
+import { pageGroupExportChoices } from './pageGroupExportPlans';
+import { PAGE_GROUP, PAGE_GROUPS_VIEW } from './pageGroupKind';
+import { PageGroupsProvider, type PageGroupsNode } from './view/pageGroupsProvider';
+import type { PageGroupsTree } from './view/pageGroupsTree';
+import { watchStatusExpansion } from './view/statusExpandedKey';
+
+/** What the extension-host tests reach of the page groups feature. */
+export interface PageGroupsTestApi {
+  readonly pageGroups: PageGroupsProvider;
+  readonly pageGroupsView: vscode.TreeView<PageGroupsNode>;
+}
+
+/** Settings whose change re-renders the view from what is loaded. */
+const RENDERED_SETTINGS = ['statuses', 'showDeleted', 'pageSize'];
+
+export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
+  kind: PAGE_GROUP as ResourceKind<unknown>,
+  activate({ registry, settings }): ActiveFeature<PageGroupsTestApi> {
+    const provider = new PageGroupsProvider(registry, settings);
+    const view = vscode.window.createTreeView(PAGE_GROUPS_VIEW, { treeDataProvider: provider, showCollapseAll: true, canSelectMany: true });
+    const tree: PageGroupsTree = { provider, view };
+    const list: ListView = {
+      kind: PAGE_GROUP as ResourceKind<unknown>,
+      viewId: PAGE_GROUPS_VIEW,
+      view,
+      onDidChangeTreeData: provider.onDidChangeTreeData,
+      nodeFor: (ref) => provider.nodeFor(ref),
+      load: (ref, signal, progress) => provider.load(ref, signal, progress),
+      reload: async (gateway, node) => provider.reload(gateway, node?.kind === 'status' && node.gateway === gateway ? (node as Extract<PageGroupsNode, { kind: 'status' }>).key : undefined),
+      viewRequest: (gateway) => provider.viewRequest(gateway),
+      requests: (gateway) => provider.requests(gateway),
+      exports: (gateway, several) => pageGroupExportChoices(gateway, provider.knownGroups(gateway), several),
+    };
+    // The view's description names the status filters in force.
+    const showFilter = (): void => {
+      view.description = filterDescription(registry, tree);
+      setContext('pageGateway.filtered', provider.filteredGateways().length > 0);
+    };
+    const subscriptions: vscode.Disposable[] = [
+      watchStatusExpansion(view),
+      provider.onDidChangeFilter(showFilter),
+      registry.onDidChange(showFilter),
+      view.onDidExpandElement((event) => provider.noteExpansion(event.element, true)),
+      view.onDidCollapseElement((event) => provider.noteExpansion(event.element, false)),
+    ];
+    return {
+      list,
+      documentSources: statusDocumentSources,
+      commands: (ctx) => ({
+        'pageGateway.refreshPageGroups': (arg?: unknown) => refreshList(ctx, list, l10n.t('Page Gateway: Refresh Page Groups'), arg),
+        'pageGateway.copyPageGroupsAsCurl': (arg?: unknown) => copyViewAsCurl(ctx, list, arg),
+        'pageGateway.loadAll': (node?: PageGroupsNode) => loadAll(ctx, tree, node),
+        'pageGateway.filterByStatus': (arg?: unknown) => filterByStatus(ctx, tree, arg),
+        'pageGateway.clearStatusFilter': (arg?: unknown) => clearStatusFilter(ctx, tree, arg),
+        'pageGateway.search': (arg?: unknown) => searchPageGroups(ctx, arg),
+      }),
+      settingsChanged: (changed) => {
+        if (RENDERED_SETTINGS.some((name) => changed.has(name))) {
+          provider.refreshRoot();
+        }
+      },
+      testApi: { pageGroups: provider, pageGroupsView: view },
+      dispose: () => {
+        subscriptions.forEach((subscription) => subscription.dispose());
+        view.dispose();
+        provider.dispose();
+      },
+    };
+  },
+};

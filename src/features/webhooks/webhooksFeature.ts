@@ -1,0 +1,72 @@
+/**
+ * The webhook subscriptions feature: the Webhook Subscriptions view (one list per gateway, loaded whole), its
+ * debugging aids (checks, grouping by event, auto refresh, event hovers) and its commands.
+ */
+import * as l10n from '@vscode/l10n';
+import * as vscode from 'vscode';
+import { copyViewAsCurl } from '../../commands/copyCommands';
+import { refreshList } from '../../commands/viewCommands';
+import type { ResourceKind } from '../../model/resource';
+import type { ListView } from '../../views/listView';
+import type { ActiveFeature, Feature } from '../feature';
+import { compareWebhooksAcrossGateways } from './commands/compareAcrossGatewaysCommand';
+import { copyWebhookUrl } from './commands/copyWebhookUrlCommand';
+import { exportWebhooks } from './commands/exportWebhooksCommand';
+import { groupWebhooksBy, showWebhookProblems } from './commands/webhookCommands';
+import { webhookListSource } from './model/webhookDocuments';
+import { WebhookDebugging } from './view/webhookDebugging';
+import type { WebhookPoller } from './view/webhookPoller';
+import { WebhooksProvider, type WebhooksNode } from './view/webhooksProvider';
+import { WEBHOOK, WEBHOOKS_VIEW } from './webhookKind';
+import { webhookExportChoices } from './webhookExportPlans';
+
+/** What the extension-host tests reach of the webhooks feature. */
+export interface WebhooksTestApi {
+  readonly webhooks: WebhooksProvider;
+  readonly webhooksView: vscode.TreeView<WebhooksNode>;
+  readonly webhookPoller: WebhookPoller;
+}
+
+export const WEBHOOKS_FEATURE: Feature<WebhooksTestApi> = {
+  kind: WEBHOOK as ResourceKind<unknown>,
+  activate({ registry, settings }): ActiveFeature<WebhooksTestApi> {
+    const provider = new WebhooksProvider(registry, settings);
+    const view = vscode.window.createTreeView(WEBHOOKS_VIEW, { treeDataProvider: provider, showCollapseAll: true, canSelectMany: true });
+    const debugging = new WebhookDebugging({ registry, webhooks: provider, view, settings });
+    const list: ListView = {
+      kind: WEBHOOK as ResourceKind<unknown>,
+      viewId: WEBHOOKS_VIEW,
+      view,
+      onDidChangeTreeData: provider.onDidChangeTreeData,
+      nodeFor: (ref) => provider.nodeFor(ref),
+      reload: (gateway) => provider.reload(gateway),
+      viewRequest: (gateway) => provider.viewRequest(gateway),
+      requests: (gateway) => {
+        const request = provider.viewRequest(gateway);
+        return request ? [{ label: `$(plug) ${l10n.t('Webhook subscriptions')}`, request }] : [];
+      },
+      exports: (gateway, several) => webhookExportChoices(gateway, several),
+    };
+    return {
+      list,
+      documentSources: [webhookListSource],
+      commands: (ctx) => ({
+        'pageGateway.refreshWebhooks': (arg?: unknown) => refreshList(ctx, list, l10n.t('Page Gateway: Refresh Webhook Subscriptions'), arg),
+        'pageGateway.copyWebhooksAsCurl': (arg?: unknown) => copyViewAsCurl(ctx, list, arg),
+        'pageGateway.exportWebhooks': (arg?: unknown, options?: unknown) => exportWebhooks(ctx, arg, options),
+        'pageGateway.copyWebhookUrl': (node?: Parameters<typeof copyWebhookUrl>[1]) => copyWebhookUrl(ctx, node),
+        'pageGateway.compareWebhooksAcrossGateways': (first?: unknown, second?: unknown) => compareWebhooksAcrossGateways(ctx, first, second),
+        'pageGateway.groupWebhooksByEvent': () => groupWebhooksBy('event'),
+        'pageGateway.groupWebhooksBySubscription': () => groupWebhooksBy('subscription'),
+        'pageGateway.showWebhookProblems': () => showWebhookProblems(ctx),
+      }),
+      settingsChanged: (changed) => debugging.settingsChanged(changed),
+      testApi: { webhooks: provider, webhooksView: view, webhookPoller: debugging.poller },
+      dispose: () => {
+        debugging.dispose();
+        view.dispose();
+        provider.dispose();
+      },
+    };
+  },
+};

@@ -1,0 +1,35 @@
+/**
+ * What a feature's tree gives the generic commands: one resource's rows on every gateway. Refresh, Copy as cURL,
+ * Export, Ctrl+C, Reveal and Go to ID work on any `ListView` and never ask which resource it shows; the rows
+ * themselves say what they can do (`TreeNode.loadMore`, `TreeNode.request`, `TreeNode.exportPlan`).
+ */
+import type * as vscode from 'vscode';
+import type { ApiRequest } from '../api/apiRequest';
+import type { Gateway } from '../gateway/gateway';
+import type { ExportChoice } from '../model/exportPlan';
+import type { ResourceKind } from '../model/resource';
+import type { TreeNode } from './gatewayTree';
+import type { RevealableView } from './treeReveal';
+
+/** A request with the words that name it in a picker ("Page groups: draft, first page"). */
+export interface LabelledRequest {
+  /** May start with a `$(codicon)`. */
+  readonly label: string;
+  readonly request: ApiRequest;
+}
+
+export interface ListView extends RevealableView {
+  /** The resource the view lists. */
+  readonly kind: ResourceKind<unknown>;
+  readonly viewId: string;
+  /** Rows were added, changed or removed (open documents and the id index follow). */
+  readonly onDidChangeTreeData: vscode.Event<unknown>;
+  /** Back to the first page: of the list `node` belongs to, or (no such row) of every list of the gateway in this view. */
+  reload(gateway: Gateway, node?: TreeNode): Promise<void>;
+  /** The request the view sends first on `gateway` (its title's Copy as cURL). */
+  viewRequest(gateway: Gateway): ApiRequest | undefined;
+  /** The requests of this view on `gateway` a user can copy as cURL from the palette. */
+  requests(gateway: Gateway): readonly LabelledRequest[];
+  /** The lists of this view on `gateway` that Export… offers from the palette. */
+  exports(gateway: Gateway, several: boolean): readonly ExportChoice[];
+}
