@@ -100,8 +100,11 @@ export interface SchemaIssue {
   readonly code?: string;
 }
 
-/** The two resources of the contract. */
-export type GatewayResource = 'pageGroups' | 'webhookSubscriptions';
+/**
+ * The list a response belongs to, by the name its parser gives it (`pageGroups`, `webhookSubscriptions`): a fact for
+ * the words of the feature that owns the list (src/text/listWords.ts), never words itself.
+ */
+export type GatewayResource = string;
 
 /** Sub-kinds of `invalidResponse`. */
 export type InvalidResponseFacts = RequestFacts & { readonly kind: 'invalidResponse' } & (

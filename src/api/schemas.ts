@@ -99,6 +99,10 @@ export const PAGE_GROUP_FIELDS = Object.keys(PageGroupSchema.shape) as readonly 
 export const WEBHOOK_FIELDS = Object.keys(WebhookSubscriptionSchema.shape) as readonly (keyof WebhookSubscription)[];
 const NO_PROBLEMS: readonly ItemProblem[] = Object.freeze([]);
 
+/** The names errors give the contract's two lists (`GatewayResource`). */
+export const PAGE_GROUPS_LIST: GatewayResource = 'pageGroups';
+export const WEBHOOK_LIST: GatewayResource = 'webhookSubscriptions';
+
 /**
  * Parses one `GET /v0/page_groups` body. Throws `GatewayError('invalidResponse')` when the envelope is broken, or when
  * the page holds more items than `limit` (the `limit` that was asked for; the contract's default 20 when none was
@@ -106,11 +110,11 @@ const NO_PROBLEMS: readonly ItemProblem[] = Object.freeze([]);
  */
 export function parsePageGroupPage(json: unknown, limit: number = DEFAULT_PAGE_LIMIT): PageGroupPage {
   if (!isPlainObject(json)) {
-    throw invalidResponse('pageGroups', [{ path: '', expected: 'object', got: describe(json) }]);
+    throw invalidResponse(PAGE_GROUPS_LIST, [{ path: '', expected: 'object', got: describe(json) }]);
   }
   const count = Array.isArray(json.items) ? json.items.length : 0;
   if (count > limit) {
-    throw new GatewayError({ kind: 'invalidResponse', reason: 'tooManyItems', resource: 'pageGroups', count, limit });
+    throw new GatewayError({ kind: 'invalidResponse', reason: 'tooManyItems', resource: PAGE_GROUPS_LIST, count, limit });
   }
   const envelope = quickEnvelope(json) ?? checkedEnvelope(json);
   const rawItems = envelope.items;
@@ -152,7 +156,7 @@ function checkedEnvelope(json: Record<string, unknown>): PageGroupEnvelope {
   const envelope = PageGroupEnvelopeSchema.safeParse(json);
   if (!envelope.success) {
     throw invalidResponse(
-      'pageGroups',
+      PAGE_GROUPS_LIST,
       envelope.error.issues.map((issue) => schemaIssue(json, issue)),
     );
   }
@@ -165,7 +169,7 @@ function checkedEnvelope(json: Record<string, unknown>): PageGroupEnvelope {
  */
 export function parseWebhookList(json: unknown, max: number = MAX_WEBHOOK_SUBSCRIPTIONS): WebhookList {
   if (!Array.isArray(json)) {
-    throw invalidResponse('webhookSubscriptions', [{ path: '', expected: 'array', got: describe(json) }]);
+    throw invalidResponse(WEBHOOK_LIST, [{ path: '', expected: 'array', got: describe(json) }]);
   }
   const kept = Math.min(json.length, max);
   const items = new Array<CheckedWebhook>(kept);

@@ -5,11 +5,15 @@
  * describes its resource once with a `ResourceKind`. No `vscode` import.
  */
 import type { Checked } from '../api/model';
+import type { GatewayResource } from '../api/errors';
 import type { Gateway } from '../gateway/gateway';
+import type { ListWords } from '../text/listWords';
 
 export interface ResourceKind<T> {
   /** Stable identifier, e.g. `pageGroup`. */
   readonly id: string;
+  /** The name the API gives its list in errors (e.g. `pageGroups`): errors about it are told in its `words`. */
+  readonly listName: GatewayResource;
   /** Folder of its JSON documents: `page-gateway://<gateway>/<folder>/<id>.json`. */
   readonly folder: string;
   /** Its words in the editor's language: whole messages, looked up when shown. */
@@ -54,7 +58,7 @@ export type ScanOutcome = 'complete' | 'aborted' | 'failed' | 'stopped' | 'reset
  * The messages that name a kind of resource. Each is a whole message (its own `l10n.t` call), so that a language can
  * put the noun where its grammar wants it and count with its own plural forms.
  */
-export interface ResourceWords {
+export interface ResourceWords extends ListWords {
   /** "page group": the kind, as in a picker's description. */
   one(): string;
   /** "Page groups": the heading of its items in a picker. */

@@ -1,4 +1,8 @@
-/** The resource kinds of the features in use, looked up by id or document folder. No `vscode` import. */
+/**
+ * The resource kinds of the features in use, looked up by id or document folder. Adding a kind registers its words for
+ * the errors about its list. No `vscode` import.
+ */
+import { registerListWords } from '../text/listWords';
 import type { ResourceKind } from './resource';
 
 export class ResourceKinds {
@@ -11,6 +15,7 @@ export class ResourceKinds {
       throw new Error(`A resource kind with the id ${kind.id} or the folder ${kind.folder} is already known`);
     }
     this.list.push(kind);
+    registerListWords(kind.listName, kind.words);
   }
 
   public all(): readonly ResourceKind<unknown>[] {

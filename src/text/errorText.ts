@@ -9,6 +9,7 @@ import type { GatewayError, GatewayErrorFacts, GatewayResource, InvalidRequestFa
 import type { ChainNotice } from '../api/paging';
 import { formatBytes, formatMinutes, formatNumber, formatSeconds } from '../l10n/numbers';
 import { plural } from '../l10n/plural';
+import { listWords } from './listWords';
 import { escapeMarkdown } from './markdown';
 
 export interface ErrorRowText {
@@ -53,13 +54,6 @@ function shortText(kind: GatewayError['kind']): string {
   }
 }
 
-function couldNotLoad(resource: GatewayResource, hasItems: boolean): string {
-  if (resource === 'pageGroups') {
-    return hasItems ? l10n.t("Couldn't load more page groups — retry") : l10n.t("Couldn't load page groups — retry");
-  }
-  return hasItems ? l10n.t("Couldn't load more webhook subscriptions — retry") : l10n.t("Couldn't load webhook subscriptions — retry");
-}
-
 /** The error row of a failed load of `resource` (`hasItems`: rows loaded before stay above it). */
 export function errorRowText(error: GatewayError, resource: GatewayResource, hasItems: boolean): ErrorRowText {
   const short = shortText(error.kind);
@@ -68,7 +62,7 @@ export function errorRowText(error: GatewayError, resource: GatewayResource, has
     error.retryAfterSeconds === undefined ? withStatus : l10n.t('{0} · retry after {1}', withStatus, formatSeconds(error.retryAfterSeconds));
   const detail = error.detail ? `\n\n${escapeMarkdown(detailText(error, error.detail))}` : '';
   return {
-    label: couldNotLoad(resource, hasItems),
+    label: listWords(resource).couldNotLoad(hasItems),
     description,
     tooltip: `${escapeMarkdown(describeGatewayError(error))}${detail}\n\n${l10n.t('Click to retry. Details are in “Page Gateway: Show Logs”.')}`,
   };
@@ -246,20 +240,11 @@ function describeFacts(facts: GatewayErrorFacts, message: string): string {
           );
     case 'invalidResponse':
       if (facts.reason === 'schema') {
-        const problems = facts.issues.map((issue) => issueWords(facts.resource, issue)).join('; ');
-        return facts.resource === 'pageGroups'
-          ? l10n.t("The gateway's list of page groups does not match the API contract ({0}). {1}", problems, checkGateway())
-          : l10n.t("The gateway's list of webhook subscriptions does not match the API contract ({0}). {1}", problems, checkGateway());
+        const problems = facts.issues.map(issueWords).join('; ');
+        return listWords(facts.resource).breaksContract(problems, checkGateway());
       }
       if (facts.reason === 'tooManyItems') {
-        return facts.resource === 'pageGroups'
-          ? l10n.t('The gateway sent {0} page groups in one page, more than the {1} asked for, so the page was not used. {2}', formatNumber(facts.count), formatNumber(facts.limit), checkGateway())
-          : l10n.t(
-              'The gateway sent {0} webhook subscriptions in one page, more than the {1} asked for, so the page was not used. {2}',
-              formatNumber(facts.count),
-              formatNumber(facts.limit),
-              checkGateway(),
-            );
+        return listWords(facts.resource).tooManyInPage(facts.count, facts.limit, checkGateway());
       }
       return l10n.t("The gateway's answer could not be read as the API contract describes.");
     case 'cancelled':
@@ -414,10 +399,11 @@ function describeInvalidRequest(facts: InvalidRequestFacts, message: string): st
 }
 
 /** One envelope problem, e.g. `items: expected array, got object` or `hasMore: missing (required by the contract)`. */
-function issueWords(resource: GatewayResource, issue: SchemaIssue): string {
+function issueWords(issue: SchemaIssue): string {
   const got = issue.got ?? l10n.t('something else');
   if (issue.path === '') {
-    if (resource === 'pageGroups') {
+    if (issue.expected === 'object') {
+      // The contract's only envelope that is an object is a page.
       return l10n.t('expected an object with hasMore, items and limit, got {0}', got);
     }
     return issue.expected === 'array' || issue.expected === undefined

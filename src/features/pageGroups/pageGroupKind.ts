@@ -1,6 +1,6 @@
 /** Page groups as a resource: the per-gateway store (cursor chains by status) and the description generic code uses. */
 import type { PageGroup } from '../../api/model';
-import { PAGE_GROUP_FIELDS } from '../../api/schemas';
+import { PAGE_GROUP_FIELDS, PAGE_GROUPS_LIST } from '../../api/schemas';
 import type { StoreFactory } from '../../gateway/gateway';
 import type { ResourceKind } from '../../model/resource';
 import { pageGroupDescription, pageGroupLabel, pageGroupPickDetail, pageGroupTooltip } from './text/pageGroupPresentation';
@@ -19,6 +19,7 @@ export const PAGE_GROUPS_STORE: StoreFactory<PageGroupsModel> = {
 
 export const PAGE_GROUP: ResourceKind<PageGroup> = {
   id: 'pageGroup',
+  listName: PAGE_GROUPS_LIST,
   folder: 'page-groups',
   words: PAGE_GROUP_WORDS,
   icon: 'files',

@@ -2,7 +2,7 @@
 import * as l10n from '@vscode/l10n';
 import { Loadable } from '../../api/loadable';
 import type { CheckedWebhook, WebhookSubscription } from '../../api/model';
-import { WEBHOOK_FIELDS } from '../../api/schemas';
+import { WEBHOOK_FIELDS, WEBHOOK_LIST } from '../../api/schemas';
 import type { StoreFactory } from '../../gateway/gateway';
 import type { ResourceKind } from '../../model/resource';
 import { webhookDescription, webhookTooltip } from './text/webhookPresentation';
@@ -25,6 +25,7 @@ export const WEBHOOKS_STORE: StoreFactory<WebhookList> = {
 
 export const WEBHOOK: ResourceKind<WebhookSubscription> = {
   id: 'webhook',
+  listName: WEBHOOK_LIST,
   folder: 'webhooks',
   words: WEBHOOK_WORDS,
   icon: 'plug',

@@ -2,6 +2,9 @@ import { strict as assert } from 'node:assert';
 import { parseBaseUrl, type BaseUrlProblem } from '../../../src/api/baseUrl';
 import { GatewayError, type RequestFacts } from '../../../src/api/errors';
 import { describeBaseUrlProblem, describeChainNotice, describeGatewayError, errorRowText } from '../../../src/text/errorText';
+import { listWords, registerListWords } from '../../../src/text/listWords';
+import { PAGE_GROUP_WORDS } from '../../../src/features/pageGroups/text/pageGroupWords';
+import { WEBHOOK_WORDS } from '../../../src/features/webhooks/text/webhookWords';
 
 const SET_KEY = '“Page Gateway: Set API Key…”';
 const SET_URL = '“Page Gateway: Set Gateway URL…”';
@@ -24,6 +27,22 @@ function problemOf(input: string): BaseUrlProblem {
 }
 
 describe('error words (errorText)', () => {
+  // The features register the words of their lists when they are added (src/model/resourceKinds.ts).
+  before(() => {
+    registerListWords('pageGroups', PAGE_GROUP_WORDS);
+    registerListWords('webhookSubscriptions', WEBHOOK_WORDS);
+  });
+
+  it('a list no feature registered is told without naming a resource', () => {
+    const text = errorRowText(new GatewayError({ kind: 'timeout', ...AT, timeoutMs: 150 }), 'forms', true);
+    assert.equal(text.label, "Couldn't load more items — retry");
+    assert.equal(listWords('forms').couldNotLoad(false), "Couldn't load the items — retry");
+    assert.doesNotMatch(
+      describeGatewayError(new GatewayError({ kind: 'invalidResponse', reason: 'tooManyItems', resource: 'forms', count: 30, limit: 20, host: 'h' })),
+      /page group|webhook/,
+    );
+  });
+
   describe('describeGatewayError', () => {
     it('401: the key was rejected, set a valid one', () => {
       assert.equal(

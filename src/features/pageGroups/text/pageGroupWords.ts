@@ -13,6 +13,10 @@ export const PAGE_GROUP_WORDS: ResourceWords = {
   copiedId: (id) => l10n.t('Copied page group ID {0}', id),
   noneLoaded: () => l10n.t('No page groups are loaded yet. Open the Page Gateway views to load them.'),
   notAllScanned: () => l10n.t('not every page group'),
+  couldNotLoad: (more) => (more ? l10n.t("Couldn't load more page groups — retry") : l10n.t("Couldn't load page groups — retry")),
+  breaksContract: (problems, hint) => l10n.t("The gateway's list of page groups does not match the API contract ({0}). {1}", problems, hint),
+  tooManyInPage: (count, limit, hint) =>
+    l10n.t('The gateway sent {0} page groups in one page, more than the {1} asked for, so the page was not used. {2}', formatNumber(count), formatNumber(limit), hint),
   notLoaded: (id, gateway) =>
     l10n.t(
       'The page group “{0}” is not loaded from the gateway “{1}” in this window (or the gateway no longer lists it). Find it in its view, then use “Open as JSON” on it again.',

@@ -356,9 +356,9 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     const rows: PageGroupsNode[] = this.knownGroups(gateway).map((key) => this.statusNode(gateway, key));
     if (discovery.error) {
       if (discovery.error.kind === 'unauthorized') {
-        return [failureRow(idPrefix, discovery.error, 'pageGroups', this.retry(gateway, NO_STATUS), false, gateway)];
+        return [failureRow(idPrefix, discovery.error, PAGE_GROUP.listName, this.retry(gateway, NO_STATUS), false, gateway)];
       }
-      const row = failureRow(idPrefix, discovery.error, 'pageGroups', this.retry(gateway, NO_STATUS), discovery.started, gateway);
+      const row = failureRow(idPrefix, discovery.error, PAGE_GROUP.listName, this.retry(gateway, NO_STATUS), discovery.started, gateway);
       // A failed refresh keeps the rows from before, under the error.
       if (discovery.refreshing) {
         rows.unshift(row);
@@ -396,7 +396,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     const rows: PageGroupsNode[] = [...nodes];
     const status = this.statusNode(gateway, key);
     if (chain.error) {
-      const row = failureRow(status.id, chain.error, 'pageGroups', this.retry(gateway, key), chain.started, gateway);
+      const row = failureRow(status.id, chain.error, PAGE_GROUP.listName, this.retry(gateway, key), chain.started, gateway);
       // A failed refresh keeps the rows from before, under the error.
       if (chain.refreshing) {
         rows.unshift(row);

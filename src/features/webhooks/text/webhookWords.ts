@@ -13,6 +13,15 @@ export const WEBHOOK_WORDS: ResourceWords = {
   copiedId: (id) => l10n.t('Copied webhook subscription ID {0}', id),
   noneLoaded: () => l10n.t('No webhook subscriptions are loaded yet. Open the Page Gateway views to load them.'),
   notAllScanned: () => l10n.t('not every webhook subscription'),
+  couldNotLoad: (more) => (more ? l10n.t("Couldn't load more webhook subscriptions — retry") : l10n.t("Couldn't load webhook subscriptions — retry")),
+  breaksContract: (problems, hint) => l10n.t("The gateway's list of webhook subscriptions does not match the API contract ({0}). {1}", problems, hint),
+  tooManyInPage: (count, limit, hint) =>
+    l10n.t(
+      'The gateway sent {0} webhook subscriptions in one page, more than the {1} asked for, so the page was not used. {2}',
+      formatNumber(count),
+      formatNumber(limit),
+      hint,
+    ),
   notLoaded: (id, gateway) =>
     l10n.t(
       'The webhook subscription “{0}” is not loaded from the gateway “{1}” in this window (or the gateway no longer lists it). Find it in its view, then use “Open as JSON” on it again.',

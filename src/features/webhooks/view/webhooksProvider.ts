@@ -226,7 +226,7 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
     const children = new Map<string, WebhookNode[]>();
     const rowOf = new Map<CheckedWebhook, WebhookNode>();
     if (list.error && list.error.kind === 'unauthorized') {
-      return { stamp, top: [failureRow(idPrefix, list.error, 'webhookSubscriptions', retry, false, gateway)], children, rowOf };
+      return { stamp, top: [failureRow(idPrefix, list.error, WEBHOOK.listName, retry, false, gateway)], children, rowOf };
     }
     const { removed } = gateway.store(WEBHOOK_CHANGES_STORE).changes();
     const members: Member[] = [...list.items.map((item) => ({ item, removed: false })), ...removed.map((item) => ({ item, removed: true }))];
@@ -253,7 +253,7 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
       });
     }
     if (list.error) {
-      top.push(list.loaded ? refreshFailedRow(idPrefix, list, retry, gateway) : failureRow(idPrefix, list.error, 'webhookSubscriptions', retry, false, gateway));
+      top.push(list.loaded ? refreshFailedRow(idPrefix, list, retry, gateway) : failureRow(idPrefix, list.error, WEBHOOK.listName, retry, false, gateway));
     }
     if (list.truncated) {
       const { kept, total } = list.truncated;
@@ -330,7 +330,7 @@ function identity(item: CheckedWebhook, index: number): string {
 /** The list was loaded, the last refresh failed: the rows above are the last list that loaded. */
 function refreshFailedRow(idPrefix: string, list: WebhookList, retry: vscode.Command, gateway: Gateway): WebhooksNode {
   const error = list.error;
-  const text = error === undefined ? undefined : errorRowText(error, 'webhookSubscriptions', false);
+  const text = error === undefined ? undefined : errorRowText(error, WEBHOOK.listName, false);
   return {
     ...warningRow(
       `${idPrefix}/refresh-failed`,
