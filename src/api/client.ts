@@ -14,7 +14,7 @@
  * (src/views/common/errorText.ts).
  */
 import type { Agent } from 'node:http';
-import { apiUrl, parseBaseUrl, wellFormed } from './baseUrl';
+import { parseBaseUrl } from './baseUrl';
 import { GatewayError, type GatewayErrorFacts, type RequestFacts } from './errors';
 import { attemptGet, cancelledError, type AttemptOutcome, type AttemptResponse, type ProxyTarget, type Route } from './http';
 import { nodeHttp } from './nodeHttp';
@@ -29,7 +29,7 @@ import {
 } from './model';
 import { REDACTED, redactBodyExcerpt, redactHeaders, redactSecret } from './redact';
 import { backoffDelayMs, DEFAULT_RETRY, isRetryableStatus, parseRetryAfterMs, sleep, type RetrySettings } from './retry';
-import { cursorDigest } from './paging';
+import { pageGroupsUrls, webhookListRequest } from './requests';
 import { parsePageGroupPage, parseWebhookList } from './schemas';
 
 export type { CheckedWebhook, WebhookList } from './model';
@@ -212,12 +212,7 @@ export class GatewayClient {
         new GatewayError({ kind: 'invalidRequest', reason: 'badLimit', limit, minLimit: MIN_PAGE_LIMIT, maxLimit: MAX_PAGE_LIMIT }),
       );
     }
-    const head = apiUrl(this.baseHref, 'v0/page_groups', { limit, status: query.status });
-    const cursor = query.cursor;
-    const separator = limit === undefined && query.status === undefined ? '?' : '&';
-    const url = cursor === undefined ? head : `${head}${separator}cursor=${encodeURIComponent(wellFormed(cursor))}`;
-    // Shown in logs and errors: the cursor (opaque, possibly very long) only as a short digest.
-    const shown = cursor === undefined ? url : `${head}${separator}cursor=<sha256:${cursorDigest(cursor).slice(0, 12)}>`;
+    const { url, shown } = pageGroupsUrls(this.baseHref, query);
     const asked = limit ?? DEFAULT_PAGE_LIMIT;
     return this.get(url, shown, (json) => parsePageGroupPage(json, asked), PAGE_GROUPS_MAX_BODY_BYTES, signal);
   }
@@ -227,7 +222,7 @@ export class GatewayClient {
    * `MAX_WEBHOOK_SUBSCRIPTIONS` of it; `truncated` says how many the gateway sent when it sent more.
    */
   public listWebhookSubscriptions(signal?: AbortSignal): Promise<WebhookList> {
-    const url = apiUrl(this.baseHref, 'v0/webhook_subscriptions');
+    const { url } = webhookListRequest(this.baseHref);
     return this.get(url, url, parseWebhookList, WEBHOOKS_MAX_BODY_BYTES, signal);
   }
 

@@ -1,18 +1,11 @@
 /**
- * The page group requests behind the rows ("Copy as cURL"): the query the page a page group arrived in was asked
- * with, and the one the next "Load more…" of a group will send. Both come from the group's cursor chain, which keeps
+ * The page group queries behind the rows ("Copy as cURL", whose URL src/api/requests.ts builds as the client does):
+ * the query the page a page group arrived in was asked with, and the one the next "Load more…" of a group will send. Both come from the group's cursor chain, which keeps
  * one record a page (src/api/paging.ts), so nothing here is kept per page group. Pure.
  */
-import { apiUrl } from '../../../api/baseUrl';
 import type { CheckedPageGroup, PageGroupQuery } from '../../../api/model';
 import type { PageRequest } from '../../../api/paging';
-import type { ApiRequest } from '../../../api/apiRequest';
 import { isDerivedGroup, type GroupKey, type PageGroupsModel } from './pageGroupsModel';
-
-/** `GET <base>/v0/page_groups?…`, the query in the order the client writes it. */
-export function pageGroupsRequest(baseHref: string, query: PageGroupQuery): ApiRequest {
-  return { method: 'GET', url: apiUrl(baseHref, 'v0/page_groups', { limit: query.limit, status: query.status, cursor: query.cursor }) };
-}
 
 /** The first page of a group: `status=<key>` (none for the groups fed by the unfiltered chain). */
 export function firstPageQuery(key: GroupKey, limit: number): PageGroupQuery {

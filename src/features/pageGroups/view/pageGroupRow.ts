@@ -10,7 +10,8 @@ import type { ItemRef } from '../../../model/resource';
 import type { ApiRequest } from '../../../api/apiRequest';
 import type { TreeNode } from '../../../views/gatewayTree';
 import { encodeSegment } from '../../../util/segment';
-import { itemQuery, pageGroupsRequest } from '../model/pageGroupRequests';
+import { itemQuery } from '../model/pageGroupRequests';
+import { pageGroupsRequest } from '../../../api/requests';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from '../pageGroupKind';
 import type { GroupKey } from '../model/pageGroupsModel';
 

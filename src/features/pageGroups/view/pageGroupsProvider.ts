@@ -25,7 +25,8 @@ import { groupAccessibleLabel, groupDescription, groupLabel, hiddenDeletedText }
 import { statusDocument } from '../model/pageGroupDocuments';
 import { PAGE_GROUP_CHANGES_STORE } from '../model/pageGroupChanges';
 import { PageGroupRow, RemovedPageGroupRow, UnnamedPageGroupRow, type PageGroupNode } from './pageGroupRow';
-import { firstPageQuery, nextQuery, pageGroupsRequest } from '../model/pageGroupRequests';
+import { firstPageQuery, nextQuery } from '../model/pageGroupRequests';
+import { pageGroupsRequest } from '../../../api/requests';
 import { PAGE_GROUP, PAGE_GROUPS_STORE, PAGE_GROUPS_VIEW } from '../pageGroupKind';
 import { pageGroupPlan } from '../pageGroupExportPlans';
 import type { LabelledRequest } from '../../../views/listView';

@@ -46,7 +46,7 @@ import {
 import { webhookCount } from '../text/webhookWords';
 import { formatNumber } from '../../../l10n/numbers';
 import { plural } from '../../../l10n/plural';
-import { webhookListRequest } from '../model/webhookRequests';
+import { webhookListRequest } from '../../../api/requests';
 import { WEBHOOK, WEBHOOKS_STORE, type WebhookList } from '../webhookKind';
 
 export interface WebhookNode extends TreeNode {

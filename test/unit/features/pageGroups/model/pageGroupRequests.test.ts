@@ -1,6 +1,7 @@
 import { strict as assert } from 'node:assert';
 import type { CheckedPageGroup, PageGroupPage, PageGroupQuery } from '../../../../../src/api/model';
-import { firstPageQuery, itemQuery, nextQuery, pageGroupsRequest } from '../../../../../src/features/pageGroups/model/pageGroupRequests';
+import { pageGroupsRequest } from '../../../../../src/api/requests';
+import { firstPageQuery, itemQuery, nextQuery } from '../../../../../src/features/pageGroups/model/pageGroupRequests';
 import { EMPTY_STATUS, NO_STATUS, PageGroupsModel } from '../../../../../src/features/pageGroups/model/pageGroupsModel';
 
 const pg = (id: string, status?: string): CheckedPageGroup => {
