@@ -23,14 +23,18 @@ import {
   MAX_PAGE_LIMIT,
   MAX_WEBHOOK_SUBSCRIPTIONS,
   MIN_PAGE_LIMIT,
+  type Page,
+  type PagedList,
+  type PageGroup,
   type PageGroupPage,
   type PageGroupQuery,
+  type PageQuery,
   type WebhookList,
 } from './model';
 import { REDACTED, redactBodyExcerpt, redactHeaders, redactSecret } from './redact';
 import { backoffDelayMs, DEFAULT_RETRY, isRetryableStatus, parseRetryAfterMs, sleep, type RetrySettings } from './retry';
-import { pageGroupsUrls, webhookListRequest } from './requests';
-import { parsePageGroupPage, parseWebhookList } from './schemas';
+import { PAGE_GROUPS_PATH, pageGroupsPageQuery, pageUrls, webhookListRequest } from './requests';
+import { checkPageGroup, PAGE_GROUPS_LIST, parsePage, parseWebhookList } from './schemas';
 
 export type { CheckedWebhook, WebhookList } from './model';
 
@@ -105,6 +109,14 @@ const PAGE_GROUP_ITEM_BYTES = 64 * KIB;
 const PAGE_ENVELOPE_BYTES = 1 * MIB;
 /** The largest `GET /v0/page_groups` body read: a full page (limit 100) of generous items, plus the envelope (7.25 MiB). */
 export const PAGE_GROUPS_MAX_BODY_BYTES = MAX_PAGE_LIMIT * PAGE_GROUP_ITEM_BYTES + PAGE_ENVELOPE_BYTES;
+
+/** The contract's page groups as a paged list. */
+export const PAGE_GROUPS: PagedList<PageGroup> = {
+  resource: PAGE_GROUPS_LIST,
+  path: PAGE_GROUPS_PATH,
+  maxItemBytes: PAGE_GROUP_ITEM_BYTES,
+  checkItem: checkPageGroup,
+};
 
 /**
  * A generous size for one webhook subscription: an id, a URL (browsers and servers keep them under about 2 KiB), at
@@ -206,15 +218,24 @@ export class GatewayClient {
    * items than the `limit` asked for (20 when none is sent) fails with `invalidResponse` (`reason: 'tooManyItems'`).
    */
   public listPageGroups(query: PageGroupQuery, signal?: AbortSignal): Promise<PageGroupPage> {
+    return this.listPage(PAGE_GROUPS, pageGroupsPageQuery(query), signal);
+  }
+
+  /**
+   * One page of any paged list (page groups are one), the same way: `limit` checked before any request, the page's
+   * envelope and item count checked like a page group page's.
+   */
+  public listPage<T>(list: PagedList<T>, query: PageQuery, signal?: AbortSignal): Promise<Page<T>> {
     const { limit } = query;
     if (limit !== undefined && (!Number.isInteger(limit) || limit < MIN_PAGE_LIMIT || limit > MAX_PAGE_LIMIT)) {
       return Promise.reject(
         new GatewayError({ kind: 'invalidRequest', reason: 'badLimit', limit, minLimit: MIN_PAGE_LIMIT, maxLimit: MAX_PAGE_LIMIT }),
       );
     }
-    const { url, shown } = pageGroupsUrls(this.baseHref, query);
+    const { url, shown } = pageUrls(this.baseHref, list.path, query);
     const asked = limit ?? DEFAULT_PAGE_LIMIT;
-    return this.get(url, shown, (json) => parsePageGroupPage(json, asked), PAGE_GROUPS_MAX_BODY_BYTES, signal);
+    const maxBodyBytes = MAX_PAGE_LIMIT * list.maxItemBytes + PAGE_ENVELOPE_BYTES;
+    return this.get(url, shown, (json) => parsePage(json, asked, list.resource, (raw) => list.checkItem(raw)), maxBodyBytes, signal);
   }
 
   /**

@@ -6,6 +6,24 @@
  */
 import { GatewayError } from './errors';
 
+/**
+ * What any list reads as, whether the gateway returns it whole (`Loadable`) or in pages (`CursorChain`): what the
+ * rows around its items depend on (src/views/listRows.ts).
+ */
+export interface ListLoad<T = unknown> {
+  /** The items loaded, in server order. */
+  readonly items: readonly T[];
+  /** The list has answered at least once since its last reset. */
+  readonly started: boolean;
+  readonly loading: boolean;
+  /** More can be loaded. */
+  readonly hasMore: boolean;
+  /** The last load failed. */
+  readonly error: GatewayError | undefined;
+  /** The items are from before a reload that has not landed (or that failed). */
+  readonly refreshing: boolean;
+}
+
 export abstract class LoadTracker {
   private inFlight: Promise<void> | undefined;
   private controller: AbortController | undefined;

@@ -6,7 +6,7 @@
  * `reset()` makes an in-flight response stale (it never lands); a caller waiting on a load that `reload()` replaced
  * resolves when the new load does; a failed load keeps the items of the last good load.
  */
-import { LoadTracker } from './loadTracker';
+import { LoadTracker, type ListLoad } from './loadTracker';
 
 /** One answer: the items, and when the gateway sent more than are kept, how many. */
 export interface LoadedList<T> {
@@ -16,7 +16,7 @@ export interface LoadedList<T> {
 
 export type FetchAll<T> = (signal: AbortSignal) => Promise<LoadedList<T>>;
 
-export class Loadable<T> extends LoadTracker {
+export class Loadable<T> extends LoadTracker implements ListLoad<T> {
   private current: readonly T[] = [];
   private cut: LoadedList<T>['truncated'];
   private loadedOnce = false;
@@ -48,6 +48,21 @@ export class Loadable<T> extends LoadTracker {
 
   public get duplicatesDropped(): number {
     return this.dropped;
+  }
+
+  /** The same as `loaded`: the list answered since the last reset. */
+  public get started(): boolean {
+    return this.loadedOnce;
+  }
+
+  /** A whole list has no more to load. */
+  public get hasMore(): boolean {
+    return false;
+  }
+
+  /** The items are from the last good load while a reload runs or after it failed. */
+  public get refreshing(): boolean {
+    return this.loadedOnce && (this.loading || this.error !== undefined);
   }
 
   /** Loads the list (joining a load in flight). Never rejects; `signal` cancels quietly. */

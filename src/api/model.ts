@@ -102,12 +102,37 @@ export interface PageGroupQuery {
   readonly status?: string;
 }
 
-/** One response of `GET /v0/page_groups`. */
-export interface PageGroupPage {
-  readonly items: readonly CheckedPageGroup[];
+/** One page of a paged list: its checked items and the envelope the contract gives every page. */
+export interface Page<T> {
+  readonly items: readonly Checked<T>[];
   readonly hasMore: boolean;
   readonly limit: number;
   readonly nextCursor?: string;
+}
+
+/** One response of `GET /v0/page_groups`. */
+export type PageGroupPage = Page<PageGroup>;
+
+/** The query of one page of a paged list: `limit`, then the list's filters (in their order), then `cursor`. */
+export interface PageQuery {
+  readonly cursor?: string;
+  /** Integer 1–100; the contract's default (20) applies when absent. */
+  readonly limit?: number;
+  readonly filters?: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * A paged list operation: where it is and how its items are checked. The client lists any of them the same way
+ * (`GatewayClient.listPage`); page groups are one.
+ */
+export interface PagedList<T> {
+  /** The name errors give the list (`GatewayResource`). */
+  readonly resource: string;
+  /** Under the base URL, e.g. `v0/page_groups`. */
+  readonly path: string;
+  /** A generous size of one item: the largest body read is a full page of them plus the envelope. */
+  readonly maxItemBytes: number;
+  checkItem(raw: unknown): Checked<T>;
 }
 
 /** The result of `GET /v0/webhook_subscriptions`. */

@@ -17,7 +17,7 @@
  * into a notice, a message or a log.
  */
 import { hash } from 'node:crypto';
-import { LoadTracker } from './loadTracker';
+import { LoadTracker, type ListLoad } from './loadTracker';
 
 /** Pages in a row without a new item (while `hasMore: true`) after which a chain stops with an `emptyPages` notice. */
 export const MAX_EMPTY_PAGES = 5;
@@ -70,7 +70,7 @@ export type ChainNotice =
   | { readonly severity: 'warning'; readonly kind: 'emptyPages'; readonly page: number; readonly emptyPages: number };
 
 
-export class CursorChain<T> extends LoadTracker {
+export class CursorChain<T> extends LoadTracker implements ListLoad<T> {
   private itemsLoaded: T[] = [];
   private readonly keys = new Set<string>();
   /** The cursors this chain used, as `usedCursorKey` makes them (a long cursor only as its digest). */

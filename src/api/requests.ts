@@ -4,7 +4,10 @@
  */
 import type { ApiRequest } from './apiRequest';
 import { apiUrl, wellFormed } from './baseUrl';
-import type { PageGroupQuery } from './model';
+import type { PageGroupQuery, PageQuery } from './model';
+
+/** Where the contract's page groups are, under the base URL. */
+export const PAGE_GROUPS_PATH = 'v0/page_groups';
 import { cursorDigest } from './paging';
 
 export interface RequestUrls {
@@ -14,23 +17,33 @@ export interface RequestUrls {
   readonly shown: string;
 }
 
-/** `GET {base}/v0/page_groups?…`. */
-export function pageGroupsUrls(baseHref: string, query: PageGroupQuery): RequestUrls {
+/** `GET {base}/{path}?limit=…&<filters>&cursor=…`: one page of a paged list. */
+export function pageUrls(baseHref: string, path: string, query: PageQuery): RequestUrls {
   const { cursor } = query;
-  const head = apiUrl(baseHref, 'v0/page_groups', { limit: query.limit, status: query.status });
+  const head = apiUrl(baseHref, path, { limit: query.limit, ...query.filters });
   if (cursor === undefined) {
     return { url: head, shown: head };
   }
-  const separator = query.limit === undefined && query.status === undefined ? '?' : '&';
+  const separator = head.includes('?') ? '&' : '?';
   return {
     url: `${head}${separator}cursor=${encodeURIComponent(wellFormed(cursor))}`,
     shown: `${head}${separator}cursor=<sha256:${cursorDigest(cursor).slice(0, 12)}>`,
   };
 }
 
+/** One page of a paged list with `query`, as the client sends it. */
+export function pageRequest(baseHref: string, path: string, query: PageQuery): ApiRequest {
+  return { method: 'GET', url: pageUrls(baseHref, path, query).url };
+}
+
+/** The page group query as a query of the paged list `v0/page_groups` (its one filter: `status`). */
+export function pageGroupsPageQuery(query: PageGroupQuery): PageQuery {
+  return { limit: query.limit, cursor: query.cursor, filters: { status: query.status } };
+}
+
 /** The page group request with `query`, as the client sends it. */
 export function pageGroupsRequest(baseHref: string, query: PageGroupQuery): ApiRequest {
-  return { method: 'GET', url: pageGroupsUrls(baseHref, query).url };
+  return pageRequest(baseHref, PAGE_GROUPS_PATH, pageGroupsPageQuery(query));
 }
 
 /** `GET {base}/v0/webhook_subscriptions`: the whole list. */

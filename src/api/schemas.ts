@@ -17,10 +17,12 @@ import {
   DEFAULT_PAGE_LIMIT,
   EVENT_KINDS,
   MAX_WEBHOOK_SUBSCRIPTIONS,
+  type Checked,
   type CheckedPageGroup,
   type CheckedWebhook,
   type ItemProblem,
   type PageGroup,
+  type Page,
   type PageGroupPage,
   type WebhookList,
   type WebhookSubscription,
@@ -109,18 +111,26 @@ export const WEBHOOK_LIST: GatewayResource = 'webhookSubscriptions';
  * sent): that breaks the contract, and checking each of a huge list of items would only make a huge list of rows.
  */
 export function parsePageGroupPage(json: unknown, limit: number = DEFAULT_PAGE_LIMIT): PageGroupPage {
+  return parsePage(json, limit, PAGE_GROUPS_LIST, checkPageGroup);
+}
+
+/**
+ * Parses one page of any paged list (the contract's page envelope around items that `checkItem` checks). Throws
+ * `GatewayError('invalidResponse')` naming `resource` when the envelope is broken or holds more items than `limit`.
+ */
+export function parsePage<T>(json: unknown, limit: number, resource: GatewayResource, checkItem: (raw: unknown) => Checked<T>): Page<T> {
   if (!isPlainObject(json)) {
-    throw invalidResponse(PAGE_GROUPS_LIST, [{ path: '', expected: 'object', got: describe(json) }]);
+    throw invalidResponse(resource, [{ path: '', expected: 'object', got: describe(json) }]);
   }
   const count = Array.isArray(json.items) ? json.items.length : 0;
   if (count > limit) {
-    throw new GatewayError({ kind: 'invalidResponse', reason: 'tooManyItems', resource: PAGE_GROUPS_LIST, count, limit });
+    throw new GatewayError({ kind: 'invalidResponse', reason: 'tooManyItems', resource, count, limit });
   }
-  const envelope = quickEnvelope(json) ?? checkedEnvelope(json);
+  const envelope = quickEnvelope(json) ?? checkedEnvelope(json, resource);
   const rawItems = envelope.items;
-  const items = new Array<CheckedPageGroup>(rawItems.length);
+  const items = new Array<Checked<T>>(rawItems.length);
   for (let i = 0; i < rawItems.length; i++) {
-    items[i] = checkPageGroup(rawItems[i]);
+    items[i] = checkItem(rawItems[i]);
   }
   const nextCursor = envelope.nextCursor;
   return nextCursor === undefined || nextCursor === null
@@ -152,11 +162,11 @@ export function quickEnvelope(json: Readonly<Record<string, unknown>>): PageGrou
 }
 
 /** The envelope through zod: its data, or `GatewayError('invalidResponse')` listing the issues. */
-function checkedEnvelope(json: Record<string, unknown>): PageGroupEnvelope {
+function checkedEnvelope(json: Record<string, unknown>, resource: GatewayResource): PageGroupEnvelope {
   const envelope = PageGroupEnvelopeSchema.safeParse(json);
   if (!envelope.success) {
     throw invalidResponse(
-      PAGE_GROUPS_LIST,
+      resource,
       envelope.error.issues.map((issue) => schemaIssue(json, issue)),
     );
   }

@@ -17,6 +17,9 @@ export interface RevealableView {
   load?(ref: ItemRef, signal: AbortSignal, progress: (loaded: number) => void): Promise<void>;
 }
 
+/** How long a view takes to show rows that were just loaded (the editor refreshes a tree at most every 200 ms). */
+const REFRESH_WAIT_MS = 400;
+
 export class TreeReveal {
   private readonly views = new Map<string, RevealableView>();
 
@@ -66,6 +69,14 @@ export class TreeReveal {
     if (!target.view.visible) {
       await vscode.commands.executeCommand(`${viewId}.focus`);
     }
-    await target.view.reveal(node, { select: options.select ?? true, focus: options.focus ?? false, expand: options.expand ?? true });
+    const reveal = (): Thenable<void> => target.view.reveal(node, { select: options.select ?? true, focus: options.focus ?? false, expand: options.expand ?? true });
+    try {
+      await reveal();
+    } catch {
+      // Rows just loaded at a view's top level reach the workbench with the view's next refresh; a reveal that
+      // arrives before it finds no such row. Once more after the refresh.
+      await new Promise((resolve) => setTimeout(resolve, REFRESH_WAIT_MS));
+      await reveal();
+    }
   }
 }

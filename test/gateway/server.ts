@@ -30,6 +30,11 @@ export interface SampleGatewayOptions {
   faults?: FaultRule[];
   /** e.g. '/gw': serve the API under it; default ''. */
   pathPrefix?: string;
+  /**
+   * Tests only: more paged lists, `GET /v0/<name>?limit=&cursor=`, answered with the contract's page envelope (the
+   * cursor is the offset of the next item, as text). The contract has none: they stand for a list endpoint to come.
+   */
+  extraLists?: Readonly<Record<string, readonly unknown[]>>;
 }
 
 /** Optional observers (the CLI logs requests with it). */
@@ -61,7 +66,7 @@ export interface SampleGateway {
    * path: only requests to that endpoint. status (page_groups requests only): undefined = any; null = only requests
    * without a status filter; 'x' = only status=x.
    */
-  countRequests(filter?: { path?: 'page_groups' | 'webhook_subscriptions'; status?: string | null }): number;
+  countRequests(filter?: { path?: string; status?: string | null }): number;
   /** TCP connections accepted since the start (or the last `resetRequests()`): with keep-alive, far fewer than requests. */
   readonly connections: number;
   /** Stop listening and destroy open sockets: clients get connection refused/reset. */
@@ -130,6 +135,7 @@ class SampleGatewayServer implements SampleGateway {
   public readonly apiKey: string;
   private readonly host: string;
   private readonly prefix: string;
+  private readonly extraLists: Readonly<Record<string, readonly unknown[]>>;
   private readonly hooks: SampleGatewayHooks;
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
@@ -148,6 +154,7 @@ class SampleGatewayServer implements SampleGateway {
     this.boundPort = options.port ?? 0;
     this.apiKey = options.apiKey ?? SAMPLE_API_KEY;
     this.prefix = normalizePrefix(options.pathPrefix ?? '');
+    this.extraLists = options.extraLists ?? {};
     this.hooks = hooks;
     this.served = prepare(options.dataset ?? generateDataset(), 1);
     for (const rule of options.faults ?? []) {
@@ -222,7 +229,7 @@ class SampleGatewayServer implements SampleGateway {
     return this.accepted;
   }
 
-  public countRequests(filter: { path?: ApiPath; status?: string | null } = {}): number {
+  public countRequests(filter: { path?: string; status?: string | null } = {}): number {
     let count = 0;
     for (const request of this.recorded) {
       if (filter.path !== undefined && request.path !== `/v0/${filter.path}`) {
@@ -342,6 +349,12 @@ class SampleGatewayServer implements SampleGateway {
         : path === '/v0/webhook_subscriptions'
           ? 'webhook_subscriptions'
           : undefined;
+    const listName = path.slice('/v0/'.length);
+    const extra = underPrefix && path.startsWith('/v0/') && Object.hasOwn(this.extraLists, listName) ? this.extraLists[listName] : undefined;
+    if (route === undefined && extra !== undefined) {
+      this.serveExtraList(res, query, extra, record);
+      return;
+    }
     if (route === undefined) {
       sendJson(res, 404, '{"error":"not_found"}');
       return;
@@ -466,6 +479,27 @@ class SampleGatewayServer implements SampleGateway {
       record.fault = fault.kind;
     }
     sendJson(res, 200, body);
+  }
+
+  /** A page of a test-only list: the key checked, `limit` 1–100 (default 20), the cursor an offset. */
+  private serveExtraList(res: ServerResponse, query: Record<string, string>, items: readonly unknown[], record: Mutable<RecordedRequest>): void {
+    if (record.apiKey !== this.apiKey) {
+      sendJson(res, 401, '{"error":"unauthorized"}');
+      return;
+    }
+    if (query.limit !== undefined && !LIMIT_PATTERN.test(query.limit)) {
+      sendJson(res, 400, '{"error":"invalid_limit","message":"limit must be an integer from 1 to 100"}');
+      return;
+    }
+    const limit = query.limit === undefined ? DEFAULT_LIMIT : Number(query.limit);
+    const start = query.cursor === undefined ? 0 : Number(query.cursor);
+    if (!Number.isInteger(start) || start < 0 || start > items.length) {
+      sendJson(res, 400, '{"error":"invalid_cursor"}');
+      return;
+    }
+    const end = Math.min(start + limit, items.length);
+    const hasMore = end < items.length;
+    sendJson(res, 200, JSON.stringify({ hasMore, items: items.slice(start, end), limit, ...(hasMore ? { nextCursor: String(end) } : {}) }));
   }
 
   private servePageGroups(

@@ -1,5 +1,6 @@
 // Level 2: the extension-host suites (out/test/host/**/*.test.js, run by out/test/host/index.js) inside a real
-// VS Code: code-server with the extension loaded from source (the repository root: package.json + dist/extension.js).
+// VS Code: code-server with the extension loaded from source (the repository: dist/extension.js, with a manifest that
+// also contributes the views of the test-only features, test/harness/hostManifest.ts).
 // The suites of test/host/restricted/ run in a second code-server, with Workspace Trust on and a folder not trusted.
 // Usage: node out/test/harness/hostTests.js [--grep <regexp>] [--timeout <seconds>]
 import * as fs from 'node:fs';
@@ -7,6 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { format } from 'node:util';
 import { startCodeServer, type CodeServer } from './codeServer';
+import { hostExtensionFolder } from './hostManifest';
 import { ARTIFACTS_DIR, HOST_TESTS_DIR, LOGS_DIR, REPO_ROOT, SCREENSHOTS_DIR } from './paths';
 import { formatSeconds } from './processes';
 import { infrastructureFailure, readCounts, summaryLine, type LevelResult } from './results';
@@ -98,7 +100,7 @@ export async function runHostTests(options: HostTestOptions = {}): Promise<Level
     const verbose = process.env.PGE_VERBOSE === '1';
     workbench = await openWorkbench({
       server,
-      developmentExtensionPath: REPO_ROOT,
+      developmentExtensionPath: hostExtensionFolder(server.root),
       extensionTestsPath: HOST_TESTS_DIR,
       ...(folder === undefined ? {} : { folder }),
       onExit: (code) => settle({ code }),

@@ -20,7 +20,8 @@ import type { ChangeMark } from '../../../model/itemChanges';
 import { describeChainNotice } from '../../../text/errorText';
 import { ERROR_ICON, WARNING_ICON } from '../../../views/icons';
 import { escapeMarkdown } from '../../../text/markdown';
-import { failureRow, infoRow, warningRow, type MessageNode } from '../../../views/messageRows';
+import { warningRow, type MessageNode } from '../../../views/messageRows';
+import { listRows } from '../../../views/listRows';
 import { groupAccessibleLabel, groupDescription, groupLabel, hiddenDeletedText } from '../text/groupPresentation';
 import { statusDocument } from '../model/pageGroupDocuments';
 import { PAGE_GROUP_CHANGES_STORE } from '../model/pageGroupChanges';
@@ -354,35 +355,28 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       return [];
     }
     const idPrefix = this.gatewayId(gateway);
-    const rows: PageGroupsNode[] = this.knownGroups(gateway).map((key) => this.statusNode(gateway, key));
-    if (discovery.error) {
-      if (discovery.error.kind === 'unauthorized') {
-        return [failureRow(idPrefix, discovery.error, PAGE_GROUP.listName, this.retry(gateway, NO_STATUS), false, gateway)];
-      }
-      const row = failureRow(idPrefix, discovery.error, PAGE_GROUP.listName, this.retry(gateway, NO_STATUS), discovery.started, gateway);
-      // A failed refresh keeps the rows from before, under the error.
-      if (discovery.refreshing) {
-        rows.unshift(row);
-      } else {
-        rows.push(row);
-      }
-    } else if (discovery.notice) {
-      rows.push(noticeRow(`${idPrefix}/notice`, describeChainNotice(discovery.notice), discovery.notice.severity, gateway, undefined));
-    } else if (discovery.hasMore && !discovery.loading) {
-      const pages = discovery.pages;
-      rows.push({
-        kind: 'discover',
-        id: `${idPrefix}/discover`,
+    const pages = discovery.pages;
+    return listRows<PageGroupsNode>(
+      this.knownGroups(gateway).map((key) => this.statusNode(gateway, key)),
+      discovery,
+      {
+        idPrefix,
         gateway,
-        pages,
-        request: () => this.nextRequest(gateway, NO_STATUS),
-        loadMore: () => this.loadMoreInView({ gateway, key: NO_STATUS, pages }),
-      });
-    }
-    if (rows.length === 0 && discovery.started && !discovery.hasMore) {
-      rows.push(infoRow(`${idPrefix}/empty`, l10n.t('No page groups'), l10n.t('The gateway returned no page groups.')));
-    }
-    return rows;
+        resource: PAGE_GROUP.listName,
+        retry: this.retry(gateway, NO_STATUS),
+        top: true,
+        notes: discovery.notice ? [noticeRow(`${idPrefix}/notice`, describeChainNotice(discovery.notice), discovery.notice.severity, gateway, undefined)] : [],
+        more: discovery.notice ? undefined : () => ({
+          kind: 'discover',
+          id: `${idPrefix}/discover`,
+          gateway,
+          pages,
+          request: () => this.nextRequest(gateway, NO_STATUS),
+          loadMore: () => this.loadMoreInView({ gateway, key: NO_STATUS, pages }),
+        }),
+        empty: { label: l10n.t('No page groups'), tooltip: l10n.t('The gateway returned no page groups.') },
+      },
+    );
   }
 
   private async groupChildren(gateway: Gateway, key: GroupKey): Promise<PageGroupsNode[]> {
@@ -394,21 +388,16 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       return [];
     }
     const { nodes, hidden } = this.itemRows(gateway, key);
-    const rows: PageGroupsNode[] = [...nodes];
     const status = this.statusNode(gateway, key);
-    if (chain.error) {
-      const row = failureRow(status.id, chain.error, PAGE_GROUP.listName, this.retry(gateway, key), chain.started, gateway);
-      // A failed refresh keeps the rows from before, under the error.
-      if (chain.refreshing) {
-        rows.unshift(row);
-      } else {
-        rows.push(row);
-      }
-    } else if (chain.notice) {
-      rows.push(noticeRow(`${status.id}/notice`, describeChainNotice(chain.notice), chain.notice.severity, gateway, status));
-    } else if (chain.hasMore && !chain.loading) {
-      const pages = chain.pages;
-      rows.push({
+    const pages = chain.pages;
+    return listRows<PageGroupsNode>(nodes, chain, {
+      idPrefix: status.id,
+      gateway,
+      resource: PAGE_GROUP.listName,
+      retry: this.retry(gateway, key),
+      top: false,
+      notes: chain.notice ? [noticeRow(`${status.id}/notice`, describeChainNotice(chain.notice), chain.notice.severity, gateway, status)] : [],
+      more: chain.notice ? undefined : () => ({
         kind: 'loadMore',
         id: `${status.id}/more`,
         gateway,
@@ -416,13 +405,12 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
         pages,
         request: () => this.nextRequest(gateway, key),
         loadMore: () => this.loadMoreInView({ gateway, key, pages }),
-      });
-    }
-    if (rows.length === 0 && chain.started) {
-      const label = hidden > 0 ? l10n.t('No page groups ({0})', hiddenDeletedText(hidden)) : l10n.t('No page groups');
-      rows.push(infoRow(`${status.id}/empty`, label, hidden > 0 ? l10n.t('Turn on {0} to see deleted page groups.', '`pageGateway.showDeleted`') : undefined));
-    }
-    return rows;
+      }),
+      empty: {
+        label: hidden > 0 ? l10n.t('No page groups ({0})', hiddenDeletedText(hidden)) : l10n.t('No page groups'),
+        ...(hidden > 0 ? { tooltip: l10n.t('Turn on {0} to see deleted page groups.', '`pageGateway.showDeleted`') } : {}),
+      },
+    });
   }
 
   /** Page group rows of a group, cached until its chain or `showDeleted` changes. */

@@ -22,10 +22,10 @@ import { GatewayTree, type BaseNode, type TreeNode } from '../../../views/gatewa
 import { displayText, visibleText } from '../../../text/displayText';
 import { WARNING_ICON } from '../../../views/icons';
 import type { ChangeMark } from '../../../model/itemChanges';
-import { failureRow, infoRow, warningRow } from '../../../views/messageRows';
+import { infoRow, warningRow, type MessageNode } from '../../../views/messageRows';
+import { listRows, type AroundRows } from '../../../views/listRows';
 import type { ExportPlan } from '../../../model/exportPlan';
 import { webhookPlan } from '../webhookExportPlans';
-import { errorRowText } from '../../../text/errorText';
 import { findingsSummary } from '../text/checkText';
 import { eventGroupId, groupByEvent, type EventGroup } from '../model/eventGroups';
 import { WEBHOOK_ANALYSIS_STORE } from '../model/webhookAnalysis';
@@ -225,8 +225,38 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
     const retry: vscode.Command = { command: 'pageGateway.refreshWebhooks', title: l10n.t('Retry'), arguments: [{ gateway }] };
     const children = new Map<string, WebhookNode[]>();
     const rowOf = new Map<CheckedWebhook, WebhookNode>();
-    if (list.error && list.error.kind === 'unauthorized') {
-      return { stamp, top: [failureRow(idPrefix, list.error, WEBHOOK.listName, retry, false, gateway)], children, rowOf };
+    const notes: MessageNode[] = [];
+    if (list.truncated) {
+      const { kept, total } = list.truncated;
+      notes.push(
+        warningRow(
+          `${idPrefix}/truncated`,
+          notShownText(total - kept),
+          l10n.t('The gateway sent {0}; the first {1} are shown.', webhookCount(total), formatNumber(kept)),
+        ),
+      );
+    }
+    if (list.duplicatesDropped > 0) {
+      notes.push(
+        warningRow(
+          `${idPrefix}/duplicates`,
+          repeatedText(list.duplicatesDropped),
+          l10n.t('The gateway listed the same subscription id more than once; only the first is shown.'),
+        ),
+      );
+    }
+    const around: AroundRows<WebhooksNode> = {
+      idPrefix,
+      gateway,
+      resource: WEBHOOK.listName,
+      retry,
+      top: true,
+      notes,
+      empty: { label: l10n.t('No webhook subscriptions'), tooltip: l10n.t('The gateway returned an empty list.') },
+    };
+    if (list.error?.kind === 'unauthorized') {
+      // No rows of a list the gateway no longer shows with this key: nothing to reveal either.
+      return { stamp, top: listRows<WebhooksNode>([], list, around), children, rowOf };
     }
     const { removed } = gateway.store(WEBHOOK_CHANGES_STORE).changes();
     const members: Member[] = [...list.items.map((item) => ({ item, removed: false })), ...removed.map((item) => ({ item, removed: true }))];
@@ -252,33 +282,7 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
         top.push(row);
       });
     }
-    if (list.error) {
-      top.push(list.loaded ? refreshFailedRow(idPrefix, list, retry, gateway) : failureRow(idPrefix, list.error, WEBHOOK.listName, retry, false, gateway));
-    }
-    if (list.truncated) {
-      const { kept, total } = list.truncated;
-      top.push(
-        warningRow(
-          `${idPrefix}/truncated`,
-          notShownText(total - kept),
-          l10n.t('The gateway sent {0}; the first {1} are shown.', webhookCount(total), formatNumber(kept)),
-        ),
-      );
-    }
-    if (!list.error && list.duplicatesDropped > 0) {
-      const n = list.duplicatesDropped;
-      top.push(
-        warningRow(
-          `${idPrefix}/duplicates`,
-          repeatedText(n),
-          l10n.t('The gateway listed the same subscription id more than once; only the first is shown.'),
-        ),
-      );
-    }
-    if (list.loaded && list.items.length === 0 && removed.length === 0 && grouping === 'subscription') {
-      top.push(infoRow(`${idPrefix}/empty`, l10n.t('No webhook subscriptions'), l10n.t('The gateway returned an empty list.')));
-    }
-    return { stamp, top, children, rowOf };
+    return { stamp, top: listRows<WebhooksNode>(top, list, around), children, rowOf };
   }
 
   private webhookNode(gateway: Gateway, member: Member, id: string, group: EventGroupNode | undefined): WebhookNode {
@@ -325,23 +329,6 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
 
 function identity(item: CheckedWebhook, index: number): string {
   return item.value.id === undefined ? `#${index}` : encodeSegment(item.value.id);
-}
-
-/** The list was loaded, the last refresh failed: the rows above are the last list that loaded. */
-function refreshFailedRow(idPrefix: string, list: WebhookList, retry: vscode.Command, gateway: Gateway): WebhooksNode {
-  const error = list.error;
-  const text = error === undefined ? undefined : errorRowText(error, WEBHOOK.listName, false);
-  return {
-    ...warningRow(
-      `${idPrefix}/refresh-failed`,
-      l10n.t("Couldn't refresh — showing the last list loaded — retry"),
-      `${text?.tooltip ?? ''}\n\n${l10n.t('The subscriptions above are the ones the last successful load returned.')}`,
-      retry,
-    ),
-    ...(text === undefined ? {} : { description: text.description }),
-    contextValue: 'pageGateway.error',
-    gateway,
-  };
 }
 
 function eventGroupItem(node: EventGroupNode): vscode.TreeItem {
