@@ -115,7 +115,7 @@ export function attemptGet(options: AttemptOptions): Promise<AttemptOutcome> {
     const requestOptions: RequestOptions & { rejectUnauthorized?: boolean } = {
       method: 'GET',
       // Said outright: the editor's proxy agent (agent-base) otherwise tells http from https by reading a stack trace,
-      // twice per request (a quarter of Load All's time over its floor at 100,000 page groups, in the CPU profile).
+      // twice per request (its cost is in docs/performance.md).
       protocol: via === undefined ? target.protocol : 'http:',
       agent: options.agent,
       hostname: via?.host ?? unbracket(target.hostname),

@@ -4,8 +4,8 @@
  * of its tenant id, and 100 copies of each script URL and footer link they all carry. Kept for every page of a
  * Load All, that is most of the heap: the categorical fields (`tenantId`, `brandId`, `pageContext`, `status`) and the
  * strings inside `actions`, `footerLinks` and `scripts` elements (but their ids) are what repeat (configuration shared by many page
- * groups), while ids, names, titles and timestamps do not and are left alone. Sharing them page by page is 19 MiB
- * less per 100,000 page groups of the sample data set (docs/performance.md) for a lookup per such string.
+ * groups), while ids, names, titles and timestamps do not and are left alone. Sharing them page by page costs a
+ * lookup per such string (what it saves is in docs/performance.md).
  *
  * Done where pages are kept (the page groups model), not in the client: a walk that only passes pages through pays
  * nothing for it (the client walk of the benchmark). A value is only ever replaced by an equal one (a string by the

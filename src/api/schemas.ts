@@ -144,7 +144,7 @@ type PageGroupEnvelope = z.infer<typeof PageGroupEnvelopeSchema>;
  * The envelope of a page group page when it follows the contract, checked by hand; `undefined` hands it to
  * `PageGroupEnvelopeSchema` (the authority, and the source of the issues). It must accept only what that schema
  * accepts, with the same values; a property test in schemas.test.ts holds it to that. Why: zod's interpreted array
- * check visits every item to check nothing (`z.unknown()`), 10 µs of a page's 24 µs of checks.
+ * check visits every item to check nothing (`z.unknown()`); what that cost is in docs/performance.md.
  * Exported for that test only.
  */
 export function quickEnvelope(json: Readonly<Record<string, unknown>>): PageGroupEnvelope | undefined {
@@ -258,12 +258,12 @@ export function checkWebhook(raw: unknown): CheckedWebhook {
  * Returns its value (contract fields only: `raw` itself when it has no other field) without running zod, or `undefined` to hand the item to `PageGroupSchema`,
  * which stays the authority for everything else and for the problem texts. It must accept only what
  * `PageGroupSchema` accepts, with the same value; a property test in schemas.test.ts holds it to that.
- * Why: zod costs about 0.6 µs per item here, as much as 10% of a 100-item page's client-side time, against a 5%
- * budget (see test/bench/client.ts); this single switch over the item's own keys costs a fraction of that.
+ * Why: the client's own work per page has a budget (the client walk of `npm run bench`, docs/performance.md), and
+ * zod per item is most of it; this single switch over the item's own keys costs a fraction of that.
  * Exported for that test only.
  */
 export function quickPageGroup(raw: Readonly<Record<string, unknown>>): PageGroup | undefined {
-  // Only contract fields: the value is the server's object itself (no copy: 20 MiB less per 100,000 page groups).
+  // Only contract fields: the value is the server's object itself (no copy of every page group kept).
   let onlyContractFields = Object.getPrototypeOf(raw) === Object.prototype;
   for (const key in raw) {
     const v = raw[key];

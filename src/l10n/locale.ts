@@ -8,7 +8,7 @@
 let requested = 'en'; // l10n-ignore: a language tag
 /**
  * `requested` as `Intl` supports it, worked out at the first formatting: the first `Intl` call loads the ICU data,
- * about 9 ms that activation need not pay (CPU profile of activation, docs/performance.md).
+ * which activation need not pay for (docs/performance.md).
  */
 let current: string | undefined;
 

@@ -67,7 +67,7 @@ export function matches(query: PreparedQuery, haystack: string, id: string | und
  * The searchable text of an item's fields: normalized, joined by a separator no query can contain. Joined first and
  * normalized once: the same text as each field normalized on its own (U+0000 neither decomposes, nor combines, nor is
  * skipped by the final-sigma rule of lower-casing; a property test holds it to that), one call instead of five per
- * page group (the search's candidates of 100,000 page groups took 190 ms in the CPU profile).
+ * page group (the cost is in docs/performance.md).
  */
 export function haystackOf(fields: ReadonlyArray<string | undefined>): string {
   return normalizeText(fields.filter((field) => field !== undefined && field !== '').join('\u0000'));
