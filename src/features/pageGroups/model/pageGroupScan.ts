@@ -1,73 +1,14 @@
 /**
- * Scanning a gateway's page groups: the unfiltered cursor chain (the one that discovers statuses) continues at
- * `limit=100` until it ends, fails, or the caller aborts. Pages land in the model the tree shows (nothing is copied),
- * so a second scan after a complete one sends no request until a refresh. No `vscode` import.
+ * Scanning a gateway's page groups: the unfiltered cursor chain (the one that discovers statuses) is scanned as any
+ * paged list is (src/model/chainScan.ts). No `vscode` import.
  */
 import type { CheckedPageGroup } from '../../../api/model';
+import { scanChain, type ScanProgress } from '../../../model/chainScan';
 import type { ScanOutcome } from '../../../model/resource';
 import type { PageGroupsModel } from './pageGroupsModel';
 
-export const SCAN_PAGE_SIZE = 100;
 
-
-export interface ScanProgress {
-  /** Page groups scanned so far on this gateway (everything the unfiltered chain holds). */
-  readonly scanned: number;
-  /** Whether the chain has more pages. */
-  readonly hasMore: boolean;
-}
-
-/**
- * Continues the unfiltered chain page after page. `onItems` receives each page's new items (and, first, those the
- * chain already held). Resolves with why it stopped: the chain ended (`complete`), the signal (`aborted`), a failed
- * page (`failed`: the chain's `error` says why; calling again retries it), the chain stopped with a notice
- * (`stopped`), or a refresh reset the chain meanwhile (`reset`: what the stale request returned never lands).
- */
-export async function scanPageGroups(
-  model: PageGroupsModel,
-  signal: AbortSignal,
-  onItems: (items: readonly CheckedPageGroup[], progress: ScanProgress) => void,
-): Promise<ScanOutcome> {
-  const chain = model.discovery;
-  let epoch = chain.epoch;
-  let seen = 0;
-  const deliver = (): void => {
-    const items = chain.items;
-    onItems(items.slice(seen), { scanned: items.length, hasMore: chain.hasMore });
-    seen = items.length;
-  };
-  if (chain.refreshing) {
-    // The rows shown are from before a refresh: the scan starts with the new first page.
-    onItems([], { scanned: 0, hasMore: true });
-  } else {
-    deliver();
-  }
-  while (chain.hasMore && !signal.aborted) {
-    const pages = chain.pages;
-    const refreshing = chain.refreshing;
-    await chain.loadMore(SCAN_PAGE_SIZE, signal);
-    if (signal.aborted) {
-      return 'aborted';
-    }
-    if (chain.error) {
-      return 'failed';
-    }
-    if (chain.pages <= pages) {
-      // No page landed and nothing failed: the chain was reset or refreshed meanwhile (its stale answer was dropped).
-      return 'reset';
-    }
-    if (chain.epoch !== epoch) {
-      if (!refreshing || chain.epoch !== epoch + 1) {
-        return 'reset';
-      }
-      // The first page after a refresh replaced the rows from before: scan the new ones from the start.
-      epoch = chain.epoch;
-      seen = 0;
-    }
-    deliver();
-  }
-  if (signal.aborted) {
-    return 'aborted';
-  }
-  return chain.notice ? 'stopped' : 'complete';
+/** Continues the unfiltered chain page after page (see `scanChain`); `progress.scanned` counts page groups. */
+export function scanPageGroups(model: PageGroupsModel, signal: AbortSignal, onItems: (items: readonly CheckedPageGroup[], progress: ScanProgress) => void): Promise<ScanOutcome> {
+  return scanChain(model.discovery, signal, onItems);
 }

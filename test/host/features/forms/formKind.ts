@@ -7,6 +7,7 @@ import { pageRequest } from '../../../../src/api/requests';
 import { CursorChain } from '../../../../src/api/paging';
 import type { PagedList } from '../../../../src/api/model';
 import type { GatewayStore, StoreFactory } from '../../../../src/gateway/gateway';
+import { scanChain } from '../../../../src/model/chainScan';
 import type { ResourceKind } from '../../../../src/model/resource';
 import type { ApiRequest } from '../../../../src/api/apiRequest';
 
@@ -90,28 +91,5 @@ export const FORM: ResourceKind<Form> = {
   pickDetail: (value) => value.formId ?? '',
   loaded: (gateway) => gateway.existingStore(FORMS_STORE)?.chain.items ?? [],
   find: (gateway, id) => gateway.existingStore(FORMS_STORE)?.chain.items.find((item) => item.value.formId === id),
-  async scan(gateway, signal, onItems) {
-    const chain = gateway.store(FORMS_STORE).chain;
-    let seen = 0;
-    const deliver = (): void => {
-      onItems(chain.items.slice(seen), chain.items.length);
-      seen = chain.items.length;
-    };
-    deliver();
-    while (chain.hasMore && !signal.aborted) {
-      const pages = chain.pages;
-      await chain.loadMore(100, signal);
-      if (signal.aborted) {
-        return 'aborted';
-      }
-      if (chain.error) {
-        return 'failed';
-      }
-      if (chain.pages <= pages) {
-        return 'reset';
-      }
-      deliver();
-    }
-    return signal.aborted ? 'aborted' : 'complete';
-  },
+  scan: (gateway, signal, onItems) => scanChain(gateway.store(FORMS_STORE).chain, signal, (items, progress) => onItems(items, progress.scanned)),
 };

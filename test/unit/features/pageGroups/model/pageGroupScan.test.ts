@@ -2,7 +2,8 @@ import { strict as assert } from 'node:assert';
 import type { CheckedPageGroup, PageGroupPage, PageGroupQuery } from '../../../../../src/api/model';
 import { GatewayError } from '../../../../../src/api/errors';
 import { PageGroupsModel } from '../../../../../src/features/pageGroups/model/pageGroupsModel';
-import { scanPageGroups, SCAN_PAGE_SIZE } from '../../../../../src/features/pageGroups/model/pageGroupScan';
+import { SCAN_PAGE_SIZE } from '../../../../../src/model/chainScan';
+import { scanPageGroups } from '../../../../../src/features/pageGroups/model/pageGroupScan';
 
 function item(n: number): CheckedPageGroup {
   const value = { pageGroupId: `pg_${n}`, status: n % 2 === 0 ? 'published' : 'draft' };
