@@ -3,6 +3,7 @@
  * a double quote, CR or LF (a double quote inside is doubled). Cells hold the raw values: strings as they are, numbers
  * and booleans as JSON writes them, arrays and objects as JSON text, null and missing as an empty cell. Pure.
  */
+import { jsonText } from '../util/jsonText';
 
 const NEEDS_QUOTES = /[",\r\n]/;
 
@@ -30,7 +31,7 @@ export function csvCell(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') {
     return String(value);
   }
-  return JSON.stringify(value) ?? '';
+  return jsonText(value) ?? '';
 }
 
 /** `record[key]` when it is the record's own field (never an inherited one such as `constructor`). */

@@ -11,6 +11,7 @@
  */
 import { csvCell, csvRecord, ownField } from './csv';
 import type { ExportFormat } from './exportFormat';
+import { jsonText } from '../util/jsonText';
 
 export interface Encoder {
   begin(): string;
@@ -34,8 +35,9 @@ export function createEncoder(format: ExportFormat, columns: readonly string[] =
   }
 }
 
-function json(value: unknown, indent?: number): string {
-  return JSON.stringify(value, null, indent) ?? 'null'; // l10n-ignore: JSON text
+/** Without recursion: a value nested 100,000 deep is written like any other (see jsonText.ts). */
+function json(value: unknown, indent?: string): string {
+  return jsonText(value, { indent }) ?? 'null'; // l10n-ignore: JSON text
 }
 
 class JsonEncoder implements Encoder {
@@ -49,7 +51,7 @@ class JsonEncoder implements Encoder {
   public encode(items: readonly unknown[]): string {
     let text = '';
     for (const item of items) {
-      text += `${this.count === 0 ? '\n' : ',\n'}  ${json(item, 2).replace(/\n/g, '\n  ')}`;
+      text += `${this.count === 0 ? '\n' : ',\n'}  ${json(item, '  ').replace(/\n/g, '\n  ')}`;
       this.count += 1;
     }
     return text;

@@ -3,6 +3,7 @@ import * as l10n from '@vscode/l10n';
 import { formatNumber } from '../../l10n/numbers';
 import { escapeMarkdown } from './markdown';
 import type { ChangeMark, FieldChange, MarkKind } from './itemChanges';
+import { jsonText } from '../../util/jsonText';
 import { withoutPassword } from './urlText';
 
 const MAX_VALUE_LENGTH = 80;
@@ -22,7 +23,8 @@ export function markWord(kind: MarkKind): string {
 
 /** A field value in one line: JSON, cut to MAX_VALUE_LENGTH characters, passwords of URLs hidden. */
 export function formatValue(value: unknown): string {
-  const text = JSON.stringify(value, (_key, inner: unknown) => (typeof inner === 'string' ? withoutPassword(inner) : inner)) ?? String(value);
+  // Bounded: only the first characters are written, however large or deep the value.
+  const text = jsonText(value, { mapString: withoutPassword, maxChars: MAX_VALUE_LENGTH * 2 + 2 }) ?? String(value);
   const chars = [...text];
   return chars.length > MAX_VALUE_LENGTH ? `${chars.slice(0, MAX_VALUE_LENGTH - 1).join('')}…` : text;
 }
