@@ -14,6 +14,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { SECTION } from '../config/settings';
 import { chooseColumns } from '../export/columns';
 import { createEncoder } from '../export/encoder';
 import { exportFileName, FORMAT_EXTENSIONS, formatOfFileName, type ExportFormat } from '../export/exportFormat';
@@ -52,6 +53,8 @@ export interface ExportResult {
   readonly target: string;
   /** CSV: keys of objects that were not columns (first seen after the header was written). */
   readonly leftOut: readonly string[];
+  /** CSV: cells that got a `'` so that spreadsheets show them as text instead of running them as formulas. */
+  readonly neutralized: number;
 }
 
 /** The formats to pick from (names of formats are not translated; what they hold is). */
@@ -236,7 +239,8 @@ async function writeExport(
 ): Promise<ExportResult> {
   // The columns: the contract's fields, then the other keys of what is loaded now (an export of everything cannot
   // know the keys of pages not loaded yet; keys first seen in them are reported in `leftOut`).
-  const encoder = createEncoder(format, format === 'csv' ? chooseColumns(plan.kind.fields, plan.loadedRaws()) : []);
+  const csvRawCells = vscode.workspace.getConfiguration(SECTION).get<unknown>('export.csvRawCells', false) === true;
+  const encoder = createEncoder(format, format === 'csv' ? chooseColumns(plan.kind.fields, plan.loadedRaws()) : [], { csvRawCells });
   const local = target.scheme === 'file';
   // Elsewhere than on disk (a remote or virtual file system), the file is written locally, then copied.
   const file = local ? target.fsPath : path.join(os.tmpdir(), `page-gateway-export-${process.pid}-${Date.now()}-${path.posix.basename(target.path)}`);
@@ -265,7 +269,7 @@ async function writeExport(
     await sink.abort();
     throw error;
   }
-  return { outcome, written: encoder.count, format, target: target.toString(), leftOut: encoder.leftOut };
+  return { outcome, written: encoder.count, format, target: target.toString(), leftOut: encoder.leftOut, neutralized: encoder.neutralized };
 }
 
 function tell(plan: ExportPlan, result: ExportResult, target: vscode.Uri): void {
@@ -274,6 +278,14 @@ function tell(plan: ExportPlan, result: ExportResult, target: vscode.Uri): void 
   const notes = [plan.note()];
   if (result.leftOut.length > 0) {
     notes.push(leftOutNote(result.leftOut));
+  }
+  if (result.neutralized > 0) {
+    notes.push(
+      l10n.t(
+        "Cells starting with =, +, -, @, a tab or a carriage return begin with ' so that spreadsheets show them as text instead of running them as formulas (setting {0}).",
+        'pageGateway.export.csvRawCells',
+      ),
+    );
   }
   const note = notes.filter((n): n is string => n !== undefined).join(' ');
   const withNote = (text: string): string => (note === '' ? text : `${text} ${note}`);
