@@ -13,7 +13,7 @@ import { startSampleGateway, type SampleGateway } from '../../gateway/server';
 import { assertUniqueRowIds, checkRowIdsAfterEachPassingTest, tearDownGateways, configure, connectedSuite, extensionApi, onlyGateway, pageGroupRows, type Row, sleep, statusRow, storeKey, waitFor, webhookRows } from '../support';
 
 const dataset: Dataset = generateDataset();
-const CURL_PREFIX = `curl -sS -H "x-api-key: $PAGE_GATEWAY_API_KEY" `;
+const CURL_PREFIX = `curl -sS --globoff -H "x-api-key: $PAGE_GATEWAY_API_KEY" `;
 
 /** The webhook row of a subscription id (fails when absent). */
 function hookRow(rows: readonly Row<WebhooksNode>[], id: string): Row<WebhooksNode> {
