@@ -12,6 +12,7 @@ import type { CommandContext } from './commandContext';
 import { pickGateway } from './gatewayPicker';
 import { itemDocument } from '../documents/itemDocuments';
 import { pickLoadedItem } from './itemPicker';
+import { plainText, STATUS_MESSAGE_LENGTH } from '../views/common/surfaceText';
 
 /** `staging · pg_1` */
 export function compareSide(gatewayName: string, name: string): string {
@@ -34,7 +35,7 @@ export async function selectForCompare(ctx: CommandContext, node?: TreeNode): Pr
   }
   ctx.compare.set(ref);
   const doc = itemDocument(ref);
-  vscode.window.setStatusBarMessage(`$(diff) ${l10n.t('Selected {0} for compare', compareSide(ref.gateway.name, doc.address.name))}`, 4000);
+  vscode.window.setStatusBarMessage(`$(diff) ${plainText(l10n.t('Selected {0} for compare', compareSide(ref.gateway.name, doc.address.name)), STATUS_MESSAGE_LENGTH)}`, 4000);
 }
 
 export async function compareWithSelected(ctx: CommandContext, node?: TreeNode): Promise<void> {

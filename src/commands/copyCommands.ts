@@ -15,10 +15,12 @@ import { pickGateway } from './gatewayPicker';
 import { itemOf, type ItemAddress } from './itemArgs';
 import { pickLoadedItem } from './itemPicker';
 import { isSelectionArg, selectedRows, type SelectionArg } from './viewSelection';
+import { plainText, STATUS_MESSAGE_LENGTH } from '../views/common/surfaceText';
+import { withoutPassword } from '../views/common/urlText';
 
 async function copy(text: string, confirmation: string): Promise<void> {
   await vscode.env.clipboard.writeText(text);
-  vscode.window.setStatusBarMessage(`$(check) ${confirmation}`, 4000);
+  vscode.window.setStatusBarMessage(`$(check) ${plainText(confirmation, STATUS_MESSAGE_LENGTH)}`, 4000);
 }
 
 /**
@@ -66,7 +68,8 @@ export async function copyWebhookUrl(ctx: CommandContext, node?: TreeNode): Prom
     void vscode.window.showWarningMessage(l10n.t('This webhook subscription has no valid URL to copy.'));
     return;
   }
-  await copy(url, l10n.t('Copied webhook URL {0}', url));
+  // The clipboard gets the URL as sent (password included: that is what it is copied for); the message never shows it.
+  await copy(url, l10n.t('Copied webhook URL {0}', withoutPassword(url)));
 }
 
 /** "Copied 3 IDs". */
@@ -128,13 +131,13 @@ async function pickRequest(ctx: CommandContext): Promise<ApiRequest | undefined>
   if (!gateway) {
     return undefined;
   }
-  const pick = (label: string, request: ApiRequest | undefined): RequestPick[] => (request ? [{ label, description: request.url, request }] : []);
+  const pick = (label: string, request: ApiRequest | undefined): RequestPick[] => (request ? [{ label, description: plainText(request.url, STATUS_MESSAGE_LENGTH), request }] : []);
   const picks: RequestPick[] = [
     ...pick(`$(plug) ${l10n.t('Webhook subscriptions')}`, ctx.webhooks.viewRequest(gateway)),
     ...pick(`$(files) ${l10n.t('Page groups, first page')}`, ctx.pageGroups.viewRequest(gateway)),
     ...ctx.pageGroups.knownGroups(gateway).flatMap((key) => {
       const node = ctx.pageGroups.statusNode(gateway, key);
-      return pick(`$(tag) ${l10n.t('Page groups: {0}, first page', groupLabel(key))}`, node.request?.());
+      return pick(`$(tag) ${l10n.t('Page groups: {0}, first page', plainText(groupLabel(key)))}`, node.request?.());
     }),
   ];
   const chosen = await vscode.window.showQuickPick(picks, { title: l10n.t('Page Gateway: Copy as cURL'), placeHolder: l10n.t('Which request?'), matchOnDescription: true });

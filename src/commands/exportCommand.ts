@@ -16,6 +16,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { SECTION } from '../config/settings';
 import { chooseColumns } from '../export/columns';
+import { plainText, STATUS_MESSAGE_LENGTH } from '../views/common/surfaceText';
 import { createEncoder } from '../export/encoder';
 import { exportFileName, FORMAT_EXTENSIONS, formatOfFileName, type ExportFormat } from '../export/exportFormat';
 import { openFileSink } from '../export/fileSink';
@@ -137,7 +138,7 @@ async function pickWhat(ctx: CommandContext, gateway: Gateway): Promise<ExportPl
     { label: l10n.t('Page groups by status'), kind: vscode.QuickPickItemKind.Separator },
     ...ctx.pageGroups.knownGroups(gateway).map(
       (key): WhatPick => ({
-        label: `$(tag) ${groupLabel(key)}`,
+        label: `$(tag) ${plainText(groupLabel(key))}`,
         description: loaded(model.itemsOf(key).length, model.chain(key).hasMore),
         plan: () => pageGroupPlan(ctx, gateway, key),
       }),
@@ -200,7 +201,7 @@ export async function runExport(ctx: CommandContext, plan: ExportPlan, options: 
   let result: ExportResult;
   try {
     result = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: l10n.t({ message: 'Exporting {0}', args: [plan.what], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' }), cancellable: true },
+      { location: vscode.ProgressLocation.Notification, title: l10n.t({ message: 'Exporting {0}', args: [plainText(plan.what, STATUS_MESSAGE_LENGTH)], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' }), cancellable: true },
       async (progress, token) => {
         const controller = new AbortController();
         const cancel = (): void => controller.abort();
@@ -323,7 +324,7 @@ function tell(plan: ExportPlan, result: ExportResult, target: vscode.Uri): void 
       return;
     case 'aborted':
       vscode.window.setStatusBarMessage(
-        `$(circle-slash) ${l10n.t({ message: 'Export of {0} cancelled: nothing was saved', args: [plan.what], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' })}`,
+        `$(circle-slash) ${l10n.t({ message: 'Export of {0} cancelled: nothing was saved', args: [plainText(plan.what, STATUS_MESSAGE_LENGTH)], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' })}`,
         5000,
       );
       return;
@@ -332,7 +333,7 @@ function tell(plan: ExportPlan, result: ExportResult, target: vscode.Uri): void 
 
 /** "Page Gateway: Export page groups with status “draft”". */
 function exportTitle(plan: ExportPlan): string {
-  return l10n.t({ message: 'Page Gateway: Export {0}', args: [plan.what], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' });
+  return l10n.t({ message: 'Page Gateway: Export {0}', args: [plainText(plan.what, STATUS_MESSAGE_LENGTH)], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' });
 }
 
 /** The CSV columns were chosen before these keys showed up. */

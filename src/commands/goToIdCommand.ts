@@ -15,6 +15,7 @@ import { pageGroupCount } from '../views/pageGroups/pageGroupWords';
 import { listText } from '../l10n/lists';
 import { idCandidates } from '../views/search/textMatch';
 import type { CommandContext } from './commandContext';
+import { plainText } from '../views/common/surfaceText';
 
 /** A selection longer than this is not taken as an id to look for. */
 const MAX_SELECTION = 2000;
@@ -88,7 +89,7 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
   const scanned: Scanned[] = gateways.map((gateway) => ({ gateway, complete: false }));
   let cancelled = false;
   const found = await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: l10n.t('Looking for “{0}”', shown), cancellable: true },
+    { location: vscode.ProgressLocation.Notification, title: l10n.t('Looking for “{0}”', plainText(shown)), cancellable: true },
     async (progress, token): Promise<ItemRef[]> => {
       const controller = new AbortController();
       const subscription = token.onCancellationRequested(() => {
@@ -149,8 +150,8 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
 async function choose(refs: readonly ItemRef[]): Promise<ItemRef | undefined> {
   const picked = await vscode.window.showQuickPick(
     refs.map((ref) => ({
-      label: `$(${ref.kind.icon}) ${ref.kind.label(ref.item.value)}`,
-      description: `${ref.kind.words.one()} · ${ref.gateway.name}`,
+      label: `$(${ref.kind.icon}) ${plainText(ref.kind.label(ref.item.value))}`,
+      description: `${ref.kind.words.one()} · ${plainText(ref.gateway.name)}`,
       ref,
     })),
     { title: l10n.t('Page Gateway: Go to ID'), placeHolder: l10n.t('The id exists on several gateways: which one?') },

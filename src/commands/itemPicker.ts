@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { RESOURCE_KINDS } from '../resources/kinds';
 import type { ItemRef, ResourceKind } from '../resources/resource';
 import type { CommandContext } from './commandContext';
+import { DETAIL_LENGTH, plainText } from '../views/common/surfaceText';
 
 interface ItemPick extends vscode.QuickPickItem {
   readonly ref?: ItemRef;
@@ -33,13 +34,13 @@ export async function pickLoadedItem(ctx: CommandContext, options: PickOptions):
         continue;
       }
       const heading = kind.words.heading();
-      picks.push({ label: several ? l10n.t({ message: '{0} — {1}', args: [heading, gateway.name], comment: 'a kind of item, then a gateway name: "Page groups — staging"' }) : heading, kind: vscode.QuickPickItemKind.Separator });
+      picks.push({ label: several ? l10n.t({ message: '{0} — {1}', args: [heading, plainText(gateway.name)], comment: 'a kind of item, then a gateway name: "Page groups — staging"' }) : heading, kind: vscode.QuickPickItemKind.Separator });
       for (const item of items) {
         const id = kind.idOf(item.value);
         picks.push({
-          label: `$(${kind.icon}) ${kind.label(item.value)}`,
-          description: several ? [id, gateway.name].filter((x) => x !== undefined).join(' · ') : id,
-          detail: kind.pickDetail(item.value),
+          label: `$(${kind.icon}) ${plainText(kind.label(item.value))}`,
+          description: plainText(several ? [id, gateway.name].filter((x) => x !== undefined).join(' · ') : (id ?? '')),
+          detail: plainText(kind.pickDetail(item.value), DETAIL_LENGTH),
           ref: { gateway, kind, item },
         });
       }

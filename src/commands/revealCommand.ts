@@ -5,6 +5,7 @@ import { JsonDocumentProvider } from '../documents/jsonDocumentProvider';
 import { kindByFolder } from '../resources/kinds';
 import type { CommandContext } from './commandContext';
 import { itemOf } from './itemArgs';
+import { plainText } from '../views/common/surfaceText';
 
 export async function revealInTree(ctx: CommandContext, uri?: unknown): Promise<void> {
   const target = uri instanceof vscode.Uri ? uri : vscode.window.activeTextEditor?.document.uri;
@@ -25,6 +26,6 @@ export async function revealInTree(ctx: CommandContext, uri?: unknown): Promise<
 export async function revealItem(ctx: CommandContext, arg?: unknown): Promise<void> {
   const ref = itemOf(ctx.registry, arg);
   if (ref && !(await ctx.reveal.reveal(ref, { focus: true, load: true }))) {
-    void vscode.window.showInformationMessage(l10n.t('“{0}” could not be found in the tree of {1}.', ref.kind.label(ref.item.value), ref.gateway.name));
+    void vscode.window.showInformationMessage(l10n.t('“{0}” could not be found in the tree of {1}.', plainText(ref.kind.label(ref.item.value)), plainText(ref.gateway.name)));
   }
 }

@@ -7,6 +7,7 @@ import { groupLabel } from '../views/pageGroups/groupPresentation';
 import type { PageGroupsNode } from '../views/pageGroups/pageGroupsProvider';
 import type { CommandContext } from './commandContext';
 import { gatewayOf, pickGateway, pickGateways } from './gatewayPicker';
+import { plainText } from '../views/common/surfaceText';
 
 /** A status row: back to page 1 for that status. A gateway's row: that gateway. Elsewhere: the picked gateways. */
 export async function refreshPageGroups(ctx: CommandContext, node?: PageGroupsNode): Promise<void> {
@@ -35,7 +36,7 @@ export async function filterByStatus(ctx: CommandContext, arg?: unknown): Promis
     applyFilter(ctx, gateway, arg);
     return;
   }
-  const known = ctx.pageGroups.knownGroups(gateway).map((key): StatusPick => ({ label: groupLabel(key), key }));
+  const known = ctx.pageGroups.knownGroups(gateway).map((key): StatusPick => ({ label: plainText(groupLabel(key)), key }));
   const quickPick = vscode.window.createQuickPick<StatusPick>();
   quickPick.title =
     ctx.registry.gateways().length > 1 ? l10n.t('Page Gateway: Filter {0} by Status', gateway.name) : l10n.t('Page Gateway: Filter Page Groups by Status');
@@ -45,7 +46,7 @@ export async function filterByStatus(ctx: CommandContext, arg?: unknown): Promis
     quickPick.onDidChangeValue((value) => {
       const typed = value.trim();
       const exact = known.some((pick) => pick.key === typed);
-      quickPick.items = typed === '' || exact ? known : [...known, { label: typed, description: l10n.t('filter by this status'), key: typed, alwaysShow: true }];
+      quickPick.items = typed === '' || exact ? known : [...known, { label: plainText(typed), description: l10n.t('filter by this status'), key: typed, alwaysShow: true }];
     });
     quickPick.onDidAccept(() => {
       resolve(quickPick.selectedItems[0]?.key);

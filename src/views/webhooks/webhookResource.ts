@@ -8,6 +8,7 @@ import type { ResourceKind } from '../../resources/resource';
 import { WEBHOOKS_VIEW } from '../viewIds';
 import { webhookDescription, webhookTooltip } from './webhookPresentation';
 import { WEBHOOK_WORDS } from './webhookWords';
+import { withoutPassword } from '../common/urlText';
 
 export type WebhookList = Loadable<CheckedWebhook>;
 
@@ -29,7 +30,8 @@ export const WEBHOOK: ResourceKind<WebhookSubscription> = {
   viewId: WEBHOOKS_VIEW,
   fields: WEBHOOK_FIELDS,
   idOf: (value) => value.id,
-  label: (value) => value.url ?? value.id ?? l10n.t('(no url)'),
+  // Never with a password (`user:***@`): the label goes into pickers, progress titles and document addresses.
+  label: (value) => (value.url === undefined ? undefined : withoutPassword(value.url)) ?? value.id ?? l10n.t('(no url)'),
   description: webhookDescription,
   tooltip: (item) => webhookTooltip(item),
   pickDetail: (value) => [value.id, webhookDescription(value)].filter((x): x is string => !!x).join(' · '),
