@@ -11,6 +11,11 @@ export type BaseUrlResult =
       readonly href: string;
       readonly origin: string;
       readonly isLoopback: boolean;
+      /**
+       * `localhost`, `127.0.0.1` or `[::1]`: the hosts the editor's networking never sends through a proxy, so a
+       * request to them stays on this machine. Other loopback forms (`127.0.0.2`, `localhost.`) may go to a proxy.
+       */
+      readonly staysOnMachine: boolean;
       readonly isSecure: boolean;
     }
   | {
@@ -76,6 +81,7 @@ export function parseBaseUrl(input: string): BaseUrlResult {
     href: `${url.origin}${path}`,
     origin: url.origin,
     isLoopback: isLoopbackHost(url.hostname),
+    staysOnMachine: NEVER_PROXIED.has(url.hostname.toLowerCase()),
     isSecure: url.protocol === 'https:',
   };
 }
@@ -108,6 +114,9 @@ export function apiUrl(baseHref: string, path: string, query?: Record<string, st
   }
   return url;
 }
+
+/** The hosts the editor's proxy support always reaches directly (its built-in bypass). */
+const NEVER_PROXIED: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** `localhost`, 127.0.0.0/8 and ::1 (the WHATWG URL parser has already normalized IPv4 and IPv6 forms). */
 function isLoopbackHost(hostname: string): boolean {

@@ -164,8 +164,6 @@ export class GatewayClient {
   private readonly proxyStrictSSL: boolean;
   /** The http:// proxy that asked for credentials (407): later requests are addressed to it with them. */
   private authProxy: ProxyTarget | undefined;
-  /** How the editor routed the last answered request (`undefined`: not known, e.g. outside the editor). */
-  private lastRoute: Route | undefined;
   /** Aborted by `close()`: requests still running end as `cancelled`, later ones are not sent. */
   private readonly closing = new AbortController();
 
@@ -296,7 +294,7 @@ export class GatewayClient {
     maxBodyBytes: number,
     stop: AbortSignal,
   ): Promise<T> {
-    /** One immediate repeat per call for a proxy's demand (credentials, a lenient TLS check): not a retry. */
+    /** One immediate repeat per call for a proxy's demand (its credentials): not a retry. */
     let repeatedForProxy = false;
     for (let attempt = 1; ; attempt++) {
       if (stop.aborted) {
@@ -304,7 +302,6 @@ export class GatewayClient {
       }
       const started = performance.now();
       const viaProxy = this.secure ? undefined : this.authProxy;
-      const lenientTls = this.secure && !this.proxyStrictSSL && this.lastRoute?.kind === 'proxy';
       const outcome = await attemptGet({
         agent: this.agent,
         url,
@@ -314,12 +311,10 @@ export class GatewayClient {
         maxBodyBytes: this.maxBodyBytes ?? maxBodyBytes,
         signal: stop,
         viaProxy,
-        rejectUnauthorized: !lenientTls,
+        // Each request is judged by its own route (http.ts): direct ones are always checked.
+        lenientTlsViaProxy: this.secure && !this.proxyStrictSSL,
       });
       const route = outcome.ok ? outcome.response.route : outcome.route;
-      if (route !== undefined) {
-        this.lastRoute = route;
-      }
       const proxy = viaProxy !== undefined ? `${viaProxy.host}:${viaProxy.port}` : route?.kind === 'proxy' ? route.proxy : undefined;
       const at: RequestFacts = proxy === undefined ? where : { ...where, proxy };
       let verdict: Verdict;
@@ -354,7 +349,7 @@ export class GatewayClient {
         return parsed as T;
       }
       const error = this.scrub(verdict.error);
-      if (!repeatedForProxy && this.answerProxy(outcome, route, viaProxy !== undefined, lenientTls)) {
+      if (!repeatedForProxy && this.answerProxy(outcome, route, viaProxy !== undefined)) {
         repeatedForProxy = true;
         this.log({ ...exchange, error, willRetryInMs: 0 });
         continue;
@@ -372,23 +367,18 @@ export class GatewayClient {
 
   /**
    * Whether a failed attempt was a proxy's demand the client can meet by repeating the request at once: a 407 from an
-   * http:// gateway's proxy when `http.proxyAuthorization` is set (the repeat goes to that proxy itself, with it), or a
-   * certificate the TLS check refused on a tunnel through a proxy when `http.proxyStrictSSL` is off.
+   * http:// gateway's proxy when `http.proxyAuthorization` is set (the repeat goes to that proxy itself, with it).
    */
-  private answerProxy(outcome: AttemptOutcome, route: Route | undefined, sentAuthorization: boolean, lenientTls: boolean): boolean {
-    if (route?.kind !== 'proxy') {
+  private answerProxy(outcome: AttemptOutcome, route: Route | undefined, sentAuthorization: boolean): boolean {
+    if (route?.kind !== 'proxy' || !outcome.ok) {
       return false;
     }
-    if (outcome.ok) {
-      if (outcome.response.status !== 407 || this.secure || sentAuthorization || this.proxyAuthorization === undefined) {
-        return false;
-      }
-      const target = proxyTarget(route);
-      this.authProxy = target;
-      return target !== undefined;
+    if (outcome.response.status !== 407 || this.secure || sentAuthorization || this.proxyAuthorization === undefined) {
+      return false;
     }
-    const facts = outcome.error.facts;
-    return this.secure && !this.proxyStrictSSL && !lenientTls && facts.kind === 'network' && facts.reason === 'tls' && facts.atProxy !== true;
+    const target = proxyTarget(route);
+    this.authProxy = target;
+    return target !== undefined;
   }
 
   /** Milliseconds to wait before another attempt, or `undefined` when there is none. */

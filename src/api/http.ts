@@ -6,6 +6,8 @@
  * retry.ts) from `retryable`. Each outcome also says how the editor routed the request (`route`), when it said so.
  */
 import type { Agent, ClientRequest, IncomingMessage, RequestOptions } from 'node:http';
+import type { Socket } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import { GatewayError, type GatewayErrorFacts, type NetworkReason, type RequestFacts } from './errors';
 import { nodeHttp } from './nodeHttp';
 
@@ -44,8 +46,13 @@ export interface AttemptOptions {
    * only; the caller adds the proxy's headers).
    */
   readonly viaProxy?: ProxyTarget;
-  /** https: verify the server's certificate (default true). */
-  readonly rejectUnauthorized?: boolean;
+  /**
+   * https: accept a certificate nothing trusts when, and only when, the editor routes this very request through a proxy
+   * (`http.proxyStrictSSL` off: a proxy that inspects TLS presents its own). Decided from this request's own route: a
+   * request that goes direct, or whose route the editor did not announce before the handshake ended, is checked as
+   * always, and nothing is sent over a connection that fails the check. Default false.
+   */
+  readonly lenientTlsViaProxy?: boolean;
 }
 
 export interface AttemptResponse {
@@ -112,6 +119,7 @@ export function attemptGet(options: AttemptOptions): Promise<AttemptOutcome> {
     }
     const secure = target.protocol === 'https:';
     const via = secure ? undefined : options.viaProxy;
+    const lenient = secure && options.lenientTlsViaProxy === true;
     const requestOptions: RequestOptions & { rejectUnauthorized?: boolean } = {
       method: 'GET',
       // Said outright: the editor's proxy agent (agent-base) otherwise tells http from https by reading a stack trace,
@@ -123,7 +131,8 @@ export function attemptGet(options: AttemptOptions): Promise<AttemptOutcome> {
       path: via === undefined ? `${target.pathname}${target.search}` : target.href,
       headers: via === undefined ? options.headers : { ...options.headers, host: target.host },
     };
-    if (secure && options.rejectUnauthorized === false) {
+    if (lenient) {
+      // Node's own check is off for this request; the one below applies it again unless this request's route is a proxy.
       requestOptions.rejectUnauthorized = false;
     }
     const modules = nodeHttp();
@@ -140,6 +149,9 @@ export function attemptGet(options: AttemptOptions): Promise<AttemptOutcome> {
         proxyError = error;
       }
     });
+    if (lenient) {
+      request.on('socket', (socket: Socket) => checkUnlessProxied(socket, () => route));
+    }
     request.on('error', (error: Error) => fail(proxyError ?? error));
     request.on('response', (answer: IncomingMessage) => {
       response = answer;
@@ -181,6 +193,30 @@ export function attemptGet(options: AttemptOptions): Promise<AttemptOutcome> {
     });
     request.end();
   });
+}
+
+/**
+ * The certificate check Node makes with `rejectUnauthorized`, made for a request whose certificate may be accepted
+ * only through a proxy: once the handshake is done (at once for a connection already open), a connection whose route
+ * is not a proxy and whose certificate is not trusted is destroyed with the TLS error, in the same event as Node's own
+ * check, before the request is written to it.
+ */
+function checkUnlessProxied(socket: Socket, route: () => Route | undefined): void {
+  const tls = socket as Partial<TLSSocket>;
+  const check = (): void => {
+    if (route()?.kind === 'proxy' || tls.authorized === true) {
+      return;
+    }
+    const reason: unknown = tls.authorizationError;
+    const code = reason === undefined || reason === null ? 'CERT_NOT_CHECKED' : reason instanceof Error ? String((reason as { code?: unknown }).code ?? reason.message) : String(reason);
+    socket.destroy(Object.assign(new Error(`the server's certificate is not trusted (${code})`), { code })); // l10n-ignore: an internal error (its code is the fact)
+  };
+  // Before its handshake a TLS socket is not authorized and has no authorization error (null).
+  if (tls.authorized === true || (tls.authorizationError !== undefined && tls.authorizationError !== null)) {
+    check();
+  } else {
+    socket.once('secureConnect', check);
+  }
 }
 
 export function cancelledError(where: RequestFacts = {}): GatewayError {

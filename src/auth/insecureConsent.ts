@@ -1,5 +1,6 @@
 /**
- * Consent to send the API key over plain http:// to a host that is not loopback: per origin, remembered in global
+ * Consent to send the API key over plain http:// where it can leave this machine (every host but `localhost`,
+ * `127.0.0.1` and `[::1]`, which the editor never sends through a proxy; see `GatewayConnection.needsConsent`): per origin, remembered in global
  * state (the answer, never the key). Only a user action asks (never a tree render); concurrent asks for one origin
  * share one prompt; dismissing the prompt is not an answer, so the next action asks again.
  */
@@ -15,7 +16,7 @@ export const modalConsentPrompt: ConsentPrompt = async (origin) => {
   const allow = l10n.t('Send Key over HTTP');
   const deny = l10n.t('Don’t Send');
   const choice = await vscode.window.showWarningMessage(
-    l10n.t('{0} uses plain HTTP and is not on this machine.', origin),
+    l10n.t('{0} uses plain HTTP, and its requests can leave this machine.', origin),
     {
       modal: true,
       detail: l10n.t(

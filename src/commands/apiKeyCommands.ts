@@ -7,6 +7,7 @@ import type { CommandContext } from './commandContext';
 import { pickGateway } from './gatewayPicker';
 import { describeGatewayError } from '../text/errorText';
 import { gatewayTitle } from '../gateway/gatewayText';
+import { plainText } from '../text/surfaceText';
 
 export async function setApiKey(ctx: CommandContext, arg?: unknown): Promise<void> {
   if (ctx.registry.entries().length === 0) {
@@ -45,7 +46,7 @@ export async function clearApiKey(ctx: CommandContext, arg?: unknown): Promise<v
   }
   await ctx.keys.delete(gateway.connection.scope);
   await gateway.connection.keyChanged();
-  vscode.window.setStatusBarMessage(`$(check) ${l10n.t('API key of {0} removed', gateway.name)}`, 4000);
+  vscode.window.setStatusBarMessage(`$(check) ${l10n.t('API key of {0} removed', plainText(gateway.name))}`, 4000);
 }
 
 /** Plain HTTP to another machine: asks (this is a user action) unless answered; true when the key may be sent. */

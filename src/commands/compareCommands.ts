@@ -9,6 +9,7 @@ import type { TreeNode } from '../views/gatewayTree';
 import type { CommandContext } from './commandContext';
 import { itemDocument } from '../documents/itemDocuments';
 import { pickLoadedItem } from './itemPicker';
+import { plainText, STATUS_MESSAGE_LENGTH } from '../text/surfaceText';
 
 /** `staging · pg_1` */
 export function compareSide(gatewayName: string, name: string): string {
@@ -31,7 +32,7 @@ export async function selectForCompare(ctx: CommandContext, node?: TreeNode): Pr
   }
   ctx.compare.set(ref);
   const doc = itemDocument(ref);
-  vscode.window.setStatusBarMessage(`$(diff) ${l10n.t('Selected {0} for compare', compareSide(ref.gateway.name, doc.address.name))}`, 4000);
+  vscode.window.setStatusBarMessage(`$(diff) ${plainText(l10n.t('Selected {0} for compare', compareSide(ref.gateway.name, doc.address.name)), STATUS_MESSAGE_LENGTH)}`, 4000);
 }
 
 export async function compareWithSelected(ctx: CommandContext, node?: TreeNode): Promise<void> {

@@ -12,11 +12,12 @@ import { pickGateway } from './gatewayPicker';
 import { itemOf, type ItemAddress } from '../model/itemArgs';
 import { pickLoadedItem } from './itemPicker';
 import { isSelectionArg, selectedRows, type SelectionArg } from './viewSelection';
+import { plainText, STATUS_MESSAGE_LENGTH } from '../text/surfaceText';
 
 /** Puts `text` on the clipboard and confirms it in the status bar for a few seconds. */
 export async function copy(text: string, confirmation: string): Promise<void> {
   await vscode.env.clipboard.writeText(text);
-  vscode.window.setStatusBarMessage(`$(check) ${confirmation}`, 4000);
+  vscode.window.setStatusBarMessage(`$(check) ${plainText(confirmation, STATUS_MESSAGE_LENGTH)}`, 4000);
 }
 
 /**
@@ -108,7 +109,7 @@ async function pickRequest(ctx: CommandContext): Promise<ApiRequest | undefined>
   if (!gateway) {
     return undefined;
   }
-  const picks: RequestPick[] = ctx.lists.flatMap((list) => list.requests(gateway)).map(({ label, request }) => ({ label, description: request.url, request }));
+  const picks: RequestPick[] = ctx.lists.flatMap((list) => list.requests(gateway)).map(({ label, request }) => ({ label, description: plainText(request.url, STATUS_MESSAGE_LENGTH), request }));
   const chosen = await vscode.window.showQuickPick(picks, { title: l10n.t('Page Gateway: Copy as cURL'), placeHolder: l10n.t('Which request?'), matchOnDescription: true });
   return chosen?.request;
 }

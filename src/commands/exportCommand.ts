@@ -14,7 +14,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { SECTION } from '../config/settings';
 import { chooseColumns } from '../export/columns';
+import { plainText, STATUS_MESSAGE_LENGTH } from '../text/surfaceText';
 import { createEncoder } from '../export/encoder';
 import { exportFileName, FORMAT_EXTENSIONS, formatOfFileName, type ExportFormat } from '../export/exportFormat';
 import { openFileSink } from '../export/fileSink';
@@ -50,6 +52,8 @@ export interface ExportResult {
   readonly target: string;
   /** CSV: keys of objects that were not columns (first seen after the header was written). */
   readonly leftOut: readonly string[];
+  /** CSV: cells that got a `'` so that spreadsheets show them as text instead of running them as formulas. */
+  readonly neutralized: number;
 }
 
 /** The formats to pick from (names of formats are not translated; what they hold is). */
@@ -168,7 +172,7 @@ export async function runExport(ctx: CommandContext, plan: ExportPlan, options: 
   let result: ExportResult;
   try {
     result = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: l10n.t({ message: 'Exporting {0}', args: [plan.what], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' }), cancellable: true },
+      { location: vscode.ProgressLocation.Notification, title: l10n.t({ message: 'Exporting {0}', args: [plainText(plan.what, STATUS_MESSAGE_LENGTH)], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' }), cancellable: true },
       async (progress, token) => {
         const controller = new AbortController();
         const cancel = (): void => controller.abort();
@@ -207,7 +211,8 @@ async function writeExport(
 ): Promise<ExportResult> {
   // The columns: the contract's fields, then the other keys of what is loaded now (an export of everything cannot
   // know the keys of pages not loaded yet; keys first seen in them are reported in `leftOut`).
-  const encoder = createEncoder(format, format === 'csv' ? chooseColumns(plan.kind.fields, plan.loadedRaws()) : []);
+  const csvRawCells = vscode.workspace.getConfiguration(SECTION).get<unknown>('export.csvRawCells', false) === true;
+  const encoder = createEncoder(format, format === 'csv' ? chooseColumns(plan.kind.fields, plan.loadedRaws()) : [], { csvRawCells });
   const local = target.scheme === 'file';
   // Elsewhere than on disk (a remote or virtual file system), the file is written locally, then copied.
   const file = local ? target.fsPath : path.join(os.tmpdir(), `page-gateway-export-${process.pid}-${Date.now()}-${path.posix.basename(target.path)}`);
@@ -236,7 +241,7 @@ async function writeExport(
     await sink.abort();
     throw error;
   }
-  return { outcome, written: encoder.count, format, target: target.toString(), leftOut: encoder.leftOut };
+  return { outcome, written: encoder.count, format, target: target.toString(), leftOut: encoder.leftOut, neutralized: encoder.neutralized };
 }
 
 function tell(plan: ExportPlan, result: ExportResult, target: vscode.Uri): void {
@@ -245,6 +250,14 @@ function tell(plan: ExportPlan, result: ExportResult, target: vscode.Uri): void 
   const notes = [plan.note()];
   if (result.leftOut.length > 0) {
     notes.push(leftOutNote(result.leftOut));
+  }
+  if (result.neutralized > 0) {
+    notes.push(
+      l10n.t(
+        "Cells starting with =, +, -, @, a tab or a carriage return begin with ' so that spreadsheets show them as text instead of running them as formulas (setting {0}).",
+        'pageGateway.export.csvRawCells',
+      ),
+    );
   }
   const note = notes.filter((n): n is string => n !== undefined).join(' ');
   const withNote = (text: string): string => (note === '' ? text : `${text} ${note}`);
@@ -282,7 +295,7 @@ function tell(plan: ExportPlan, result: ExportResult, target: vscode.Uri): void 
       return;
     case 'aborted':
       vscode.window.setStatusBarMessage(
-        `$(circle-slash) ${l10n.t({ message: 'Export of {0} cancelled: nothing was saved', args: [plan.what], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' })}`,
+        `$(circle-slash) ${l10n.t({ message: 'Export of {0} cancelled: nothing was saved', args: [plainText(plan.what, STATUS_MESSAGE_LENGTH)], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' })}`,
         5000,
       );
       return;
@@ -291,7 +304,7 @@ function tell(plan: ExportPlan, result: ExportResult, target: vscode.Uri): void 
 
 /** "Page Gateway: Export page groups with status “draft”". */
 function exportTitle(plan: ExportPlan): string {
-  return l10n.t({ message: 'Page Gateway: Export {0}', args: [plan.what], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' });
+  return l10n.t({ message: 'Page Gateway: Export {0}', args: [plainText(plan.what, STATUS_MESSAGE_LENGTH)], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' });
 }
 
 /** The CSV columns were chosen before these keys showed up. */

@@ -12,6 +12,7 @@ import { failureText } from '../gateway/gatewayText';
 import { ensureConsent } from './apiKeyCommands';
 import type { CommandContext } from './commandContext';
 import { pickGateway } from './gatewayPicker';
+import { plainText, STATUS_MESSAGE_LENGTH } from '../text/surfaceText';
 
 interface GatewaySetting {
   name: string;
@@ -79,7 +80,7 @@ async function gatewayAt(ctx: CommandContext, href: string): Promise<Gateway | u
 }
 
 function saidWhere(written: Written, what: string): void {
-  vscode.window.setStatusBarMessage(`$(check) ${l10n.t({ message: '{0} (saved in {1})', args: [what, written.where], comment: '{1} is "user settings", "workspace settings" or "folder settings"' })}`, 5000);
+  vscode.window.setStatusBarMessage(`$(check) ${l10n.t({ message: '{0} (saved in {1})', args: [plainText(what, STATUS_MESSAGE_LENGTH), written.where], comment: '{1} is "user settings", "workspace settings" or "folder settings"' })}`, 5000);
 }
 
 /** Add Gateway…: URL, then name, then offers to set its key. */

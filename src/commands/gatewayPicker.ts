@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { Gateway } from '../gateway/gateway';
 import type { GatewayRegistry } from '../gateway/registry';
 import { conditionText, gatewayCondition } from '../gateway/gatewayText';
+import { plainText } from '../text/surfaceText';
 
 /** The gateway a command argument (a row, or `{ gateway }`) carries. */
 export function gatewayOf(arg: unknown): Gateway | undefined {
@@ -72,8 +73,8 @@ async function gatewayPicks(gateways: readonly Gateway[]): Promise<GatewayPick[]
     gateways.map(async (gateway): Promise<GatewayPick> => {
       const state = await gateway.connection.state();
       return {
-        label: `$(server-environment) ${gateway.name}`,
-        description: gateway.address,
+        label: `$(server-environment) ${plainText(gateway.name)}`,
+        description: plainText(gateway.address),
         detail: conditionText(gatewayCondition(state.kind, gateway.connection.health)),
         gateway,
       };

@@ -13,6 +13,7 @@ import type { ResourceKinds } from '../model/resourceKinds';
 import { listText } from '../l10n/lists';
 import { idCandidates } from '../model/textMatch';
 import type { CommandContext } from './commandContext';
+import { plainText } from '../text/surfaceText';
 
 /** A selection longer than this is not taken as an id to look for. */
 const MAX_SELECTION = 2000;
@@ -92,7 +93,7 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
   const scanned: Scanned[] = gateways.map((gateway) => ({ gateway, complete: new Set() }));
   let cancelled = false;
   const found = await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: l10n.t('Looking for “{0}”', shown), cancellable: true },
+    { location: vscode.ProgressLocation.Notification, title: l10n.t('Looking for “{0}”', plainText(shown)), cancellable: true },
     async (progress, token): Promise<ItemRef[]> => {
       const controller = new AbortController();
       const subscription = token.onCancellationRequested(() => {
@@ -162,8 +163,8 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
 async function choose(refs: readonly ItemRef[]): Promise<ItemRef | undefined> {
   const picked = await vscode.window.showQuickPick(
     refs.map((ref) => ({
-      label: `$(${ref.kind.icon}) ${ref.kind.label(ref.item.value)}`,
-      description: `${ref.kind.words.one()} · ${ref.gateway.name}`,
+      label: `$(${ref.kind.icon}) ${plainText(ref.kind.label(ref.item.value))}`,
+      description: `${ref.kind.words.one()} · ${plainText(ref.gateway.name)}`,
       ref,
     })),
     { title: l10n.t('Page Gateway: Go to ID'), placeHolder: l10n.t('The id exists on several gateways: which one?') },

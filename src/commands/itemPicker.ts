@@ -3,6 +3,7 @@ import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { ItemRef, ResourceKind } from '../model/resource';
 import type { CommandContext } from './commandContext';
+import { DETAIL_LENGTH, plainText } from '../text/surfaceText';
 
 interface ItemPick extends vscode.QuickPickItem {
   readonly ref?: ItemRef;
@@ -32,13 +33,13 @@ export async function pickLoadedItem(ctx: CommandContext, options: PickOptions):
         continue;
       }
       const heading = kind.words.heading();
-      picks.push({ label: several ? l10n.t({ message: '{0} — {1}', args: [heading, gateway.name], comment: 'a kind of item, then a gateway name: "Page groups — staging"' }) : heading, kind: vscode.QuickPickItemKind.Separator });
+      picks.push({ label: several ? l10n.t({ message: '{0} — {1}', args: [heading, plainText(gateway.name)], comment: 'a kind of item, then a gateway name: "Page groups — staging"' }) : heading, kind: vscode.QuickPickItemKind.Separator });
       for (const item of items) {
         const id = kind.idOf(item.value);
         picks.push({
-          label: `$(${kind.icon}) ${kind.label(item.value)}`,
-          description: several ? [id, gateway.name].filter((x) => x !== undefined).join(' · ') : id,
-          detail: kind.pickDetail(item.value),
+          label: `$(${kind.icon}) ${plainText(kind.label(item.value))}`,
+          description: plainText(several ? [id, gateway.name].filter((x) => x !== undefined).join(' · ') : (id ?? '')),
+          detail: plainText(kind.pickDetail(item.value), DETAIL_LENGTH),
           ref: { gateway, kind, item },
         });
       }

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { JsonDocumentProvider } from '../documents/jsonDocumentProvider';
 import type { CommandContext } from './commandContext';
 import { itemOf } from '../model/itemArgs';
+import { plainText } from '../text/surfaceText';
 
 export async function revealInTree(ctx: CommandContext, uri?: unknown): Promise<void> {
   const target = uri instanceof vscode.Uri ? uri : vscode.window.activeTextEditor?.document.uri;
@@ -24,6 +25,6 @@ export async function revealInTree(ctx: CommandContext, uri?: unknown): Promise<
 export async function revealItem(ctx: CommandContext, arg?: unknown): Promise<void> {
   const ref = itemOf(ctx.registry, ctx.kinds, arg);
   if (ref && !(await ctx.reveal.reveal(ref, { focus: true, load: true }))) {
-    void vscode.window.showInformationMessage(l10n.t('“{0}” could not be found in the tree of {1}.', ref.kind.label(ref.item.value), ref.gateway.name));
+    void vscode.window.showInformationMessage(l10n.t('“{0}” could not be found in the tree of {1}.', plainText(ref.kind.label(ref.item.value)), plainText(ref.gateway.name)));
   }
 }

@@ -3,7 +3,7 @@
  * is the name), ending in `.json` so JSON language features apply, carrying identity only: never content, never the
  * key. The same id on two gateways is two documents. Pure.
  */
-import * as l10n from '@vscode/l10n';
+import { jsonText } from '../util/jsonText';
 import { decodeSegment, encodeSegment } from '../util/segment';
 
 export const SCHEME = 'page-gateway';
@@ -41,13 +41,11 @@ export function parseDocumentLocation(authority: string, path: string): Document
   return name === undefined ? undefined : { gateway: authority, folder, name };
 }
 
-/** JSON text with the editor's indentation (`tabSize` spaces, or a tab); a value too deep to print says so instead. */
+/**
+ * JSON text with the editor's indentation (`tabSize` spaces, or a tab), written without recursion: a value nested
+ * 100,000 deep opens like any other (indentation stops growing after `MAX_INDENTED_DEPTH` levels, see jsonText.ts).
+ */
 export function formatJson(value: unknown, indent: { readonly insertSpaces: boolean; readonly tabSize: number }): string {
   const unit = indent.insertSpaces ? ' '.repeat(Math.max(1, Math.min(8, indent.tabSize))) : '\t';
-  try {
-    return `${JSON.stringify(value, null, unit)}\n`;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return `${JSON.stringify({ message: l10n.t('This value cannot be shown as JSON text ({0}); it is probably nested too deeply.', reason) }, null, unit)}\n`;
-  }
+  return `${jsonText(value, { indent: unit }) ?? 'null'}\n`; // l10n-ignore: JSON text
 }

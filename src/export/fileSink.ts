@@ -2,7 +2,9 @@
  * Writes an export to a file as it is produced: text goes into a temporary file next to the target (a write waits
  * while the stream's buffer is full, so memory holds at most about one batch), and only `commit()` moves it into
  * place, replacing the target in one step. `abort()` deletes the temporary file: a cancelled or failed export leaves
- * the target as it was. No `vscode` import.
+ * the target as it was. The temporary file is created readable and writable by its owner only (mode 0600, exclusively:
+ * an existing file or link of that name is never written through), and the file moved into place keeps that mode. No
+ * `vscode` import.
  */
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -24,7 +26,7 @@ export interface FileSink {
 /** Opens a sink for `target`; the temporary file goes into `temporaryDir` (default: the target's folder). */
 export async function openFileSink(target: string, temporaryDir: string = path.dirname(target)): Promise<FileSink> {
   const temporaryPath = path.join(temporaryDir, `.${path.basename(target)}.${randomBytes(6).toString('hex')}.part`);
-  const stream = fs.createWriteStream(temporaryPath, { flags: 'wx', encoding: 'utf8' });
+  const stream = fs.createWriteStream(temporaryPath, { flags: 'wx', mode: 0o600, encoding: 'utf8' });
   let failure: Error | undefined;
   stream.on('error', (error) => {
     failure = error;

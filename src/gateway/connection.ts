@@ -78,9 +78,13 @@ export class GatewayConnection implements vscode.Disposable {
     return this.deps.base;
   }
 
-  /** Whether the key would travel over plain HTTP to another machine (the consent question applies). */
+  /**
+   * Whether the key could travel over plain HTTP off this machine (the consent question applies): every plain-HTTP
+   * gateway but those on the hosts the editor never sends through a proxy (`staysOnMachine`). `127.0.0.2` or
+   * `localhost.` are loopback too, but with `http.proxy` set their requests go to the proxy, key included.
+   */
   public get needsConsent(): boolean {
-    return !this.deps.base.isSecure && !this.deps.base.isLoopback;
+    return !this.deps.base.isSecure && !this.deps.base.staysOnMachine;
   }
 
   public get health(): GatewayHealth {

@@ -116,7 +116,7 @@ export function describeNotReady(state: NotReadyState, gatewayName: string, orig
         state.reason,
       );
     case 'insecureUnanswered':
-      return l10n.t('{0} uses plain HTTP and is not on this machine: the API key is sent there only once you allow it.', origin);
+      return l10n.t('{0} uses plain HTTP, and its requests can leave this machine: the API key is sent there only once you allow it.', origin);
     case 'insecureDenied':
       return l10n.t('The API key is not sent to {0} over plain HTTP. Use an https:// URL, or answer again.', origin);
   }

@@ -39,7 +39,12 @@ export function itemOf(registry: GatewayRegistry, kinds: ResourceKinds, arg: unk
   return gateway && kind && item ? { gateway, kind, item } : undefined;
 }
 
-/** `command:<id>?<args>` for a Markdown link. */
+/**
+ * `command:<id>?<args>` for a Markdown link. The characters `encodeURIComponent` leaves as they are and Markdown reads
+ * in a link's destination (`(`, `)`, `'`, `!`, `*`, `~`) are percent-encoded too: an id with an unbalanced `)` would
+ * otherwise end the link early, and the click would run the command without its argument.
+ */
 export function commandLink(command: string, ...args: unknown[]): string {
-  return `command:${command}?${encodeURIComponent(JSON.stringify(args))}`;
+  const encoded = encodeURIComponent(JSON.stringify(args)).replace(/[()'!*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `command:${command}?${encoded}`;
 }

@@ -11,6 +11,7 @@
  * in the old one (the old pages reached that far). Refresh a group of 20 and load all 100,000: the 99,980 beyond are
  * not new, just never loaded before. Items without a key are never marked. Linear in the sizes of both lists. Pure.
  */
+import { jsonText } from '../util/jsonText';
 
 export interface FieldChange {
   readonly field: string;
@@ -140,16 +141,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** JSON with object keys sorted: equal values give equal text whatever their key order. */
+/**
+ * JSON with object keys sorted: equal values give equal text whatever their key order. Written without recursion (see
+ * jsonText.ts), so a value nested 100,000 deep compares like any other.
+ */
 export function canonical(value: unknown): string {
-  if (Array.isArray(value)) {
-    return `[${value.map(canonical).join(',')}]`;
-  }
-  if (isRecord(value)) {
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'undefined'; // l10n-ignore: a canonical form for comparing values, never shown
+  return jsonText(value, { sortKeys: true }) ?? 'undefined'; // l10n-ignore: a canonical form for comparing values, never shown
 }

@@ -2,6 +2,7 @@
 import * as l10n from '@vscode/l10n';
 import type { ItemProblem } from '../api/model';
 import { listText } from '../l10n/lists';
+import { withoutPassword } from './urlText';
 
 /** A server value in a sentence: JSON-quoted, cut after 80 characters. */
 function quoted(value: string): string {
@@ -33,7 +34,8 @@ export function itemProblemText(problem: ItemProblem): string {
     case 'badEvent':
       return l10n.t('events[{0}]: expected an event kind (a string), got {1}', problem.index, problem.got);
     case 'notHttpUrl':
-      return l10n.t('{0}: {1} is not an absolute http(s) URL', problem.field, quoted(problem.value));
+      // A URL of another scheme may carry a password too: never shown (`user:***@`).
+      return l10n.t('{0}: {1} is not an absolute http(s) URL', problem.field, quoted(withoutPassword(problem.value)));
     case 'notUtcTimestamp':
       return l10n.t("{0}: {1} does not match the contract's UTC pattern {2}", problem.field, quoted(problem.value), 'YYYY-MM-DDTHH:MM[:SS[.fraction]]Z');
     case 'other':

@@ -1,12 +1,15 @@
 /** Small helpers to build Markdown tooltips safely from server data. Pure. */
 import * as l10n from '@vscode/l10n';
 import type { ItemProblem } from '../api/model';
-import { visibleText } from './displayText';
 import { itemProblemText } from './itemProblemText';
+import { markdownText } from './surfaceText';
 
-/** Escapes Markdown so that server-provided text renders literally (unsafe characters shown as escapes). */
+/**
+ * Escapes Markdown so that server-provided text renders literally: no icon, link, image or HTML; unsafe characters
+ * shown as escapes (see surfaceText.ts).
+ */
 export function escapeMarkdown(text: string): string {
-  return visibleText(text).replace(/[\\`*_{}[\]()#+\-.!|<>~$&]/g, (c) => `\\${c}`);
+  return markdownText(text);
 }
 
 /** `**Label:** value` lines; entries whose value is undefined are left out. */

@@ -2,7 +2,8 @@
  * A request as a cURL command line for POSIX shells (sh, bash, zsh, dash). The key never goes in: the header carries
  * the placeholder `$PAGE_GATEWAY_API_KEY`, inside double quotes so the shell substitutes it as one word. The URL is
  * single-quoted, so nothing in it is expanded (`$`, backquotes, spaces, `*`, unicode stay as they are); a `'` inside it
- * becomes `'\''`. Pure.
+ * becomes `'\''`. `--globoff`: curl reads `[1-1000]` and `{a,b}` in a URL as ranges and lists and would send one
+ * request per value (each with the key); with it the URL is sent as it is. Pure.
  */
 
 /** The environment variable the copied command reads the key from. */
@@ -22,7 +23,7 @@ export function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-/** `curl -sS -H "x-api-key: $PAGE_GATEWAY_API_KEY" '<url>'` for a GET of `url`. */
+/** `curl -sS --globoff -H "x-api-key: $PAGE_GATEWAY_API_KEY" '<url>'` for a GET of `url`. */
 export function curlCommand(url: string): string {
-  return `curl -sS -H "${API_KEY_HEADER}" ${shellQuote(url)}`; // l10n-ignore: a shell command
+  return `curl -sS --globoff -H "${API_KEY_HEADER}" ${shellQuote(url)}`; // l10n-ignore: a shell command
 }

@@ -4,6 +4,7 @@ import { formatNumber } from '../l10n/numbers';
 import { escapeMarkdown } from '../text/markdown';
 import type { ChangeMark, FieldChange, MarkKind } from '../model/itemChanges';
 import { withoutPassword } from '../text/urlText';
+import { jsonText } from '../util/jsonText';
 
 const MAX_VALUE_LENGTH = 80;
 const MAX_FIELDS = 12;
@@ -22,7 +23,8 @@ export function markWord(kind: MarkKind): string {
 
 /** A field value in one line: JSON, cut to MAX_VALUE_LENGTH characters, passwords of URLs hidden. */
 export function formatValue(value: unknown): string {
-  const text = JSON.stringify(value, (_key, inner: unknown) => (typeof inner === 'string' ? withoutPassword(inner) : inner)) ?? String(value);
+  // Bounded: only the first characters are written, however large or deep the value.
+  const text = jsonText(value, { mapString: withoutPassword, maxChars: MAX_VALUE_LENGTH * 2 + 2 }) ?? String(value);
   const chars = [...text];
   return chars.length > MAX_VALUE_LENGTH ? `${chars.slice(0, MAX_VALUE_LENGTH - 1).join('')}…` : text;
 }

@@ -3,6 +3,7 @@ import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { JsonDocumentProvider } from '../documents/jsonDocumentProvider';
 import type { GatewayRegistry } from '../gateway/registry';
+import { plainText } from '../text/surfaceText';
 
 export class GatewayStatusBar implements vscode.Disposable {
   private readonly item: vscode.StatusBarItem;
@@ -23,7 +24,7 @@ export class GatewayStatusBar implements vscode.Disposable {
       this.item.hide();
       return;
     }
-    this.item.text = `$(server-environment) ${gateway.name}`;
+    this.item.text = `$(server-environment) ${plainText(gateway.name)}`;
     this.item.color = gateway.color === undefined ? undefined : new vscode.ThemeColor(gateway.color);
     this.item.tooltip = l10n.t('Page Gateway: {0} ({1}). Click to reveal in the tree.', gateway.name, gateway.base.href);
     this.item.accessibilityInformation = { label: l10n.t('Page Gateway document from gateway {0}. Reveal in the tree.', gateway.name) };

@@ -16,6 +16,7 @@ import type { ItemRef } from '../model/resource';
 import { encodeSegment } from '../util/segment';
 import type { ApiRequest } from '../api/apiRequest';
 import { conditionText, describeConfigProblem, describeNotReady, gatewayCondition, type GatewayCondition } from '../gateway/gatewayText';
+import { escapeMarkdown } from '../text/markdown';
 import { ERROR_ICON } from './icons';
 import { messageTreeItem, setKeyRow, type MessageNode } from './messageRows';
 
@@ -235,7 +236,8 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
     const look = GATEWAY_ICONS[condition];
     const color = condition === 'ready' ? gateway.color : look.color;
     item.iconPath = new vscode.ThemeIcon(look.icon, color === undefined ? undefined : new vscode.ThemeColor(color));
-    item.tooltip = new vscode.MarkdownString(`**${gateway.name}** — ${conditionText(condition)}\n\n${gateway.base.href}`);
+    // Names and URLs come from settings (a workspace may set them): escaped, so they cannot add an image, link or icon.
+    item.tooltip = new vscode.MarkdownString(`**${escapeMarkdown(gateway.name)}** — ${escapeMarkdown(conditionText(condition))}\n\n${escapeMarkdown(gateway.base.href)}`);
     item.contextValue = `pageGateway.gateway.${condition}`;
     item.accessibilityInformation = { label: l10n.t('Gateway {0}, {1}, {2}', gateway.name, gateway.address, conditionText(condition)) };
     return item;

@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import { formatNumber } from '../l10n/numbers';
 import type { ItemRef } from '../model/resource';
 import type { TreeNode } from './gatewayTree';
+import { plainText } from '../text/surfaceText';
 
 export interface RevealableView {
   readonly view: vscode.TreeView<TreeNode>;
@@ -39,9 +40,9 @@ export class TreeReveal {
     let node = target.nodeFor(ref);
     const load = target.load;
     if (!node && options.load && load) {
-      const label = ref.kind.label(ref.item.value);
+      const label = plainText(ref.kind.label(ref.item.value));
       await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: l10n.t('Finding “{0}” in the tree of {1}', label, ref.gateway.name), cancellable: true },
+        { location: vscode.ProgressLocation.Notification, title: l10n.t('Finding “{0}” in the tree of {1}', label, plainText(ref.gateway.name)), cancellable: true },
         async (progress, token) => {
           const controller = new AbortController();
           const subscription = token.onCancellationRequested(() => controller.abort());

@@ -115,7 +115,7 @@ describe('e2e: webhook debugging', function () {
     const gateway = fx.gateway;
     assert.ok(gateway);
     await fx.contextMenu(fx.row(WEBHOOKS_VIEW, 'hooks.example.com/pages/2'), 'Copy as cURL');
-    const expected = `curl -sS -H "x-api-key: $PAGE_GATEWAY_API_KEY" '${gateway.url}/v0/webhook_subscriptions'`;
+    const expected = `curl -sS --globoff -H "x-api-key: $PAGE_GATEWAY_API_KEY" '${gateway.url}/v0/webhook_subscriptions'`;
     await eventually(async () => assert.equal(await fx.clipboardText(), expected));
     await fx.runCommand('File: New Untitled Text File');
     await fx.page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();

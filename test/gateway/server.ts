@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { jsonText } from '../../src/util/jsonText';
 import { CursorCodec } from './cursor';
 import { generateDataset, type Dataset } from './dataset';
 import { FaultBook, parseFaultRule, type FaultKind, type FaultRule } from './faults';
@@ -208,7 +209,7 @@ class SampleGatewayServer implements SampleGateway {
     }
     // Same version: only the webhook list changes, page group cursors stay valid.
     const dataset = { ...this.served.dataset, webhooks };
-    this.served = { ...this.served, dataset, webhooksJson: JSON.stringify(webhooks) };
+    this.served = { ...this.served, dataset, webhooksJson: anyDepthJson(webhooks) };
     return true;
   }
 
@@ -702,7 +703,7 @@ async function readJsonObject(req: IncomingMessage, res: ServerResponse): Promis
 }
 
 function prepare(dataset: Dataset, version: number): ServedData {
-  const itemJson = dataset.pageGroups.map((item) => JSON.stringify(item));
+  const itemJson = dataset.pageGroups.map((item) => anyDepthJson(item));
   const byStatus = new Map<string, number[]>();
   dataset.pageGroups.forEach((item, index) => {
     const status = item.status;
@@ -715,7 +716,19 @@ function prepare(dataset: Dataset, version: number): ServedData {
       list.push(index);
     }
   });
-  return { version, dataset, itemJson, byStatus, webhooksJson: JSON.stringify(dataset.webhooks) };
+  return { version, dataset, itemJson, byStatus, webhooksJson: anyDepthJson(dataset.webhooks) };
+}
+
+/** JSON text of a data set value, also when it is nested deeper than JSON.stringify can go (hostile tests). */
+function anyDepthJson(value: unknown): string {
+  try {
+    return JSON.stringify(value);
+  } catch (error) {
+    if (error instanceof RangeError) {
+      return jsonText(value) ?? 'null';
+    }
+    throw error;
+  }
 }
 
 function joinItems(itemJson: readonly string[], slice: PageSlice): string {

@@ -10,6 +10,7 @@ import { exportPageGroups } from './model/pageGroupExport';
 import { EMPTY_STATUS, NO_STATUS, type GroupKey, type PageGroupsModel } from './model/pageGroupsModel';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from './pageGroupKind';
 import { groupLabel } from './text/groupPresentation';
+import { plainText } from '../../text/surfaceText';
 
 function groupWords(key: GroupKey | undefined): string {
   if (key === undefined) {
@@ -50,7 +51,7 @@ export function pageGroupExportChoices(gateway: Gateway, statuses: readonly Grou
     ...statuses.map(
       (key, index): ExportChoice => ({
         ...(index === 0 ? { heading: l10n.t('Page groups by status') } : {}),
-        label: `$(tag) ${groupLabel(key)}`,
+        label: `$(tag) ${plainText(groupLabel(key))}`,
         description: loadedText(model.itemsOf(key).length, model.chain(key).hasMore),
         plan: () => pageGroupPlan(gateway, key, several),
       }),

@@ -10,6 +10,7 @@ import { WEBHOOK_WORDS } from './text/webhookWords';
 
 /** The view that shows them (package.json contributes it). */
 export const WEBHOOKS_VIEW = 'pageGateway.webhooks';
+import { withoutPassword } from '../../text/urlText';
 
 export type WebhookList = Loadable<CheckedWebhook>;
 
@@ -32,7 +33,8 @@ export const WEBHOOK: ResourceKind<WebhookSubscription> = {
   viewId: WEBHOOKS_VIEW,
   fields: WEBHOOK_FIELDS,
   idOf: (value) => value.id,
-  label: (value) => value.url ?? value.id ?? l10n.t('(no url)'),
+  // Never with a password (`user:***@`): the label goes into pickers, progress titles and document addresses.
+  label: (value) => (value.url === undefined ? undefined : withoutPassword(value.url)) ?? value.id ?? l10n.t('(no url)'),
   description: webhookDescription,
   tooltip: (item) => webhookTooltip(item),
   pickDetail: (value) => [value.id, webhookDescription(value)].filter((x): x is string => !!x).join(' · '),

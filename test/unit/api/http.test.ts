@@ -125,26 +125,49 @@ describe('attemptGet (one HTTP attempt)', () => {
     }
   });
 
-  it('https: an untrusted certificate is a tls network failure; rejectUnauthorized false accepts it', async function () {
+  it('https: an untrusted certificate is a tls network failure; lenientTlsViaProxy accepts it only on a route through a proxy', async function () {
     const front = await startTlsFront(Number(new URL(base).port), ['localhost']);
     if (front === undefined) {
       this.skip();
       return;
     }
-    const tlsAgent = new HttpsAgent({ keepAlive: true });
+    const agents: HttpsAgent[] = [];
+    /** A pool that announces `route` for each request, as the editor's networking does (none: outside the editor). */
+    const pool = (route?: string): HttpsAgent => {
+      const created = route === undefined ? new HttpsAgent({ keepAlive: true }) : new RoutingHttpsAgent({ proxy: route });
+      agents.push(created);
+      return created;
+    };
+    let served = 0;
     try {
-      behave = (res) => res.end('{"tls":true}');
+      behave = (res) => {
+        served += 1;
+        res.end('{"tls":true}');
+      };
       const url = `https://localhost:${front.port}/v0/page_groups`;
-      const refused = await attemptGet({ agent: tlsAgent, url, headers: {}, timeoutMs: 2000, maxBodyBytes: 1024 });
+      const get = (agent: HttpsAgent, lenientTlsViaProxy?: boolean): Promise<AttemptOutcome> =>
+        attemptGet({ agent, url, headers: { 'x-api-key': 'k' }, timeoutMs: 2000, maxBodyBytes: 1024, lenientTlsViaProxy });
+      const refused = await get(pool());
       assert.ok(!refused.ok);
       assert.equal(refused.error.kind, 'network');
       assert.equal(refused.error.facts.kind === 'network' && refused.error.facts.reason, 'tls');
       assert.equal(refused.error.facts.kind === 'network' && refused.error.facts.networkCode, 'DEPTH_ZERO_SELF_SIGNED_CERT');
-      const accepted = await attemptGet({ agent: tlsAgent, url, headers: {}, timeoutMs: 2000, maxBodyBytes: 1024, rejectUnauthorized: false });
+      const throughProxy = pool('PROXY 127.0.0.1:3128');
+      const accepted = await get(throughProxy, true);
       assert.ok(accepted.ok);
       assert.equal(accepted.response.body.toString(), '{"tls":true}');
+      assert.equal(served, 1);
+      // Lenient only for a proxy route: a request that goes direct, or whose route is not announced, is checked, and
+      // nothing is sent over the connection (the server never sees the request).
+      for (const direct of [pool('DIRECT'), pool()]) {
+        const checked = await get(direct, true);
+        assert.ok(!checked.ok, 'a direct request is always checked');
+        assert.equal(checked.error.facts.kind === 'network' && checked.error.facts.reason, 'tls');
+        assert.equal(checked.error.facts.kind === 'network' && checked.error.facts.networkCode, 'DEPTH_ZERO_SELF_SIGNED_CERT');
+      }
+      assert.equal(served, 1, 'nothing reached the server over an unchecked direct connection');
     } finally {
-      tlsAgent.destroy();
+      agents.forEach((a) => a.destroy());
       await front.close();
     }
   });
@@ -324,6 +347,18 @@ class RoutingAgent extends Agent {
   public addRequest(request: ClientRequest, options: unknown): void {
     process.nextTick(() => request.emit('proxy', this.proxyEvent));
     (Agent.prototype as unknown as { addRequest(request: ClientRequest, options: unknown): void }).addRequest.call(this, request, options);
+  }
+}
+
+/** A real https pool (connections reach the server) that announces a route the way the editor's networking does. */
+class RoutingHttpsAgent extends HttpsAgent {
+  public constructor(private readonly proxyEvent: unknown) {
+    super({ keepAlive: true });
+  }
+
+  public addRequest(request: ClientRequest, options: unknown): void {
+    process.nextTick(() => request.emit('proxy', this.proxyEvent));
+    (HttpsAgent.prototype as unknown as { addRequest(request: ClientRequest, options: unknown): void }).addRequest.call(this, request, options);
   }
 }
 

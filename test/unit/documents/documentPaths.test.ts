@@ -42,12 +42,21 @@ describe('document addresses', () => {
     assert.equal(formatJson({ a: 1 }, { insertSpaces: false, tabSize: 4 }), '{\n\t"a": 1\n}\n');
   });
 
-  it('a value nested too deeply to print becomes a message, not an exception', () => {
+  it('a value nested 100,000 deep is shown whole: JSON text, indented for its first levels', () => {
     let deep: unknown = 1;
     for (let i = 0; i < 100_000; i += 1) {
       deep = [deep];
     }
     const text = formatJson(deep, { insertSpaces: true, tabSize: 2 });
-    assert.match(JSON.parse(text).message, /nested too deeply/);
+    assert.ok(text.startsWith('[\n  [\n    [\n'));
+    assert.ok(text.includes(`${'['.repeat(1000)}1${']'.repeat(1000)}`));
+    let parsed = JSON.parse(text) as unknown;
+    let depth = 0;
+    while (Array.isArray(parsed)) {
+      parsed = parsed[0] as unknown;
+      depth += 1;
+    }
+    assert.equal(depth, 100_000);
+    assert.equal(parsed, 1);
   });
 });

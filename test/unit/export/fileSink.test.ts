@@ -27,7 +27,13 @@ describe('export file sink', () => {
     await sink.write('2]\n');
     assert.equal(fs.readFileSync(target, 'utf8'), 'old', 'the target is untouched while writing');
     assert.equal(path.dirname(sink.temporaryPath), dir);
+    if (process.platform !== 'win32') {
+      assert.equal(fs.statSync(sink.temporaryPath).mode & 0o777, 0o600, 'the temporary file is readable by its owner only');
+    }
     await sink.commit();
+    if (process.platform !== 'win32') {
+      assert.equal(fs.statSync(target).mode & 0o777, 0o600, 'and so is the export');
+    }
     assert.equal(fs.readFileSync(target, 'utf8'), '[1,2]\n');
     assert.equal(sink.bytes, 6);
     assert.deepEqual(fs.readdirSync(dir), ['out.json'], 'no temporary file left');

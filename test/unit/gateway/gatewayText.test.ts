@@ -157,7 +157,7 @@ describe('describeNotReady', () => {
 
   it('plain HTTP, not answered: names the origin and says the key is not sent until allowed', () => {
     const text = describeNotReady({ kind: 'insecureUnanswered' }, 'staging', origin);
-    assert.equal(text, 'http://gw.example:8080 uses plain HTTP and is not on this machine: the API key is sent there only once you allow it.');
+    assert.equal(text, 'http://gw.example:8080 uses plain HTTP, and its requests can leave this machine: the API key is sent there only once you allow it.');
   });
 
   it('plain HTTP, refused: names the origin and the way out', () => {

@@ -1,5 +1,8 @@
 import { strict as assert } from 'node:assert';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { apiUrl } from '../../../src/api/baseUrl';
 import { API_KEY_VARIABLE, curlCommand, shellQuote } from '../../../src/util/curl';
@@ -20,8 +23,26 @@ describe('curl command', () => {
   it('reads exactly as documented', () => {
     assert.equal(
       curlCommand('https://api.example.com/v0/page_groups?limit=20&status=draft'),
-      `curl -sS -H "x-api-key: $PAGE_GATEWAY_API_KEY" 'https://api.example.com/v0/page_groups?limit=20&status=draft'`,
+      `curl -sS --globoff -H "x-api-key: $PAGE_GATEWAY_API_KEY" 'https://api.example.com/v0/page_groups?limit=20&status=draft'`,
     );
+  });
+
+  it('real curl sends one request for a base path with [1-3] and {a,b} in it (no URL globbing)', async function () {
+    this.timeout(20_000);
+    const paths: string[] = [];
+    const server = http.createServer((request, response) => {
+      paths.push(request.url ?? '');
+      response.end('[]');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const command = curlCommand(`http://127.0.0.1:${port}/gw[1-3]{a,b}/v0/webhook_subscriptions`);
+      await promisify(execFile)('/bin/sh', ['-c', command], { env: { PATH: process.env.PATH ?? '/usr/bin:/bin', [API_KEY_VARIABLE]: 'k' } });
+      assert.deepEqual(paths, ['/gw[1-3]{a,b}/v0/webhook_subscriptions']);
+    } finally {
+      server.close();
+    }
   });
 
   it('quotes single quotes, spaces, dollars, backquotes and unicode for a POSIX shell', () => {
@@ -45,7 +66,7 @@ describe('curl command', () => {
       'line one\nline two',
       '!event:p',
     ]) {
-      assert.deepEqual(argumentsCurlWouldGet(curlCommand(url), key), ['-sS', '-H', `x-api-key: ${key}`, url], url);
+      assert.deepEqual(argumentsCurlWouldGet(curlCommand(url), key), ['-sS', '--globoff', '-H', `x-api-key: ${key}`, url], url);
     }
   });
 
@@ -58,8 +79,9 @@ describe('curl command', () => {
       fc.property(value, value, fc.option(value), key, (status, base, cursor, apiKey) => {
         // Either a request URL as the views build it (query values percent-encoded) or raw text, which is harder.
         for (const url of [apiUrl('https://h.example/gw', 'v0/page_groups', { limit: 20, status, cursor: cursor ?? undefined }), `${base}?${status}`]) {
-          const [silent, flag, header, parsedUrl, ...rest] = argumentsCurlWouldGet(curlCommand(url), apiKey);
+          const [silent, globoff, flag, header, parsedUrl, ...rest] = argumentsCurlWouldGet(curlCommand(url), apiKey);
           assert.equal(silent, '-sS');
+          assert.equal(globoff, '--globoff');
           assert.equal(flag, '-H');
           assert.equal(header, `x-api-key: ${apiKey}`);
           assert.equal(parsedUrl, url);

@@ -10,6 +10,7 @@ import { groupLabel } from '../text/groupPresentation';
 import { pageGroupCount } from '../text/pageGroupWords';
 import type { PageGroupsNode } from '../view/pageGroupsProvider';
 import type { PageGroupsTree } from '../view/pageGroupsTree';
+import { plainText, STATUS_MESSAGE_LENGTH } from '../../../text/surfaceText';
 
 const LOAD_ALL_PAGE_SIZE = 100;
 /** The shortest time between two progress reports of Load All. */
@@ -29,7 +30,7 @@ export async function loadAll(ctx: CommandContext, tree: PageGroupsTree, node?: 
       return;
     }
     const picked = await vscode.window.showQuickPick(
-      groups.map((group) => ({ label: groupLabel(group), key: group })),
+      groups.map((group) => ({ label: plainText(groupLabel(group)), key: group })),
       { title: l10n.t('Page Gateway: Load All'), placeHolder: l10n.t('Load every page group of which status?') },
     );
     key = picked?.key;
@@ -51,7 +52,7 @@ export async function loadAll(ctx: CommandContext, tree: PageGroupsTree, node?: 
     void Promise.resolve(tree.view.reveal(tree.provider.statusNode(gateway, groupKey), { expand: true, select: false, focus: false })).catch(() => undefined);
   }
   const several = ctx.registry.gateways().length > 1;
-  const label = groupLabel(groupKey);
+  const label = plainText(groupLabel(groupKey));
   const count = (): number => model.itemsOf(groupKey).length;
   const loaded = (): string => l10n.t('{0} loaded', formatNumber(count()));
   const title = several ? l10n.t('Loading all “{0}” page groups of {1}', label, gateway.name) : l10n.t('Loading all “{0}” page groups', label);
@@ -88,6 +89,6 @@ export async function loadAll(ctx: CommandContext, tree: PageGroupsTree, node?: 
     const done = several
       ? l10n.t('Loaded all {0} of “{1}” on {2}', pageGroupCount(count()), label, gateway.name)
       : l10n.t('Loaded all {0} of “{1}”', pageGroupCount(count()), label);
-    vscode.window.setStatusBarMessage(`$(check) ${done}`, 4000);
+    vscode.window.setStatusBarMessage(`$(check) ${plainText(done, STATUS_MESSAGE_LENGTH)}`, 4000);
   }
 }

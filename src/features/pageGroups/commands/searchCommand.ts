@@ -25,6 +25,7 @@ import type { CommandContext } from '../../../commands/commandContext';
 import { runExport } from '../../../commands/exportCommand';
 import { listPlan } from '../../../model/exportPlan';
 import { pickGateway, pickGateways } from '../../../commands/gatewayPicker';
+import { DETAIL_LENGTH, plainText, STATUS_MESSAGE_LENGTH } from '../../../text/surfaceText';
 
 /** The pick shows at most this many matches, then how many more there are. */
 export const MAX_SHOWN = 200;
@@ -233,8 +234,8 @@ class SearchSession {
     for (const [gateway, state] of this.states) {
       if (state.kind === 'failed') {
         items.push({
-          label: `$(error) ${several ? l10n.t("Couldn't scan all page groups of {0} — retry", gateway.name) : l10n.t("Couldn't scan all page groups — retry")}`,
-          detail: state.error,
+          label: `$(error) ${several ? l10n.t("Couldn't scan all page groups of {0} — retry", plainText(gateway.name)) : l10n.t("Couldn't scan all page groups — retry")}`,
+          detail: state.error === undefined ? undefined : plainText(state.error, DETAIL_LENGTH),
           alwaysShow: true,
           retry: gateway,
         });
@@ -243,11 +244,14 @@ class SearchSession {
     for (const candidate of this.matched.slice(0, MAX_SHOWN)) {
       const v = candidate.item.value;
       items.push({
-        label: `$(files) ${pageGroupLabel(v)}`,
-        description: several ? [candidate.id, candidate.gateway.name].filter((x) => x !== undefined).join(' · ') : candidate.id,
-        detail: [v.status ?? groupLabel(NO_STATUS), v.name, v.tenantId && l10n.t('tenant {0}', v.tenantId), v.brandId && l10n.t('brand {0}', v.brandId)]
-          .filter((x) => !!x)
-          .join(' · '),
+        label: `$(files) ${plainText(pageGroupLabel(v))}`,
+        description: plainText(several ? [candidate.id, candidate.gateway.name].filter((x) => x !== undefined).join(' · ') : (candidate.id ?? '')),
+        detail: plainText(
+          [v.status ?? groupLabel(NO_STATUS), v.name, v.tenantId && l10n.t('tenant {0}', v.tenantId), v.brandId && l10n.t('brand {0}', v.brandId)]
+            .filter((x) => !!x)
+            .join(' · '),
+          DETAIL_LENGTH,
+        ),
         alwaysShow: true,
         buttons: [this.buttons.open, this.buttons.copy, this.buttons.reveal],
         candidate,
@@ -349,7 +353,7 @@ class SearchSession {
       await this.ctx.documents.open(doc.address, doc.snapshot, true);
     } else if (button === this.buttons.copy && candidate.id !== undefined) {
       await vscode.env.clipboard.writeText(candidate.id);
-      vscode.window.setStatusBarMessage(`$(check) ${PAGE_GROUP.words.copiedId(candidate.id)}`, 4000);
+      vscode.window.setStatusBarMessage(`$(check) ${plainText(PAGE_GROUP.words.copiedId(candidate.id), STATUS_MESSAGE_LENGTH)}`, 4000);
     } else if (button === this.buttons.reveal) {
       this.pick.hide();
       await this.ctx.reveal.reveal(ref, { load: true });

@@ -8,6 +8,7 @@ import type { GatewayRegistry } from '../../../gateway/registry';
 import { NO_STATUS, type GroupKey } from '../model/pageGroupsModel';
 import { groupLabel } from '../text/groupPresentation';
 import type { PageGroupsTree } from '../view/pageGroupsTree';
+import { plainText } from '../../../text/surfaceText';
 
 interface StatusPick extends vscode.QuickPickItem {
   readonly key: GroupKey;
@@ -23,7 +24,7 @@ export async function filterByStatus(ctx: CommandContext, tree: PageGroupsTree, 
     applyFilter(tree, gateway, arg);
     return;
   }
-  const known = tree.provider.knownGroups(gateway).map((key): StatusPick => ({ label: groupLabel(key), key }));
+  const known = tree.provider.knownGroups(gateway).map((key): StatusPick => ({ label: plainText(groupLabel(key)), key }));
   const quickPick = vscode.window.createQuickPick<StatusPick>();
   quickPick.title =
     ctx.registry.gateways().length > 1 ? l10n.t('Page Gateway: Filter {0} by Status', gateway.name) : l10n.t('Page Gateway: Filter Page Groups by Status');
@@ -33,7 +34,7 @@ export async function filterByStatus(ctx: CommandContext, tree: PageGroupsTree, 
     quickPick.onDidChangeValue((value) => {
       const typed = value.trim();
       const exact = known.some((pick) => pick.key === typed);
-      quickPick.items = typed === '' || exact ? known : [...known, { label: typed, description: l10n.t('filter by this status'), key: typed, alwaysShow: true }];
+      quickPick.items = typed === '' || exact ? known : [...known, { label: plainText(typed), description: l10n.t('filter by this status'), key: typed, alwaysShow: true }];
     });
     quickPick.onDidAccept(() => {
       resolve(quickPick.selectedItems[0]?.key);

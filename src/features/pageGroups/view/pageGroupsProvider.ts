@@ -34,6 +34,7 @@ import type { LabelledRequest } from '../../../views/listView';
 import { isDeleted, pageGroupAccessibleLabel, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from '../text/pageGroupPresentation';
 import { pageGroupCount } from '../text/pageGroupWords';
 import { EMPTY_STATUS, groupKeyOf, isDerivedGroup, NO_STATUS, orderStatuses, type GroupKey, type PageGroupsModel } from '../model/pageGroupsModel';
+import { plainText } from '../../../text/surfaceText';
 
 export interface StatusNode extends TreeNode {
   readonly kind: 'status';
@@ -180,7 +181,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       ...(first ? [{ label: `$(files) ${l10n.t('Page groups, first page')}`, request: first }] : []),
       ...this.knownGroups(gateway).flatMap((key) => {
         const request = this.statusNode(gateway, key).request?.();
-        return request ? [{ label: `$(tag) ${l10n.t('Page groups: {0}, first page', groupLabel(key))}`, request }] : [];
+        return request ? [{ label: `$(tag) ${l10n.t('Page groups: {0}, first page', plainText(groupLabel(key)))}`, request }] : [];
       }),
     ];
   }

@@ -8,6 +8,7 @@ import { pickLoadedItem } from '../../../commands/itemPicker';
 import type { ItemRef, ResourceKind } from '../../../model/resource';
 import type { TreeNode } from '../../../views/gatewayTree';
 import { WEBHOOK } from '../webhookKind';
+import { withoutPassword } from '../../../text/urlText';
 
 const WEBHOOK_KIND = WEBHOOK as ResourceKind<unknown>;
 
@@ -24,5 +25,6 @@ export async function copyWebhookUrl(ctx: CommandContext, node?: TreeNode): Prom
     void vscode.window.showWarningMessage(l10n.t('This webhook subscription has no valid URL to copy.'));
     return;
   }
-  await copy(url, l10n.t('Copied webhook URL {0}', url));
+  // The clipboard gets the URL as sent (password included: that is what it is copied for); the message never shows it.
+  await copy(url, l10n.t('Copied webhook URL {0}', withoutPassword(url)));
 }

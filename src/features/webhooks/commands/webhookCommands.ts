@@ -10,6 +10,7 @@ import { WEBHOOK_ANALYSIS_STORE } from '../model/webhookAnalysis';
 import { webhookLabel } from '../text/webhookPresentation';
 import { webhookCount } from '../text/webhookWords';
 import type { CommandContext } from '../../../commands/commandContext';
+import { DETAIL_LENGTH, plainText } from '../../../text/surfaceText';
 
 /** `pageGateway.webhooks.groupBy`, written where its value is in force. */
 export async function groupWebhooksBy(grouping: WebhookGrouping): Promise<void> {
@@ -46,14 +47,14 @@ export async function showWebhookProblems(ctx: CommandContext): Promise<void> {
     if (findings.size === 0) {
       continue;
     }
-    picks.push({ label: several ? `${gateway.name}` : l10n.t('Webhook subscriptions'), kind: vscode.QuickPickItemKind.Separator });
+    picks.push({ label: several ? plainText(gateway.name) : l10n.t('Webhook subscriptions'), kind: vscode.QuickPickItemKind.Separator });
     for (const [item, found] of findings) {
       for (const finding of found) {
         const text = findingText(finding);
         picks.push({
-          label: `$(warning) ${text.short}`,
-          description: [webhookLabel(item.value), item.value.id].filter((part) => part !== undefined).join(' · '),
-          detail: text.detail,
+          label: `$(warning) ${plainText(text.short)}`,
+          description: plainText([webhookLabel(item.value), item.value.id].filter((part) => part !== undefined).join(' · ')),
+          detail: plainText(text.detail, DETAIL_LENGTH),
           ref: { gateway, kind: WEBHOOK, item } as ItemRef,
         });
       }

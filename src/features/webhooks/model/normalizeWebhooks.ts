@@ -3,8 +3,9 @@
  * subscription's fields in alphabetical order and its events sorted. Ids and timestamps are kept: they are real
  * differences too. The server's objects are not changed. Pure.
  */
+import { jsonText } from '../../../util/jsonText';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined ? '\uffff' : JSON.stringify(value));
+const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined ? '\uffff' : (jsonText(value) ?? ''));
 
 function normalizeOne(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {

@@ -67,7 +67,7 @@ describe('webhook presentation for debugging', () => {
     assert.match(text, /user:\\\*\\\*\\\*@/);
     assert.match(text, /bücher\\\.example \\\(xn\\-\\-bcher\\-kva\\\.example\\\)/);
     assert.match(text, /\*\*Checks:\*\*/);
-    assert.match(text, /plain http:\/\//);
+    assert.match(text, /plain http\\?:\/\//);
     assert.match(text, /event list is empty/);
   });
 
@@ -124,7 +124,7 @@ describe('webhook presentation for debugging', () => {
         '**h\\.example/x**',
         '',
         '**ID:** wh\\_1  ',
-        '**URL:** https://h\\.example/x  ',
+        '**URL:** https\\://h\\.example/x  ',
         '**Active:** no  ',
         '**Events:** form\\.submitted, page\\.deleted  ',
         `**Created:** ${at('2026-03-01T10:00:00Z')} \\(3 days ago\\)  `,
