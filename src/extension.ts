@@ -3,6 +3,7 @@ import { bundleLoadStartedAt } from './activationClock';
 import * as vscode from 'vscode';
 import { ApiKeyStore } from './auth/apiKeyStore';
 import { InsecureConsent } from './auth/insecureConsent';
+import { LegacyKeyMigration } from './auth/legacyKeyMigration';
 import type { CommandContext } from './commands/commandContext';
 import { CompareSelection } from './commands/compareSelection';
 import { registerCommands } from './commands/registerCommands';
@@ -26,6 +27,7 @@ import { statusDocumentSources } from './views/pageGroups/pageGroupDocuments';
 import { PageGroupsProvider } from './views/pageGroups/pageGroupsProvider';
 import { watchStatusExpansion } from './views/pageGroups/statusExpandedKey';
 import { GatewayStatusBar } from './views/statusBar/gatewayStatusBar';
+import { setRequestMachine } from './views/common/requestMachine';
 import { PAGE_GROUPS_VIEW, WEBHOOKS_VIEW } from './views/viewIds';
 import { WebhookDebugging } from './views/webhooks/webhookDebugging';
 import { webhookListSource } from './views/webhooks/webhookDocuments';
@@ -38,19 +40,26 @@ export interface PageGatewayTestApi extends CommandContext {
   readonly webhookPoller: WebhookPoller;
   /** The value this extension last set for a context key. */
   readonly contextValue: (key: string) => unknown;
+  /** The one-time move of version 0.1's keys (tests make it run again). */
+  readonly legacyKeys: LegacyKeyMigration;
 }
 
 export function activate(context: vscode.ExtensionContext): PageGatewayTestApi | undefined {
   configureL10n();
+  // In a remote window the extension runs on the remote machine (extensionKind "workspace" first): its requests leave
+  // from there. Installed on the local side only ("ui"), they leave from this machine.
+  setRequestMachine(context.extension.extensionKind === vscode.ExtensionKind.Workspace ? vscode.env.remoteName : undefined);
   const logger = new Logger(context.logUri);
   let settings: Settings = readSettings();
   const keys = new ApiKeyStore(context.secrets, logger);
   const consent = new InsecureConsent(context.globalState);
+  const legacyKeys = new LegacyKeyMigration(context.globalState, keys);
   const version = String((context.extension.packageJSON as { version?: unknown }).version ?? '0.0.0');
   const registry = new GatewayRegistry(
     {
       keys,
       consent,
+      legacyKeys,
       userAgent: `page-gateway-explorer/${version} vscode/${vscode.version}`, // l10n-ignore: an HTTP header
       onExchange: (log) => logger.exchange(log),
       timeoutMs: () => settings.timeoutMs,
@@ -135,7 +144,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
   const activationMs = performance.now() - bundleLoadStartedAt;
   logger.info(`Page Gateway Explorer ${version} activated in ${activationMs.toFixed(1)} ms`);
   const underTest = context.extensionMode === vscode.ExtensionMode.Test || context.extensionMode === vscode.ExtensionMode.Development;
-  return underTest ? { ...ctx, activationMs, webhookPoller: webhookDebugging.poller, contextValue } : undefined;
+  return underTest ? { ...ctx, activationMs, webhookPoller: webhookDebugging.poller, contextValue, legacyKeys } : undefined;
 }
 
 export function deactivate(): void {
