@@ -131,7 +131,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
       if (changed.has('requestTimeoutSeconds')) {
         registry.timeoutChanged();
       }
-      if (changed.has('statuses') || changed.has('showDeleted') || changed.has('pageSize')) {
+      if (changed.has('statuses') || changed.has('showDeleted') || changed.has('pageSize') || changed.has('maxLoadedPageGroups')) {
         pageGroups.refreshRoot();
       }
       webhookDebugging.settingsChanged(changed);

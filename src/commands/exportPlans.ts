@@ -10,6 +10,7 @@ import type { Gateway } from '../gateway/gateway';
 import type { ResourceKind } from '../resources/resource';
 import { describeChainNotice, describeGatewayError } from '../views/common/errorText';
 import { groupLabel } from '../views/pageGroups/groupPresentation';
+import { capMessage } from '../views/pageGroups/loadLimitText';
 import { EXPORT_BATCH, exportPageGroups, type ExportOutcome } from '../views/pageGroups/pageGroupExport';
 import { PAGE_GROUP } from '../views/pageGroups/pageGroupResource';
 import { EMPTY_STATUS, NO_STATUS, type GroupKey } from '../views/pageGroups/pageGroupsModel';
@@ -89,7 +90,16 @@ export function pageGroupPlan(ctx: CommandContext, gateway: Gateway, key: GroupK
     run: (everything, signal, write) =>
       // "What is loaded" of all page groups is every chain's items; "everything" is the unfiltered list to its end.
       key === undefined && !everything ? writeAll(model.allLoaded(), signal, write) : exportPageGroups(model, key, everything, signal, write),
-    problem: () => (chain.error ? describeGatewayError(chain.error) : chain.notice ? describeChainNotice(chain.notice) : undefined),
+    problem: () => {
+      const limit = model.capReached();
+      return chain.error
+        ? describeGatewayError(chain.error)
+        : chain.notice
+          ? describeChainNotice(chain.notice)
+          : chain.hasMore && limit !== undefined
+            ? capMessage(limit, several ? gateway.name : undefined)
+            : undefined;
+    },
     note: () => undefined,
   };
 }

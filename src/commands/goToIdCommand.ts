@@ -11,6 +11,7 @@ import type { Gateway } from '../gateway/gateway';
 import type { ItemRef } from '../resources/resource';
 import { RESOURCE_KINDS } from '../resources/kinds';
 import { scanPageGroups } from '../views/pageGroups/pageGroupScan';
+import { capMessage } from '../views/pageGroups/loadLimitText';
 import { pageGroupCount } from '../views/pageGroups/pageGroupWords';
 import { listText } from '../l10n/lists';
 import { idCandidates } from '../views/search/textMatch';
@@ -70,6 +71,8 @@ function loaded(ctx: CommandContext, candidates: readonly string[]): ItemRef[] {
 interface Scanned {
   readonly gateway: Gateway;
   complete: boolean;
+  /** The scan stopped at `pageGateway.maxLoadedPageGroups` (the limit). */
+  capped?: number;
 }
 
 /** Loads webhook lists (one request per gateway), then scans page groups until one of the candidate ids shows up. */
@@ -119,6 +122,7 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
           });
           controller.signal.removeEventListener('abort', stop);
           entry.complete = outcome === 'complete';
+          entry.capped = outcome === 'capped' ? ctx.pageGroups.model(entry.gateway).capReached() : undefined;
           if (hit) {
             return loaded(ctx, candidates);
           }
@@ -138,7 +142,9 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
         const counts = listText(RESOURCE_KINDS.map((kind) => kind.words.count([...kind.loaded(entry.gateway)].length)));
         return entry.complete
           ? l10n.t('{0}: {1} scanned', entry.gateway.name, counts)
-          : l10n.t('{0}: {1} scanned, not every page group', entry.gateway.name, counts);
+          : entry.capped !== undefined
+            ? l10n.t({ message: '{0}: {1} scanned, then {2}', args: [entry.gateway.name, counts, capMessage(entry.capped, entry.gateway.name)], comment: '{2} says that loading stopped at the limit' })
+            : l10n.t('{0}: {1} scanned, not every page group', entry.gateway.name, counts);
       })
       .join('; ');
     void vscode.window.showInformationMessage(l10n.t('No page group or webhook subscription has the id “{0}” ({1}).', shown, where));

@@ -7,6 +7,7 @@ import { pageGroupCount } from '../views/pageGroups/pageGroupWords';
 import { formatNumber } from '../l10n/numbers';
 import type { LoadTarget, PageGroupsNode } from '../views/pageGroups/pageGroupsProvider';
 import { describeGatewayError } from '../views/common/errorText';
+import { capMessage } from '../views/pageGroups/loadLimitText';
 import { PAGE_GROUPS_VIEW, type CommandContext } from './commandContext';
 import { gatewayOf, pickGateway } from './gatewayPicker';
 
@@ -104,6 +105,8 @@ export async function loadAll(ctx: CommandContext, node?: PageGroupsNode): Promi
         ? l10n.t('Load All of “{0}” of {1} stopped after {2}: {3} “Load more…” in the tree retries.', label, gateway.name, pageGroupCount(count()), error)
         : l10n.t('Load All of “{0}” stopped after {1}: {2} “Load more…” in the tree retries.', label, pageGroupCount(count()), error),
     );
+  } else if (chain.capped) {
+    void vscode.window.showWarningMessage(capMessage(model.capReached() ?? ctx.settings().maxLoadedPageGroups, several ? gateway.name : undefined));
   } else if (!chain.hasMore) {
     const done = several
       ? l10n.t('Loaded all {0} of “{1}” on {2}', pageGroupCount(count()), label, gateway.name)

@@ -19,6 +19,7 @@ import { pageGroupCount } from '../views/pageGroups/pageGroupWords';
 import { formatNumber } from '../l10n/numbers';
 import { plural } from '../l10n/plural';
 import { scanPageGroups, type ScanOutcome } from '../views/pageGroups/pageGroupScan';
+import { capMessage, MAX_LOADED_SETTING } from '../views/pageGroups/loadLimitText';
 import { pageGroupCandidate, type PageGroupCandidate } from '../views/search/pageGroupCandidate';
 import { matches, prepareQuery, type PreparedQuery } from '../views/search/textMatch';
 import type { CommandContext } from './commandContext';
@@ -238,6 +239,9 @@ class SearchSession {
           alwaysShow: true,
           retry: gateway,
         });
+      } else if (state.kind === 'capped') {
+        const limit = this.ctx.pageGroups.model(gateway).capReached() ?? this.ctx.settings().maxLoadedPageGroups;
+        items.push({ label: `$(warning) ${capMessage(limit, several ? gateway.name : undefined)}`, alwaysShow: true });
       }
     }
     for (const candidate of this.matched.slice(0, MAX_SHOWN)) {
@@ -281,7 +285,9 @@ class SearchSession {
             ? l10n.t('{0} scanned…', pageGroupCount(scanned))
             : state.kind === 'failed'
               ? l10n.t('{0} scanned, then a page failed', n)
-              : l10n.t('{0} scanned, paging stopped early', n);
+              : state.kind === 'capped'
+                ? l10n.t('{0} scanned, stopped at {1}', n, MAX_LOADED_SETTING)
+                : l10n.t('{0} scanned, paging stopped early', n);
       return several ? l10n.t({ message: '{0}: {1}', args: [gateway.name, text], comment: 'a gateway name, then how far its scan got' }) : text;
     });
     if (this.query.text !== '') {

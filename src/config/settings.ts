@@ -16,6 +16,8 @@ export interface Settings {
   readonly webhooksGroupBy: WebhookGrouping;
   /** `pageGateway.webhooks.autoRefreshSeconds`: 0 (off) or at least MIN_AUTO_REFRESH_SECONDS. */
   readonly webhooksAutoRefreshSeconds: number;
+  /** `pageGateway.maxLoadedPageGroups`: page groups a gateway may hold loaded; at least MIN_MAX_LOADED_PAGE_GROUPS. */
+  readonly maxLoadedPageGroups: number;
 }
 
 const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
@@ -24,6 +26,20 @@ export type WebhookGrouping = 'subscription' | 'event';
 
 export const MIN_AUTO_REFRESH_SECONDS = 10;
 const MAX_AUTO_REFRESH_SECONDS = 86_400;
+
+export const DEFAULT_MAX_LOADED_PAGE_GROUPS = 250_000;
+export const MIN_MAX_LOADED_PAGE_GROUPS = 1000;
+
+/** A whole number of at least MIN_MAX_LOADED_PAGE_GROUPS; anything else is the default. */
+function maxLoaded(value: unknown): number {
+  const n = Math.trunc(Number(value));
+  return Number.isFinite(n) ? Math.max(MIN_MAX_LOADED_PAGE_GROUPS, n) : DEFAULT_MAX_LOADED_PAGE_GROUPS;
+}
+
+/** `pageGateway.maxLoadedPageGroups` as it is now (read where a page is about to be requested). */
+export function readMaxLoadedPageGroups(): number {
+  return maxLoaded(vscode.workspace.getConfiguration(SECTION).get<number>('maxLoadedPageGroups', DEFAULT_MAX_LOADED_PAGE_GROUPS));
+}
 
 /** 0 or less (or not a number): off; 1–9 count as 10. */
 function autoRefreshSeconds(value: unknown): number {
@@ -45,12 +61,13 @@ export function readSettings(): Settings {
     showDeleted: config.get<boolean>('showDeleted', true) !== false,
     webhooksGroupBy: config.get<string>('webhooks.groupBy', 'subscription') === 'event' ? 'event' : 'subscription',
     webhooksAutoRefreshSeconds: autoRefreshSeconds(config.get<number>('webhooks.autoRefreshSeconds', 0)),
+    maxLoadedPageGroups: maxLoaded(config.get<number>('maxLoadedPageGroups', DEFAULT_MAX_LOADED_PAGE_GROUPS)),
   };
 }
 
 /** Fires with the names (without the section) of the settings that changed. */
 export function onDidChangeSettings(listener: (changed: ReadonlySet<string>) => void): vscode.Disposable {
-  const names = ['baseUrl', 'gateways', 'pageSize', 'requestTimeoutSeconds', 'statuses', 'showDeleted', 'webhooks.groupBy', 'webhooks.autoRefreshSeconds'];
+  const names = ['baseUrl', 'gateways', 'pageSize', 'requestTimeoutSeconds', 'statuses', 'showDeleted', 'webhooks.groupBy', 'webhooks.autoRefreshSeconds', 'maxLoadedPageGroups'];
   return vscode.workspace.onDidChangeConfiguration((event) => {
     const changed = new Set(names.filter((name) => event.affectsConfiguration(`${SECTION}.${name}`)));
     if (changed.size > 0) {

@@ -14,7 +14,8 @@ export const EXPORT_BATCH = 500;
 /**
  * How an export ended: every item written (`complete`), the caller aborted, a page failed (the chain's `error` says
  * why), the gateway broke the paging rules and the chain stopped with a notice (`stopped`: what it listed before is
- * written), or a refresh replaced the list meanwhile (`reset`).
+ * written; also when the gateway holds as many page groups as `pageGateway.maxLoadedPageGroups` allows), or a refresh
+ * replaced the list meanwhile (`reset`).
  */
 export type ExportOutcome = 'complete' | 'aborted' | 'failed' | 'stopped' | 'reset';
 
@@ -56,6 +57,9 @@ export async function exportPageGroups(
     return ended() ?? 'reset';
   }
   while (everything && chain.hasMore) {
+    if (chain.capped) {
+      return 'stopped';
+    }
     const pages = chain.pages;
     await chain.loadMore(EXPORT_PAGE_SIZE, signal);
     const stop = ended();

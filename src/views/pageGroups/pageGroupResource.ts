@@ -1,6 +1,7 @@
 /** Page groups as a resource: the per-gateway store (cursor chains by status) and the description generic code uses. */
 import type { PageGroup } from '../../api/model';
 import { PAGE_GROUP_FIELDS } from '../../api/schemas';
+import { readMaxLoadedPageGroups } from '../../config/settings';
 import type { StoreFactory } from '../../gateway/gateway';
 import type { ResourceKind } from '../../resources/resource';
 import { PAGE_GROUPS_VIEW } from '../viewIds';
@@ -11,7 +12,7 @@ import { PAGE_GROUP_WORDS } from './pageGroupWords';
 export const PAGE_GROUPS_STORE: StoreFactory<PageGroupsModel> = {
   name: 'pageGroups',
   create: (gateway) =>
-    new PageGroupsModel((query, signal) => gateway.connection.withClient((client) => client.listPageGroups(query, signal))),
+    new PageGroupsModel((query, signal) => gateway.connection.withClient((client) => client.listPageGroups(query, signal)), readMaxLoadedPageGroups),
 };
 
 export const PAGE_GROUP: ResourceKind<PageGroup> = {

@@ -8,7 +8,7 @@ import type { PageGroupsModel } from './pageGroupsModel';
 
 export const SCAN_PAGE_SIZE = 100;
 
-export type ScanOutcome = 'complete' | 'aborted' | 'failed' | 'stopped' | 'reset';
+export type ScanOutcome = 'complete' | 'aborted' | 'failed' | 'stopped' | 'reset' | 'capped';
 
 export interface ScanProgress {
   /** Page groups scanned so far on this gateway (everything the unfiltered chain holds). */
@@ -21,7 +21,8 @@ export interface ScanProgress {
  * Continues the unfiltered chain page after page. `onItems` receives each page's new items (and, first, those the
  * chain already held). Resolves with why it stopped: the chain ended (`complete`), the signal (`aborted`), a failed
  * page (`failed`: the chain's `error` says why; calling again retries it), the chain stopped with a notice
- * (`stopped`), or a refresh reset the chain meanwhile (`reset`: what the stale request returned never lands).
+ * (`stopped`), a refresh reset the chain meanwhile (`reset`: what the stale request returned never lands), or the
+ * gateway holds as many page groups as `pageGateway.maxLoadedPageGroups` allows (`capped`: nothing more is requested).
  */
 export async function scanPageGroups(
   model: PageGroupsModel,
@@ -43,6 +44,9 @@ export async function scanPageGroups(
     deliver();
   }
   while (chain.hasMore && !signal.aborted) {
+    if (chain.capped) {
+      return 'capped';
+    }
     const pages = chain.pages;
     const refreshing = chain.refreshing;
     await chain.loadMore(SCAN_PAGE_SIZE, signal);

@@ -22,6 +22,7 @@ import { ERROR_ICON, WARNING_ICON } from '../common/icons';
 import { escapeMarkdown } from '../common/markdown';
 import { failureRow, infoRow, warningRow, type MessageNode } from '../common/messageRows';
 import { groupAccessibleLabel, groupDescription, groupLabel, hiddenDeletedText } from './groupPresentation';
+import { capMessage, capRowLabel, MAX_LOADED_SETTING, MAX_STATUS_ROWS, moreStatusesLabel } from './loadLimitText';
 import { statusDocument } from './pageGroupDocuments';
 import { PAGE_GROUP_CHANGES_STORE } from './pageGroupChanges';
 import { PageGroupRow, RemovedPageGroupRow, UnnamedPageGroupRow, type PageGroupNode } from './pageGroupRow';
@@ -329,7 +330,17 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       return [];
     }
     const idPrefix = this.gatewayId(gateway);
-    const rows: PageGroupsNode[] = this.knownGroups(gateway).map((key) => this.statusNode(gateway, key));
+    const known = this.knownGroups(gateway);
+    // A gateway that sends a new status on every item would add a root row each: the first MAX_STATUS_ROWS are rows,
+    // the others are one pick away (Filter by Status…).
+    const rows: PageGroupsNode[] = known.slice(0, MAX_STATUS_ROWS).map((key) => this.statusNode(gateway, key));
+    if (known.length > MAX_STATUS_ROWS) {
+      const filter: vscode.Command = { command: 'pageGateway.filterByStatus', title: l10n.t('Filter by Status…'), arguments: [{ gateway }] };
+      rows.push({
+        ...infoRow(`${idPrefix}/moreStatuses`, moreStatusesLabel(known.length - MAX_STATUS_ROWS), l10n.t('Pick any status of this gateway with “Filter by Status…”.'), filter),
+        gateway,
+      });
+    }
     if (discovery.error) {
       if (discovery.error.kind === 'unauthorized') {
         return [failureRow(idPrefix, discovery.error, 'pageGroups', retry(gateway, NO_STATUS), false, gateway)];
@@ -343,6 +354,8 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       }
     } else if (discovery.notice) {
       rows.push(noticeRow(`${idPrefix}/notice`, describeChainNotice(discovery.notice), discovery.notice.severity, gateway, undefined));
+    } else if (discovery.capped) {
+      rows.push(this.capRow(`${idPrefix}/capped`, gateway));
     } else if (discovery.hasMore && !discovery.loading) {
       rows.push({ kind: 'discover', id: `${idPrefix}/discover`, gateway, pages: discovery.pages, request: () => this.nextRequest(gateway, NO_STATUS) });
     }
@@ -373,6 +386,8 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       }
     } else if (chain.notice) {
       rows.push(noticeRow(`${status.id}/notice`, describeChainNotice(chain.notice), chain.notice.severity, gateway, status));
+    } else if (chain.capped) {
+      rows.push(this.capRow(`${status.id}/capped`, gateway));
     } else if (chain.hasMore && !chain.loading) {
       rows.push({ kind: 'loadMore', id: `${status.id}/more`, gateway, key, pages: chain.pages, request: () => this.nextRequest(gateway, key) });
     }
@@ -383,7 +398,14 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     return rows;
   }
 
-  /** Page group rows of a group, cached until its chain or `showDeleted` changes. */
+  /** Where "Load more…" would be once the gateway holds `pageGateway.maxLoadedPageGroups`: the limit, and the setting. */
+  private capRow(id: string, gateway: Gateway): MessageNode {
+    const limit = this.model(gateway).capReached() ?? this.settings().maxLoadedPageGroups;
+    const several = this.registry.gateways().length > 1;
+    const open: vscode.Command = { command: 'workbench.action.openSettings', title: l10n.t('Open Settings'), arguments: [MAX_LOADED_SETTING] };
+    return { ...warningRow(id, capRowLabel(limit), `${capMessage(limit, several ? gateway.name : undefined)}\n\n${l10n.t('Click to open the setting.')}`, open), gateway };
+  }
+
   /** The request the group's "Load more…" sends (its next cursor). */
   private nextRequest(gateway: Gateway, key: GroupKey): ApiRequest {
     return pageGroupsRequest(gateway.base.href, nextQuery(this.model(gateway), key, this.settings().pageSize));
