@@ -36,9 +36,13 @@ function maxLoaded(value: unknown): number {
   return Number.isFinite(n) ? Math.max(MIN_MAX_LOADED_PAGE_GROUPS, n) : DEFAULT_MAX_LOADED_PAGE_GROUPS;
 }
 
-/** `pageGateway.maxLoadedPageGroups` as it is now (read where a page is about to be requested). */
+/** The value `readSettings` read last: the check before each page costs no settings lookup. */
+let maxLoadedRead: number | undefined;
+
+/** `pageGateway.maxLoadedPageGroups` as `readSettings` read it last (activation reads it, and every settings change). */
 export function readMaxLoadedPageGroups(): number {
-  return maxLoaded(vscode.workspace.getConfiguration(SECTION).get<number>('maxLoadedPageGroups', DEFAULT_MAX_LOADED_PAGE_GROUPS));
+  maxLoadedRead ??= maxLoaded(vscode.workspace.getConfiguration(SECTION).get<number>('maxLoadedPageGroups', DEFAULT_MAX_LOADED_PAGE_GROUPS));
+  return maxLoadedRead;
 }
 
 /** 0 or less (or not a number): off; 1–9 count as 10. */
@@ -52,6 +56,7 @@ export function readSettings(): Settings {
   const pageSize = Math.trunc(Number(config.get<number>('pageSize', 20)));
   const timeoutSeconds = Number(config.get<number>('requestTimeoutSeconds', 30));
   const statuses = config.get<unknown>('statuses', []);
+  maxLoadedRead = maxLoaded(config.get<number>('maxLoadedPageGroups', DEFAULT_MAX_LOADED_PAGE_GROUPS));
   return {
     baseUrl: String(config.get<string>('baseUrl', '') ?? '').trim(),
     gateways: config.get<unknown>('gateways', []),
@@ -61,7 +66,7 @@ export function readSettings(): Settings {
     showDeleted: config.get<boolean>('showDeleted', true) !== false,
     webhooksGroupBy: config.get<string>('webhooks.groupBy', 'subscription') === 'event' ? 'event' : 'subscription',
     webhooksAutoRefreshSeconds: autoRefreshSeconds(config.get<number>('webhooks.autoRefreshSeconds', 0)),
-    maxLoadedPageGroups: maxLoaded(config.get<number>('maxLoadedPageGroups', DEFAULT_MAX_LOADED_PAGE_GROUPS)),
+    maxLoadedPageGroups: maxLoadedRead,
   };
 }
 
