@@ -406,6 +406,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     return { ...warningRow(id, capRowLabel(limit), `${capMessage(limit, several ? gateway.name : undefined)}\n\n${l10n.t('Click to open the setting.')}`, open), gateway };
   }
 
+  /** Page group rows of a group, cached until its chain or `showDeleted` changes. */
   /** The request the group's "Load more…" sends (its next cursor). */
   private nextRequest(gateway: Gateway, key: GroupKey): ApiRequest {
     return pageGroupsRequest(gateway.base.href, nextQuery(this.model(gateway), key, this.settings().pageSize));
