@@ -6,6 +6,7 @@ import { bundleLoadStartedAt } from './activationClock';
 import * as vscode from 'vscode';
 import { ApiKeyStore } from './auth/apiKeyStore';
 import { InsecureConsent } from './auth/insecureConsent';
+import { LegacyKeyMigration } from './auth/legacyKeyMigration';
 import type { CommandContext } from './commands/commandContext';
 import { CompareSelection } from './commands/compareSelection';
 import { genericCommands } from './commands/registerCommands';
@@ -28,6 +29,7 @@ import { GatewayStatusBar } from './views/gatewayStatusBar';
 import { IdHoverProvider } from './views/idHover';
 import type { ListView } from './views/listView';
 import { TreeReveal } from './views/treeReveal';
+import { setRequestMachine } from './text/requestMachine';
 
 /** Returned by `activate` only when the extension runs under tests or in development: never to other extensions in normal use. */
 export interface PageGatewayTestApi extends CommandContext, FeaturesTestApi {
@@ -36,19 +38,26 @@ export interface PageGatewayTestApi extends CommandContext, FeaturesTestApi {
   readonly contextValue: (key: string) => unknown;
   /** Activates one more feature and wires it like those of the features list (a test's own resource). */
   readonly addFeature: (feature: Feature) => ActiveFeature;
+  /** The one-time move of version 0.1's keys (tests make it run again). */
+  readonly legacyKeys: LegacyKeyMigration;
 }
 
 export function activate(context: vscode.ExtensionContext): PageGatewayTestApi | undefined {
   configureL10n();
+  // In a remote window the extension runs on the remote machine (extensionKind "workspace" first): its requests leave
+  // from there. Installed on the local side only ("ui"), they leave from this machine.
+  setRequestMachine(context.extension.extensionKind === vscode.ExtensionKind.Workspace ? vscode.env.remoteName : undefined);
   const logger = new Logger(context.logUri);
   let settings: Settings = readSettings();
   const keys = new ApiKeyStore(context.secrets, logger);
   const consent = new InsecureConsent(context.globalState);
+  const legacyKeys = new LegacyKeyMigration(context.globalState, keys);
   const version = String((context.extension.packageJSON as { version?: unknown }).version ?? '0.0.0');
   const registry = new GatewayRegistry(
     {
       keys,
       consent,
+      legacyKeys,
       userAgent: `page-gateway-explorer/${version} vscode/${vscode.version}`, // l10n-ignore: an HTTP header
       onExchange: (log) => logger.exchange(log),
       timeoutMs: () => settings.timeoutMs,
@@ -124,7 +133,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
   const activationMs = performance.now() - bundleLoadStartedAt;
   logger.info(`Page Gateway Explorer ${version} activated in ${activationMs.toFixed(1)} ms`);
   const underTest = context.extensionMode === vscode.ExtensionMode.Test || context.extensionMode === vscode.ExtensionMode.Development;
-  return underTest ? { ...ctx, ...features.testApi, activationMs, contextValue, addFeature: (feature) => wire(feature.activate(services)) } : undefined;
+  return underTest ? { ...ctx, ...features.testApi, activationMs, contextValue, legacyKeys, addFeature: (feature) => wire(feature.activate(services)) } : undefined;
 }
 
 function register(commands: Readonly<Record<string, (...args: never[]) => unknown>>): vscode.Disposable[] {

@@ -10,7 +10,9 @@
  * - `MAX_EMPTY_PAGES` pages in a row that add no item while saying `hasMore: true` end the chain with an `emptyPages`
  *   warning notice (a gateway handing out fresh cursors forever would otherwise never let `loadAll` end);
  * - `reset()` makes any in-flight response stale: it never lands;
- * - a failed page keeps everything loaded so far, and the next `loadMore` retries the same cursor.
+ * - a failed page keeps everything loaded so far, and the next `loadMore` retries the same cursor;
+ * - while `mayLoad()` says no (a memory ceiling reached), no request is sent: the chain is `capped`, keeps its items
+ *   and its cursor, and continues from there once `mayLoad()` allows it again.
  *
  * Costs: a page costs in proportion to its own items (they are appended in place); used cursors are remembered as
  * fixed-size digests, never as the cursors themselves (a gateway may hand out very long ones). A cursor never goes
@@ -94,6 +96,7 @@ export class CursorChain<T> extends LoadTracker implements ListLoad<T> {
   public constructor(
     private readonly fetchPage: FetchPage<T>,
     private readonly keyOf: (item: T) => string | undefined,
+    private readonly mayLoad: () => boolean = () => true,
   ) {
     super();
   }
@@ -119,6 +122,11 @@ export class CursorChain<T> extends LoadTracker implements ListLoad<T> {
   /** Whether another page can be requested (true before the first page). */
   public get hasMore(): boolean {
     return !this.ended;
+  }
+
+  /** Whether the chain has more pages but may not load them now (`mayLoad()` says no): nothing is requested. */
+  public get capped(): boolean {
+    return !this.ended && !this.mayLoad();
   }
 
   /** Set when the chain ended because the gateway broke the paging rules. */
@@ -176,7 +184,7 @@ export class CursorChain<T> extends LoadTracker implements ListLoad<T> {
    * `signal` cancels this load quietly: nothing is recorded as an error and the page can be loaded again.
    */
   public loadMore(limit: number, signal?: AbortSignal): Promise<void> {
-    if (!this.loading && (this.ended || signal?.aborted)) {
+    if (!this.loading && (this.ended || signal?.aborted || !this.mayLoad())) {
       return Promise.resolve();
     }
     const cursor = this.pagesLoaded === 0 ? undefined : this.nextCursor;
@@ -185,7 +193,7 @@ export class CursorChain<T> extends LoadTracker implements ListLoad<T> {
   }
 
   /**
-   * Loads pages until the chain ends, a page fails, or `signal` is aborted. `onPage` is told the item count after each.
+   * Loads pages until the chain ends, a page fails, the chain is `capped`, or `signal` is aborted. `onPage` is told the item count after each.
    */
   public async loadAll(limit: number, signal?: AbortSignal, onPage?: (loaded: number) => void): Promise<void> {
     while (this.hasMore && !signal?.aborted) {

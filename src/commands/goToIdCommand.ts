@@ -74,6 +74,8 @@ interface Scanned {
   readonly gateway: Gateway;
   /** The paged kinds whose list was scanned to its end on this gateway. */
   readonly complete: Set<ResourceKind<unknown>>;
+  /** The kinds whose scan stopped at their limit on this gateway. */
+  readonly capped: Set<ResourceKind<unknown>>;
 }
 
 /** Loads the lists that load whole (one request each), then scans each paged list until one of the candidate ids shows up. */
@@ -90,7 +92,7 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
   }
   const kinds = ctx.kinds.all();
   const wanted = new Set(candidates);
-  const scanned: Scanned[] = gateways.map((gateway) => ({ gateway, complete: new Set() }));
+  const scanned: Scanned[] = gateways.map((gateway) => ({ gateway, complete: new Set(), capped: new Set() }));
   let cancelled = false;
   const found = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: l10n.t('Looking for “{0}”', plainText(shown)), cancellable: true },
@@ -129,6 +131,8 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
             controller.signal.removeEventListener('abort', stop);
             if (outcome === 'complete') {
               entry.complete.add(kind);
+            } else if (outcome === 'capped') {
+              entry.capped.add(kind);
             }
             if (hit) {
               return loaded(ctx, candidates);
@@ -148,6 +152,10 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
     const where = scanned
       .map((entry) => {
         const counts = listText(kinds.map((kind) => kind.words.count([...kind.loaded(entry.gateway)].length)));
+        const capped = [...entry.capped].map((kind) => kind.words.stoppedAtLimit?.([...kind.loaded(entry.gateway)].length, entry.gateway.name) ?? kind.words.notAllScanned());
+        if (capped.length > 0) {
+          return l10n.t({ message: '{0}: {1} scanned, then {2}', args: [entry.gateway.name, counts, listText(capped)], comment: '{2} says that loading stopped at the limit and which setting raises it' });
+        }
         const partly = kinds.filter((kind) => kind.scan && !entry.complete.has(kind)).map((kind) => kind.words.notAllScanned());
         return partly.length === 0
           ? l10n.t('{0}: {1} scanned', entry.gateway.name, counts)

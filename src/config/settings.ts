@@ -16,6 +16,8 @@ export interface Settings {
   readonly webhooksGroupBy: WebhookGrouping;
   /** `pageGateway.webhooks.autoRefreshSeconds`: 0 (off) or at least MIN_AUTO_REFRESH_SECONDS. */
   readonly webhooksAutoRefreshSeconds: number;
+  /** `pageGateway.maxLoadedPageGroups`: page groups a gateway may hold loaded; at least MIN_MAX_LOADED_PAGE_GROUPS. */
+  readonly maxLoadedPageGroups: number;
 }
 
 const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
@@ -24,6 +26,24 @@ export type WebhookGrouping = 'subscription' | 'event';
 
 export const MIN_AUTO_REFRESH_SECONDS = 10;
 const MAX_AUTO_REFRESH_SECONDS = 86_400;
+
+export const DEFAULT_MAX_LOADED_PAGE_GROUPS = 250_000;
+export const MIN_MAX_LOADED_PAGE_GROUPS = 1000;
+
+/** A whole number of at least MIN_MAX_LOADED_PAGE_GROUPS; anything else is the default. */
+function maxLoaded(value: unknown): number {
+  const n = Math.trunc(Number(value));
+  return Number.isFinite(n) ? Math.max(MIN_MAX_LOADED_PAGE_GROUPS, n) : DEFAULT_MAX_LOADED_PAGE_GROUPS;
+}
+
+/** The value `readSettings` read last: the check before each page costs no settings lookup. */
+let maxLoadedRead: number | undefined;
+
+/** `pageGateway.maxLoadedPageGroups` as `readSettings` read it last (activation reads it, and every settings change). */
+export function readMaxLoadedPageGroups(): number {
+  maxLoadedRead ??= maxLoaded(vscode.workspace.getConfiguration(SECTION).get<number>('maxLoadedPageGroups', DEFAULT_MAX_LOADED_PAGE_GROUPS));
+  return maxLoadedRead;
+}
 
 /** 0 or less (or not a number): off; 1–9 count as 10. */
 function autoRefreshSeconds(value: unknown): number {
@@ -36,6 +56,7 @@ export function readSettings(): Settings {
   const pageSize = Math.trunc(Number(config.get<number>('pageSize', 20)));
   const timeoutSeconds = Number(config.get<number>('requestTimeoutSeconds', 30));
   const statuses = config.get<unknown>('statuses', []);
+  maxLoadedRead = maxLoaded(config.get<number>('maxLoadedPageGroups', DEFAULT_MAX_LOADED_PAGE_GROUPS));
   return {
     baseUrl: String(config.get<string>('baseUrl', '') ?? '').trim(),
     gateways: config.get<unknown>('gateways', []),
@@ -45,12 +66,13 @@ export function readSettings(): Settings {
     showDeleted: config.get<boolean>('showDeleted', true) !== false,
     webhooksGroupBy: config.get<string>('webhooks.groupBy', 'subscription') === 'event' ? 'event' : 'subscription',
     webhooksAutoRefreshSeconds: autoRefreshSeconds(config.get<number>('webhooks.autoRefreshSeconds', 0)),
+    maxLoadedPageGroups: maxLoadedRead,
   };
 }
 
 /** Fires with the names (without the section) of the settings that changed. */
 export function onDidChangeSettings(listener: (changed: ReadonlySet<string>) => void): vscode.Disposable {
-  const names = ['baseUrl', 'gateways', 'pageSize', 'requestTimeoutSeconds', 'statuses', 'showDeleted', 'webhooks.groupBy', 'webhooks.autoRefreshSeconds'];
+  const names = ['baseUrl', 'gateways', 'pageSize', 'requestTimeoutSeconds', 'statuses', 'showDeleted', 'webhooks.groupBy', 'webhooks.autoRefreshSeconds', 'maxLoadedPageGroups'];
   return vscode.workspace.onDidChangeConfiguration((event) => {
     const changed = new Set(names.filter((name) => event.affectsConfiguration(`${SECTION}.${name}`)));
     if (changed.size > 0) {

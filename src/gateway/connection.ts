@@ -35,8 +35,8 @@ export interface ConnectionDeps {
   readonly proxy: () => ProxyOptions;
   readonly userAgent: string;
   readonly onExchange: (log: ExchangeLog) => void;
-  /** Whether this gateway takes over the key version 0.1 stored for its origin. */
-  readonly ownsLegacyKey: () => boolean;
+  /** The one-time move of the keys version 0.1 stored per origin (see legacyKeyMigration.ts), awaited before the key is read. */
+  readonly legacyKeys: () => Promise<void>;
 }
 
 export class GatewayConnection implements vscode.Disposable {
@@ -189,13 +189,8 @@ export class GatewayConnection implements vscode.Disposable {
 
   private async compute(): Promise<{ state: ConnectionState; key: string | undefined }> {
     const base = this.deps.base;
-    let lookup = await this.deps.keys.get(this.scope);
-    if (lookup.kind === 'missing' && this.deps.ownsLegacyKey()) {
-      const moved = await this.deps.keys.takeLegacy(base.origin, this.scope);
-      if (moved !== undefined) {
-        lookup = { kind: 'found', key: moved };
-      }
-    }
+    await this.deps.legacyKeys();
+    const lookup = await this.deps.keys.get(this.scope);
     if (lookup.kind === 'missing') {
       return { state: { kind: 'noKey' }, key: undefined };
     }

@@ -9,6 +9,7 @@ import * as vscode from 'vscode';
 import type { ExchangeLog, ProxyOptions } from '../api/client';
 import type { ApiKeyStore } from '../auth/apiKeyStore';
 import type { InsecureConsent } from '../auth/insecureConsent';
+import type { LegacyKeyMigration, LegacyKeyMove } from '../auth/legacyKeyMigration';
 import { GatewayConnection } from './connection';
 import { Gateway } from './gateway';
 import { ownsLegacyKey, parseGateways, sameName, type GatewayConfigProblem, type GatewaySource, type GatewaySpec } from './gatewayConfig';
@@ -32,6 +33,8 @@ export function isGateway(entry: RegistryEntry): entry is Gateway {
 export interface RegistryDeps {
   readonly keys: ApiKeyStore;
   readonly consent: InsecureConsent;
+  /** The one-time move of version 0.1's per-origin keys. */
+  readonly legacyKeys: LegacyKeyMigration;
   readonly userAgent: string;
   readonly onExchange: (log: ExchangeLog) => void;
   readonly timeoutMs: () => number;
@@ -144,11 +147,17 @@ export class GatewayRegistry implements vscode.Disposable {
       proxy: this.deps.proxy,
       userAgent: this.deps.userAgent,
       onExchange: this.deps.onExchange,
-      ownsLegacyKey: () => ownsLegacyKey(spec.base.href, this.gateways().map((g) => g.base), this.legacyBaseUrl),
+      legacyKeys: () => this.deps.legacyKeys.ensure(() => this.legacyKeyMoves()),
     });
     const gateway = new Gateway(spec, connection);
     this.byKey.set(spec.base.href, gateway);
     return gateway;
+  }
+
+  /** The keys of version 0.1 the gateways configured now take over (used once, by the first key lookup after the update). */
+  private legacyKeyMoves(): LegacyKeyMove[] {
+    const bases = this.gateways().map((gateway) => gateway.base);
+    return bases.filter((base) => ownsLegacyKey(base.href, bases, this.legacyBaseUrl)).map((base) => ({ origin: base.origin, scope: base.href }));
   }
 
   private describe(list: readonly RegistryEntry[]): string {

@@ -19,7 +19,8 @@ export interface ScanProgress {
  * Continues `chain` page after page. `onItems` receives each page's new items (and, first, those the chain already
  * held). Resolves with why it stopped: the chain ended (`complete`), the signal (`aborted`), a failed page (`failed`:
  * the chain's `error` says why; calling again retries it), the chain stopped with a notice (`stopped`), or a refresh
- * reset the chain meanwhile (`reset`: what the stale request returned never lands).
+ * reset the chain meanwhile (`reset`: what the stale request returned never lands), or the
+ * gateway holds as many items as its limit allows (`capped`: nothing more is requested).
  */
 export async function scanChain<T>(chain: CursorChain<T>, signal: AbortSignal, onItems: (items: readonly T[], progress: ScanProgress) => void): Promise<ScanOutcome> {
   let epoch = chain.epoch;
@@ -36,6 +37,9 @@ export async function scanChain<T>(chain: CursorChain<T>, signal: AbortSignal, o
     deliver();
   }
   while (chain.hasMore && !signal.aborted) {
+    if (chain.capped) {
+      return 'capped';
+    }
     const pages = chain.pages;
     const refreshing = chain.refreshing;
     await chain.loadMore(SCAN_PAGE_SIZE, signal);

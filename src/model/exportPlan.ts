@@ -14,7 +14,8 @@ export const EXPORT_BATCH = 500;
 /**
  * How an export ended: every item written (`complete`), the caller aborted, a page failed (the list's error says
  * why), the gateway broke the paging rules and the list stopped with a notice (`stopped`: what it listed before is
- * written), or a refresh replaced the list meanwhile (`reset`).
+ * written; also when the gateway holds as many items as `pageGateway.maxLoadedPageGroups` allows), or a refresh
+ * replaced the list meanwhile (`reset`).
  */
 export type ExportOutcome = 'complete' | 'aborted' | 'failed' | 'stopped' | 'reset';
 

@@ -50,9 +50,10 @@ export interface ResourceKind<T> {
 
 /**
  * Why a scan stopped: the list ended (`complete`), the signal (`aborted`), a failed page (`failed`: calling again
- * retries it), the list stopped with a notice (`stopped`), or a refresh reset the list meanwhile (`reset`).
+ * retries it), the list stopped with a notice (`stopped`), a refresh reset the list meanwhile (`reset`), or the
+ * gateway holds as many items as it may (`capped`: `pageGateway.maxLoadedPageGroups`).
  */
-export type ScanOutcome = 'complete' | 'aborted' | 'failed' | 'stopped' | 'reset';
+export type ScanOutcome = 'complete' | 'aborted' | 'failed' | 'stopped' | 'reset' | 'capped';
 
 /**
  * The messages that name a kind of resource. Each is a whole message (its own `l10n.t` call), so that a language can
@@ -75,6 +76,8 @@ export interface ResourceWords extends ListWords {
   noneLoaded(): string;
   /** "not every page group": a scan that stopped before the end of the list. */
   notAllScanned(): string;
+  /** Where loading stopped at the most a gateway may hold of the list (`count` loaded), and what to do. */
+  stoppedAtLimit?(count: number, gateway: string): string;
   /** The document of an item that is not loaded (or no longer listed): what it is and how to reopen it. */
   notLoaded(id: string, gateway: string): string;
 }

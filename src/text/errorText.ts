@@ -11,6 +11,7 @@ import { formatBytes, formatMinutes, formatNumber, formatSeconds } from '../l10n
 import { plural } from '../l10n/plural';
 import { listWords } from './listWords';
 import { escapeMarkdown } from './markdown';
+import { requestMachine } from './requestMachine';
 
 export interface ErrorRowText {
   readonly label: string;
@@ -95,7 +96,7 @@ export function describeGatewayError(error: GatewayError): string {
     return error.message;
   }
   const facts = error.facts;
-  const text = describeFacts(facts, error.message);
+  const text = fromMachine(facts, describeFacts(facts, error.message));
   const attempts = facts.kind === 'invalidRequest' ? undefined : facts.attempts;
   if (attempts === undefined) {
     return text;
@@ -108,6 +109,22 @@ export function describeGatewayError(error: GatewayError): string {
     few: () => l10n.t({ message: '{0} (Gave up after {1} attempts.)', args: [text, n], comment: 'plural: few' }),
     many: () => l10n.t({ message: '{0} (Gave up after {1} attempts.)', args: [text, n], comment: 'plural: many' }),
     other: () => l10n.t('{0} (Gave up after {1} attempts.)', text, n),
+  });
+}
+
+/**
+ * A request that could not reach its gateway (or its proxy) in a remote window says from which machine it was sent:
+ * an address such as `localhost` means that machine, not the one the editor's window is on.
+ */
+function fromMachine(facts: GatewayErrorFacts, text: string): string {
+  const remote = requestMachine();
+  if (remote === undefined || (facts.kind !== 'network' && facts.kind !== 'timeout')) {
+    return text;
+  }
+  return l10n.t({
+    message: '{0} The request was sent from the remote machine ({1}): the gateway address is reached from there.',
+    args: [text, remote],
+    comment: '{0} is the sentence about the failure, {1} the name of the remote (e.g. ssh-remote, wsl)',
   });
 }
 

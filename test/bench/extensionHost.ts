@@ -504,7 +504,43 @@ function largeListRows(size: number, all: readonly HostBenchResults[], attempted
   }
 
   rows.push(...searchRows(size, all, attempted));
+  rows.push(...statusRowRows(size, all));
   return rows;
+}
+
+/** The root of a gateway whose page groups bring 10,000 distinct statuses: the capped render against drawing every row. */
+function statusRowRows(size: number, all: readonly HostBenchResults[]): BenchRow[] {
+  const figures = over(all, (r) => r.statusRows);
+  if (figures.length === 0) {
+    return [];
+  }
+  const section = `status rows (${countText(figures[0]?.statuses ?? 0)} statuses; ${countText(size)} session)`;
+  const lastPage = figures.flatMap((f) => f.lastPageAndRenderMs);
+  const capped = figures.flatMap((f) => f.cappedRenderMs);
+  const uncapped = figures.flatMap((f) => f.allRowsRenderMs);
+  return [
+    {
+      section,
+      metric: 'last page (100 new statuses) + root render',
+      value: ms(median(lastPage)),
+      command: 'discovery.loadMore(100), then getChildren(root) + getTreeItem of each row',
+      note: `${spread(lastPage, 'ms')}; ${median(figures.map((f) => f.rows))} root rows shown`,
+    },
+    {
+      section,
+      metric: 'root render, status rows capped at 500',
+      value: ms(median(capped)),
+      command: 'getChildren(root) + getTreeItem of each row',
+      note: spread(capped, 'ms'),
+    },
+    {
+      section,
+      metric: 'every status row drawn (before the cap)',
+      value: ms(median(uncapped)),
+      command: 'getTreeItem of all status rows',
+      note: `${spread(uncapped, 'ms')}; ${(median(uncapped) / median(capped)).toFixed(1)}× the capped render`,
+    },
+  ];
 }
 
 /** Search Page Groups with the data set of one size: the first match among everything loaded, the scan, its heap. */

@@ -182,6 +182,19 @@ export interface ControlFigures {
   readonly firstInHost: boolean;
 }
 
+/** The root of a gateway whose 10,000 page groups bring 10,000 distinct statuses (host/statusRows.ts); per round. */
+export interface StatusRowFigures {
+  readonly statuses: number;
+  /** Root rows shown (the status rows the tree caps, its "more statuses" row, and any other row). */
+  readonly rows: number;
+  /** The last page (100 new statuses) landing, then the root rendered. */
+  readonly lastPageAndRenderMs: readonly number[];
+  /** getChildren of the root + getTreeItem of every row, as shown. */
+  readonly cappedRenderMs: readonly number[];
+  /** getTreeItem of every one of the 10,000 status rows: the render before the cap. */
+  readonly allRowsRenderMs: readonly number[];
+}
+
 export interface HostBenchResults {
   readonly vscodeVersion: string;
   readonly control?: ControlFigures;
@@ -193,6 +206,7 @@ export interface HostBenchResults {
   readonly rerender?: RerenderFigures;
   readonly loadAllVisible?: VisibleLoadAllFigures;
   readonly search?: SearchFigures;
+  readonly statusRows?: StatusRowFigures;
   /** Page groups in the large status of this session's data set. */
   readonly largeCount?: number;
   /** Set when a step failed; the figures before it are kept. */

@@ -42,7 +42,13 @@ export type FaultEffect =
   | { kind: 'reset' }
   | { kind: 'redirect'; location: string; status?: 301 | 302 | 307 | 308 }
   | { kind: 'hugeBody'; bytes: number }
-  | { kind: 'webhookVariant'; variant: WebhookVariant };
+  | { kind: 'webhookVariant'; variant: WebhookVariant }
+  /**
+   * A list that never ends: every page_groups page holds `limit` page groups never sent before and says `hasMore: true`
+   * with a new cursor. `noIds`: the page groups have no `pageGroupId` (never recognised as repeats); `newStatuses`: each
+   * has a status of its own (`status-<n>`) instead of the requested one (or `published`).
+   */
+  | { kind: 'endless'; noIds?: boolean; newStatuses?: boolean };
 
 export type FaultKind = FaultRule['kind'];
 
@@ -175,6 +181,10 @@ export function parseFaultRule(value: unknown): { rule: FaultRule } | { error: s
       if (typeof v.variant !== 'string' || !WEBHOOK_VARIANTS.includes(v.variant)) {
         problems.push(`webhookVariant needs variant (${WEBHOOK_VARIANTS.join(', ')})`);
       }
+      break;
+    case 'endless':
+      if (v.noIds !== undefined && typeof v.noIds !== 'boolean') problems.push('noIds must be a boolean');
+      if (v.newStatuses !== undefined && typeof v.newStatuses !== 'boolean') problems.push('newStatuses must be a boolean');
       break;
     case 'malformedJson':
     case 'repeatCursor':

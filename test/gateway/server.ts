@@ -518,6 +518,11 @@ class SampleGatewayServer implements SampleGateway {
       }
       limit = Number(query.limit);
     }
+    if (fault?.kind === 'endless') {
+      record.fault = fault.kind;
+      sendJson(res, 200, endlessPage(query, limit, fault));
+      return;
+    }
     const status = query.status;
     const indices = status === undefined ? undefined : (data.byStatus.get(status) ?? []);
     const total = indices === undefined ? data.itemJson.length : indices.length;
@@ -813,4 +818,16 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
+}
+
+/** A page of the `endless` fault: `limit` page groups after the cursor's position, and a cursor to the next ones. */
+function endlessPage(query: Record<string, string>, limit: number, fault: { readonly noIds?: boolean; readonly newStatuses?: boolean }): string {
+  const match = /^endless-([0-9]+)$/.exec(query.cursor ?? '');
+  const start = match ? Number(match[1]) : 0;
+  const items: string[] = [];
+  for (let n = start; n < start + limit; n++) {
+    const status = fault.newStatuses === true ? `status-${n}` : (query.status ?? 'published');
+    items.push(JSON.stringify({ ...(fault.noIds === true ? {} : { pageGroupId: `pg_endless_${n}` }), status, name: `endless-${n}`, title: `Endless ${n}` }));
+  }
+  return `{"hasMore":true,"items":[${items.join(',')}],"limit":${limit},"nextCursor":"endless-${start + limit}"}`;
 }

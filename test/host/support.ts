@@ -58,6 +58,8 @@ export async function configure(api: PageGatewayTestApi, values: Record<string, 
           return settings.webhooksGroupBy === (value ?? 'subscription');
         case 'webhooks.autoRefreshSeconds':
           return settings.webhooksAutoRefreshSeconds === ((value as number | undefined) ?? 0);
+        case 'maxLoadedPageGroups':
+          return settings.maxLoadedPageGroups === ((value as number | undefined) ?? 250_000);
         default:
           return true;
       }
@@ -75,6 +77,7 @@ export async function resetSettings(api: PageGatewayTestApi): Promise<void> {
     requestTimeoutSeconds: undefined,
     'webhooks.groupBy': undefined,
     'webhooks.autoRefreshSeconds': undefined,
+    maxLoadedPageGroups: undefined,
   });
 }
 

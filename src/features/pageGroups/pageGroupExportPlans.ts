@@ -11,6 +11,7 @@ import { EMPTY_STATUS, NO_STATUS, type GroupKey, type PageGroupsModel } from './
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from './pageGroupKind';
 import { groupLabel } from './text/groupPresentation';
 import { plainText } from '../../text/surfaceText';
+import { capMessage } from './text/loadLimitText';
 
 function groupWords(key: GroupKey | undefined): string {
   if (key === undefined) {
@@ -38,7 +39,16 @@ export function pageGroupPlan(gateway: Gateway, key: GroupKey | undefined, sever
     run: (everything, signal, write) =>
       // "What is loaded" of all page groups is every chain's items; "everything" is the unfiltered list to its end.
       key === undefined && !everything ? writeAll(model.allLoaded(), signal, write) : exportPageGroups(model, key, everything, signal, write),
-    problem: () => (chain.error ? describeGatewayError(chain.error) : chain.notice ? describeChainNotice(chain.notice) : undefined),
+    problem: () => {
+      const limit = model.capReached();
+      return chain.error
+        ? describeGatewayError(chain.error)
+        : chain.notice
+          ? describeChainNotice(chain.notice)
+          : chain.hasMore && limit !== undefined
+            ? capMessage(limit, several ? gateway.name : undefined)
+            : undefined;
+    },
     note: () => undefined,
   };
 }

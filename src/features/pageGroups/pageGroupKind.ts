@@ -1,12 +1,14 @@
 /** Page groups as a resource: the per-gateway store (cursor chains by status) and the description generic code uses. */
 import type { PageGroup } from '../../api/model';
 import { PAGE_GROUP_FIELDS, PAGE_GROUPS_LIST } from '../../api/schemas';
+import { readMaxLoadedPageGroups } from '../../config/settings';
 import type { StoreFactory } from '../../gateway/gateway';
 import type { ResourceKind } from '../../model/resource';
 import { pageGroupDescription, pageGroupLabel, pageGroupPickDetail, pageGroupTooltip } from './text/pageGroupPresentation';
 import { PageGroupsModel } from './model/pageGroupsModel';
 import { scanPageGroups } from './model/pageGroupScan';
 import { PAGE_GROUP_WORDS } from './text/pageGroupWords';
+import { capMessage } from './text/loadLimitText';
 
 /** The view that shows them (package.json contributes it). */
 export const PAGE_GROUPS_VIEW = 'pageGateway.pageGroups';
@@ -14,14 +16,14 @@ export const PAGE_GROUPS_VIEW = 'pageGateway.pageGroups';
 export const PAGE_GROUPS_STORE: StoreFactory<PageGroupsModel> = {
   name: 'pageGroups',
   create: (gateway) =>
-    new PageGroupsModel((query, signal) => gateway.connection.withClient((client) => client.listPageGroups(query, signal))),
+    new PageGroupsModel((query, signal) => gateway.connection.withClient((client) => client.listPageGroups(query, signal)), readMaxLoadedPageGroups),
 };
 
 export const PAGE_GROUP: ResourceKind<PageGroup> = {
   id: 'pageGroup',
   listName: PAGE_GROUPS_LIST,
   folder: 'page-groups',
-  words: PAGE_GROUP_WORDS,
+  words: { ...PAGE_GROUP_WORDS, stoppedAtLimit: (count, gateway) => capMessage(count, gateway) },
   icon: 'files',
   viewId: PAGE_GROUPS_VIEW,
   fields: PAGE_GROUP_FIELDS,

@@ -14,6 +14,7 @@ import { GatewayControl } from './gatewayControl';
 import { loadAllHidden, loadAllVisible, rerenderAfterRefresh } from './largeList';
 import { countRequestsPerAction } from './requestCounts';
 import { searchLarge } from './search';
+import { statusRowsRender } from './statusRows';
 import { until, withinTime } from './steps';
 
 const RERENDER_ROUNDS = 5;
@@ -101,6 +102,7 @@ export async function run(): Promise<void> {
     results.rerender = await step('re-render after refreshing another group', () => rerenderAfterRefresh(api, LARGE_STATUS, SMALL_STATUS, OTHER_STATUS, RERENDER_ROUNDS));
     results.loadAllVisible = await step(`Load All of ${largeCount} (view open, group expanded)`, () => loadAllVisible(api, gateway, LARGE_STATUS, largeCount));
     results.search = await step(`Search of ${benchDatasetTotal(largeCount)} page groups`, () => searchLarge(api, gateway, LARGE_STATUS, largeCount, benchDatasetTotal(largeCount)));
+    results.statusRows = await step('status rows of 10,000 distinct statuses', () => statusRowsRender(api, RERENDER_ROUNDS));
     say('[bench host] done');
   } catch (error: unknown) {
     results.error = error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -176,6 +176,11 @@ describe('Fault matrix (Page Groups, "Load more…" on page 2)', function () {
       assert.equal(pageGroupIdsOf(rows).length, 20);
       assert.match(last(rows).description, /network error/);
       assert.match(last(rows).tooltip, /connection was refused/);
+      // code-server's windows are remote windows, and the extension runs on the remote side: the row says so.
+      const remote = vscode.env.remoteName;
+      assert.ok(remote, 'a remote window');
+      const shown = last(rows).tooltip.replace(/\\(.)/g, '$1'); // the tooltip is Markdown: what it draws
+      assert.ok(shown.includes(`The request was sent from the remote machine (${remote}): the gateway address is reached from there.`), shown);
       await gateway.comeBack();
       await retryUntilPage2(rows);
     } finally {

@@ -13,6 +13,7 @@ import { configure, extensionApi, gatewayAt, pageGroupRows, resetSettings, type 
 
 const STAGING_KEY = 'pge-staging-key-1a2b';
 const PRODUCTION_KEY = 'pge-production-key-9z8y';
+const ROOT_KEY = 'pge-root-key-5e6f';
 
 describe('Several gateways side by side', function () {
   this.timeout(60_000);
@@ -257,7 +258,7 @@ describe('Keys per base URL', function () {
 
   after(async () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    for (const scope of [`${origin}/gw`, `${origin}/other`, origin]) {
+    for (const scope of [`${origin}/gw`, `${origin}/other`, `${origin}/anything`, `${origin}/v2`, origin]) {
       await api.keys.delete(scope);
     }
     await resetSettings(api);
@@ -282,15 +283,51 @@ describe('Keys per base URL', function () {
     assert.ok(elsewhere.every((r) => r.apiKey === 'other-key'));
   });
 
-  it('a key stored per origin by version 0.1 is moved to the gateway of the old baseUrl without asking', async () => {
+  it('a key stored per origin by version 0.1 is moved once, at the first key lookup after the update, to the gateway of the old baseUrl', async () => {
     await configure(api, { gateways: undefined, baseUrl: undefined });
     await api.keys.store(origin, STAGING_KEY);
     await api.keys.delete(`${origin}/gw`);
+    await api.legacyKeys.forget();
     await configure(api, { baseUrl: `${origin}/gw` });
     const rows = await pageGroupRows(api);
     assert.ok(rows.some((r) => r.label === 'published'), rows.map((r) => r.label).join(', '));
     assert.deepEqual(await api.keys.get(`${origin}/gw`), { kind: 'found', key: STAGING_KEY });
     assert.deepEqual(await api.keys.get(origin), { kind: 'missing' }, 'the old entry is gone');
     assert.equal(secretName(`${origin}/gw`), `pageGateway.apiKey:${origin}/gw`);
+    assert.equal(api.legacyKeys.done, true, 'the move is recorded: it never runs again');
+  });
+
+  /** The root gateway `origin` with its key, as this version stores it (the secret name 0.1 used for the origin). */
+  async function rootGatewayWithKey(): Promise<void> {
+    await api.legacyKeys.ensure(() => []);
+    await configure(api, { baseUrl: undefined, gateways: [{ name: 'root', baseUrl: origin }] });
+    await storeKey(api, origin, ROOT_KEY);
+    await api.keys.delete(`${origin}/anything`);
+    await api.keys.delete(`${origin}/v2`);
+  }
+
+  /** The gateway at `href` has no key, the root's key stayed where it was, and no request carried it. */
+  async function rootKeyStayed(href: string): Promise<void> {
+    const gateway = gatewayAt(api, href);
+    await pageGroupRows(api);
+    assert.equal((await gateway.connection.state()).kind, 'noKey', `the root's key is not offered to ${href}`);
+    assert.deepEqual(await api.keys.get(href), { kind: 'missing' });
+    assert.deepEqual(await api.keys.get(origin), { kind: 'found', key: ROOT_KEY }, "the root's key stays with the root");
+    assert.ok(server.requests.every((r) => r.apiKey !== ROOT_KEY), "no request carried the root's key");
+  }
+
+  it("a list that replaces the user's (as a trusted workspace's) with a gateway under the root gateway's host: the root's key does not move", async () => {
+    await rootGatewayWithKey();
+    server.resetRequests();
+    await configure(api, { gateways: [{ name: 'prod', baseUrl: `${origin}/anything` }] });
+    await rootKeyStayed(`${origin}/anything`);
+  });
+
+  it("the root gateway removed (its key kept), then …/v2 added: the root's key does not move", async () => {
+    await rootGatewayWithKey();
+    server.resetRequests();
+    await configure(api, { gateways: undefined });
+    await configure(api, { gateways: [{ name: 'v2', baseUrl: `${origin}/v2` }] });
+    await rootKeyStayed(`${origin}/v2`);
   });
 });

@@ -364,3 +364,109 @@ describe('Hardening: hostile strings, events, races', function () {
     assert.match(shown.join('\n'), /Search Page Groups/);
   });
 });
+
+describe('Hardening: a gateway that never ends, with pageGateway.maxLoadedPageGroups at 1,000', function () {
+  this.timeout(60_000);
+  const LIMIT_ROW = 'Stopped at 1,000 page groups loaded — raise pageGateway.maxLoadedPageGroups';
+  const LIMIT_MESSAGE = 'Stopped at 1,000 page groups loaded (pageGateway.maxLoadedPageGroups). Filter by status, or raise the limit.';
+  let api: PageGatewayTestApi;
+  let gateway: SampleGateway;
+  const shown: string[] = [];
+  const original = { info: vscode.window.showInformationMessage, warning: vscode.window.showWarningMessage };
+
+  connectedSuite({ dataset: base }, (a, g) => {
+    api = a;
+    gateway = g;
+  });
+
+  before(() => {
+    const record = (message: string): Thenable<undefined> => {
+      shown.push(message);
+      return Promise.resolve(undefined);
+    };
+    (vscode.window as { showInformationMessage: unknown }).showInformationMessage = record;
+    (vscode.window as { showWarningMessage: unknown }).showWarningMessage = record;
+  });
+
+  after(() => {
+    (vscode.window as { showInformationMessage: unknown }).showInformationMessage = original.info;
+    (vscode.window as { showWarningMessage: unknown }).showWarningMessage = original.warning;
+  });
+
+  beforeEach(async () => {
+    gateway.clearFaults();
+    await configure(api, { pageSize: 100, maxLoadedPageGroups: 1000 });
+    api.pageGroups.model(onlyGateway(api)).resetAll();
+    gateway.resetRequests();
+    shown.length = 0;
+  });
+
+  afterEach(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+    await configure(api, { maxLoadedPageGroups: undefined });
+  });
+
+  const pageGroupRequests = (): number => gateway.countRequests({ path: 'page_groups' });
+
+  it('Load All stops at the limit: a row and a message name the setting, what is loaded stays, Load more sends nothing', async () => {
+    gateway.addFault({ kind: 'endless', path: 'page_groups' });
+    const published = await statusRow(api, 'published');
+    await pageGroupRows(api, published.node);
+    await vscode.commands.executeCommand('pageGateway.loadAll', published.node);
+    // 100 page groups of the unfiltered list, then 9 pages of 100 of "published": 1,000.
+    assert.equal(pageGroupRequests(), 10);
+    assert.equal(api.pageGroups.model(onlyGateway(api)).loadedCount(), 1000);
+    assert.ok(shown.includes(LIMIT_MESSAGE), shown.join('\n'));
+    const rows = await pageGroupRows(api, published.node);
+    assert.equal(rows.length, 901, 'the 900 page groups loaded, then the row that says why loading stopped');
+    assert.equal(rows.at(-1)?.label, LIMIT_ROW);
+    assert.match(rows.at(-1)?.tooltip ?? '', /Filter by status, or raise the limit\./);
+    assert.equal((await pageGroupRows(api)).at(-1)?.label, LIMIT_ROW, 'where "Find more statuses…" was');
+    await api.pageGroups.loadMore({ gateway: onlyGateway(api), key: 'published' });
+    await api.pageGroups.loadMore({ gateway: onlyGateway(api), key: 'draft' });
+    await vscode.commands.executeCommand('pageGateway.loadAll', published.node);
+    assert.equal(pageGroupRequests(), 10, 'nothing more is sent');
+  });
+
+  it("Export of everything, Search's scan and Go to ID's scan stop at the limit and send nothing more", async () => {
+    gateway.addFault({ kind: 'endless', path: 'page_groups' });
+    const target = path.join(os.tmpdir(), `pge-cap-${process.pid}.json`);
+    try {
+      const row = await statusRow(api, 'published');
+      const result = await vscode.commands.executeCommand<ExportResult | undefined>('pageGateway.export', row.node, { target, scope: 'everything' });
+      assert.equal(result?.outcome, 'stopped');
+      assert.equal(result?.written, 900, 'what was loaded is written (100 more are in the unfiltered list)');
+      assert.ok(shown.some((m) => m.includes(LIMIT_MESSAGE)), shown.join('\n'));
+    } finally {
+      fs.rmSync(target, { force: true });
+    }
+    assert.equal(pageGroupRequests(), 10);
+
+    const discovery = api.pageGroups.model(onlyGateway(api)).discovery;
+    void vscode.commands.executeCommand('pageGateway.search');
+    await waitFor(() => discovery.capped, 'the scan to stop at the limit');
+    await sleep(300);
+    await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+    await vscode.commands.executeCommand('pageGateway.goToId', 'pg_nope_0000');
+    assert.ok(shown.some((m) => m.includes('“pg_nope_0000”') && m.includes('(pageGateway.maxLoadedPageGroups)')), shown.join('\n'));
+    assert.equal(pageGroupRequests(), 10, 'nothing more is sent');
+    assert.equal(discovery.items.length, 100);
+  });
+
+  it('page groups without ids and a new status on each: the scan stops at the limit; 500 status rows, then one row for the rest', async () => {
+    gateway.addFault({ kind: 'endless', path: 'page_groups', noIds: true, newStatuses: true });
+    const discovery = api.pageGroups.model(onlyGateway(api)).discovery;
+    void vscode.commands.executeCommand('pageGateway.search');
+    await waitFor(() => discovery.items.length >= 1000 && !discovery.loading, 'the scan to reach the limit');
+    await sleep(300);
+    await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+    assert.equal(pageGroupRequests(), 10);
+    const rows = await pageGroupRows(api);
+    assert.equal(rows.filter((r) => r.contextValue.startsWith('pageGateway.status')).length, 500);
+    assert.deepEqual(
+      rows.slice(500).map((r) => r.label),
+      ['500 more statuses — Filter by Status…', LIMIT_ROW],
+    );
+    assert.equal(rows[500]?.item.command?.command, 'pageGateway.filterByStatus');
+  });
+});

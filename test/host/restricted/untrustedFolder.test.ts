@@ -45,6 +45,17 @@ describe('Restricted Mode: a folder that is not trusted', function () {
     });
   });
 
+  it('the gateway URLs are window settings (user settings apply in remote windows) and stay restricted', () => {
+    const manifest = vscode.extensions.getExtension('pagegateway.page-gateway-explorer')?.packageJSON as {
+      contributes: { configuration: { properties: Record<string, { scope?: string }> } };
+      extensionKind?: string[];
+    };
+    for (const name of ['pageGateway.gateways', 'pageGateway.baseUrl']) {
+      assert.equal(manifest.contributes.configuration.properties[name]?.scope, 'window', name);
+    }
+    assert.deepEqual(manifest.extensionKind, ['workspace', 'ui']);
+  });
+
   it("ignores the folder's gateway URLs: no gateway, no request to the folder's host", () => {
     assert.equal(api.settings().baseUrl, '');
     assert.deepEqual(api.settings().gateways, []);

@@ -28,12 +28,12 @@ describe('settings target', () => {
     assert.equal(writePlace('statuses', { folder: false, workspace: true }, false), 'workspace');
   });
 
-  it('restricts exactly the settings package.json declares restricted, which are machine-overridable', () => {
+  it('restricts exactly the settings package.json declares restricted, which are window settings (user settings apply in remote windows)', () => {
     const declared = manifest.capabilities?.untrustedWorkspaces?.restrictedConfigurations ?? [];
     assert.equal(manifest.capabilities?.untrustedWorkspaces?.supported, 'limited');
     assert.deepEqual([...declared].sort(), RESTRICTED_SETTINGS.map((name) => `pageGateway.${name}`).sort());
     for (const name of declared) {
-      assert.equal(manifest.contributes.configuration.properties[name]?.scope, 'machine-overridable', name);
+      assert.equal(manifest.contributes.configuration.properties[name]?.scope, 'window', name);
     }
   });
 });

@@ -11,6 +11,7 @@ import { pageGroupCount } from '../text/pageGroupWords';
 import type { PageGroupsNode } from '../view/pageGroupsProvider';
 import type { PageGroupsTree } from '../view/pageGroupsTree';
 import { plainText, STATUS_MESSAGE_LENGTH } from '../../../text/surfaceText';
+import { capMessage } from '../text/loadLimitText';
 
 const LOAD_ALL_PAGE_SIZE = 100;
 /** The shortest time between two progress reports of Load All. */
@@ -85,6 +86,8 @@ export async function loadAll(ctx: CommandContext, tree: PageGroupsTree, node?: 
         ? l10n.t('Load All of “{0}” of {1} stopped after {2}: {3} “Load more…” in the tree retries.', label, gateway.name, pageGroupCount(count()), error)
         : l10n.t('Load All of “{0}” stopped after {1}: {2} “Load more…” in the tree retries.', label, pageGroupCount(count()), error),
     );
+  } else if (chain.capped) {
+    void vscode.window.showWarningMessage(capMessage(model.capReached() ?? ctx.settings().maxLoadedPageGroups, several ? gateway.name : undefined));
   } else if (!chain.hasMore) {
     const done = several
       ? l10n.t('Loaded all {0} of “{1}” on {2}', pageGroupCount(count()), label, gateway.name)

@@ -26,6 +26,7 @@ import { runExport } from '../../../commands/exportCommand';
 import { listPlan } from '../../../model/exportPlan';
 import { pickGateway, pickGateways } from '../../../commands/gatewayPicker';
 import { DETAIL_LENGTH, plainText, STATUS_MESSAGE_LENGTH } from '../../../text/surfaceText';
+import { capMessage, MAX_LOADED_SETTING } from '../text/loadLimitText';
 
 /** The pick shows at most this many matches, then how many more there are. */
 export const MAX_SHOWN = 200;
@@ -239,6 +240,9 @@ class SearchSession {
           alwaysShow: true,
           retry: gateway,
         });
+      } else if (state.kind === 'capped') {
+        const limit = gateway.store(PAGE_GROUPS_STORE).capReached() ?? this.ctx.settings().maxLoadedPageGroups;
+        items.push({ label: `$(warning) ${capMessage(limit, several ? gateway.name : undefined)}`, alwaysShow: true });
       }
     }
     for (const candidate of this.matched.slice(0, MAX_SHOWN)) {
@@ -285,7 +289,9 @@ class SearchSession {
             ? l10n.t('{0} scanned…', pageGroupCount(scanned))
             : state.kind === 'failed'
               ? l10n.t('{0} scanned, then a page failed', n)
-              : l10n.t('{0} scanned, paging stopped early', n);
+              : state.kind === 'capped'
+                ? l10n.t('{0} scanned, stopped at {1}', n, MAX_LOADED_SETTING)
+                : l10n.t('{0} scanned, paging stopped early', n);
       return several ? l10n.t({ message: '{0}: {1}', args: [gateway.name, text], comment: 'a gateway name, then how far its scan got' }) : text;
     });
     if (this.query.text !== '') {

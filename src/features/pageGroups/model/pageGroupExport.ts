@@ -48,6 +48,9 @@ export async function exportPageGroups(
     return ended() ?? 'reset';
   }
   while (everything && chain.hasMore) {
+    if (chain.capped) {
+      return 'stopped';
+    }
     const pages = chain.pages;
     await chain.loadMore(EXPORT_PAGE_SIZE, signal);
     const stop = ended();

@@ -3,6 +3,9 @@
  * (and feeds the groups the gateway cannot be asked for: "(no status)" and the empty status ""), and one cursor chain
  * per status. Each chain pages on its own. Everything derived (statuses, the derived groups, the id index) is kept
  * up to date page by page: the cost of a page is proportional to the page, not to everything loaded.
+ *
+ * Memory ceiling: once the chains together hold `maxLoaded()` page groups, none of them sends another request (each
+ * is `capped`, see paging.ts); what is loaded stays, and paging continues where it stopped when the limit is raised.
  */
 import { sharePageValues } from '../../../api/pageValues';
 import type { CheckedPageGroup, PageGroupPage, PageGroupQuery } from '../../../api/model';
@@ -76,8 +79,12 @@ export class PageGroupsModel {
   private readonly indexed = new Map<CursorChain<CheckedPageGroup>, Progress>();
   private readonly listeners = new Set<(change: ModelChange) => void>();
 
-  public constructor(private readonly list: ListPageGroups) {
-    this.discovery = new CursorChain<CheckedPageGroup>(this.fetcher(undefined), pageGroupKey);
+  public constructor(
+    private readonly list: ListPageGroups,
+    /** The most page groups all chains of the gateway may hold together (`pageGateway.maxLoadedPageGroups`). */
+    private readonly maxLoaded: () => number = () => Number.POSITIVE_INFINITY,
+  ) {
+    this.discovery = new CursorChain<CheckedPageGroup>(this.fetcher(undefined), pageGroupKey, this.mayLoad);
     this.discovery.onDidChange(() => {
       this.scanDiscovery();
       this.forgetIndexIfReplaced(this.discovery);
@@ -94,7 +101,7 @@ export class PageGroupsModel {
     }
     let chain = this.groups.get(key);
     if (!chain) {
-      const created = new CursorChain<CheckedPageGroup>(this.fetcher(key), pageGroupKey);
+      const created = new CursorChain<CheckedPageGroup>(this.fetcher(key), pageGroupKey, this.mayLoad);
       created.onDidChange(() => {
         this.forgetIndexIfReplaced(created);
         this.emit({ scope: 'group', key });
@@ -132,6 +139,21 @@ export class PageGroupsModel {
     this.index(this.discovery);
     this.groups.forEach((chain) => this.index(chain));
     return this.byId.get(id);
+  }
+
+  /** Page groups the chains hold together (one held by two chains counts twice: it is kept twice). */
+  public loadedCount(): number {
+    let count = this.discovery.items.length;
+    for (const chain of this.groups.values()) {
+      count += chain.items.length;
+    }
+    return count;
+  }
+
+  /** The limit, when the loaded page groups reached it (no chain sends a request then); otherwise undefined. */
+  public capReached(): number | undefined {
+    const limit = this.maxLoaded();
+    return this.loadedCount() >= limit ? limit : undefined;
   }
 
   /** Every loaded page group (all chains), each id once, for pickers and search. */
@@ -196,6 +218,8 @@ export class PageGroupsModel {
     this.listeners.add(listener);
     return { dispose: () => this.listeners.delete(listener) };
   }
+
+  private readonly mayLoad = (): boolean => this.capReached() === undefined;
 
   /** Pages as the chains keep them: their page groups share the values that repeat (api/pageValues.ts). */
   private fetcher(status: string | undefined): (request: PageRequest, signal: AbortSignal) => Promise<PageResult<CheckedPageGroup>> {

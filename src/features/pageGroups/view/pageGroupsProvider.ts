@@ -20,11 +20,12 @@ import type { ChangeMark } from '../../../model/itemChanges';
 import { describeChainNotice } from '../../../text/errorText';
 import { ERROR_ICON, WARNING_ICON } from '../../../views/icons';
 import { escapeMarkdown } from '../../../text/markdown';
-import { warningRow, type MessageNode } from '../../../views/messageRows';
 import { listRows } from '../../../views/listRows';
 import { groupAccessibleLabel, groupDescription, groupLabel, hiddenDeletedText } from '../text/groupPresentation';
 import { statusDocument } from '../model/pageGroupDocuments';
 import { PAGE_GROUP_CHANGES_STORE } from '../model/pageGroupChanges';
+import { infoRow, warningRow, type MessageNode } from '../../../views/messageRows';
+import { capMessage, capRowLabel, MAX_LOADED_SETTING, MAX_STATUS_ROWS, moreStatusesLabel } from '../text/loadLimitText';
 import { PageGroupRow, RemovedPageGroupRow, UnnamedPageGroupRow, type PageGroupNode } from './pageGroupRow';
 import { firstPageQuery, nextQuery } from '../model/pageGroupRequests';
 import { pageGroupsRequest } from '../../../api/requests';
@@ -356,28 +357,42 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       return [];
     }
     const idPrefix = this.gatewayId(gateway);
-    const pages = discovery.pages;
-    return listRows<PageGroupsNode>(
-      this.knownGroups(gateway).map((key) => this.statusNode(gateway, key)),
-      discovery,
-      {
-        idPrefix,
+    const known = this.knownGroups(gateway);
+    // A gateway that sends a new status on every item would add a root row each: the first MAX_STATUS_ROWS are rows,
+    // the others are one pick away (Filter by Status…).
+    const statusRows: PageGroupsNode[] = known.slice(0, MAX_STATUS_ROWS).map((key) => this.statusNode(gateway, key));
+    if (known.length > MAX_STATUS_ROWS) {
+      const filter: vscode.Command = { command: 'pageGateway.filterByStatus', title: l10n.t('Filter by Status…'), arguments: [{ gateway }] };
+      statusRows.push({
+        ...infoRow(`${idPrefix}/moreStatuses`, moreStatusesLabel(known.length - MAX_STATUS_ROWS), l10n.t('Pick any status of this gateway with “Filter by Status…”.'), filter),
         gateway,
-        resource: PAGE_GROUP.listName,
-        retry: this.retry(gateway, NO_STATUS),
-        top: true,
-        notes: discovery.notice ? [noticeRow(`${idPrefix}/notice`, describeChainNotice(discovery.notice), discovery.notice.severity, gateway, undefined)] : [],
-        more: discovery.notice ? undefined : () => ({
-          kind: 'discover',
-          id: `${idPrefix}/discover`,
-          gateway,
-          pages,
-          request: () => this.nextRequest(gateway, NO_STATUS),
-          loadMore: () => this.loadMoreInView({ gateway, key: NO_STATUS, pages }),
-        }),
-        empty: { label: l10n.t('No page groups'), tooltip: l10n.t('The gateway returned no page groups.') },
-      },
-    );
+      });
+    }
+    const pages = discovery.pages;
+    return listRows<PageGroupsNode>(statusRows, discovery, {
+      idPrefix,
+      gateway,
+      resource: PAGE_GROUP.listName,
+      retry: this.retry(gateway, NO_STATUS),
+      top: true,
+      notes: discovery.notice
+        ? [noticeRow(`${idPrefix}/notice`, describeChainNotice(discovery.notice), discovery.notice.severity, gateway, undefined)]
+        : discovery.capped
+          ? [this.capRow(`${idPrefix}/capped`, gateway)]
+          : [],
+      more:
+        discovery.notice || discovery.capped
+          ? undefined
+          : () => ({
+              kind: 'discover',
+              id: `${idPrefix}/discover`,
+              gateway,
+              pages,
+              request: () => this.nextRequest(gateway, NO_STATUS),
+              loadMore: () => this.loadMoreInView({ gateway, key: NO_STATUS, pages }),
+            }),
+      empty: { label: l10n.t('No page groups'), tooltip: l10n.t('The gateway returned no page groups.') },
+    });
   }
 
   private async groupChildren(gateway: Gateway, key: GroupKey): Promise<PageGroupsNode[]> {
@@ -397,8 +412,12 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       resource: PAGE_GROUP.listName,
       retry: this.retry(gateway, key),
       top: false,
-      notes: chain.notice ? [noticeRow(`${status.id}/notice`, describeChainNotice(chain.notice), chain.notice.severity, gateway, status)] : [],
-      more: chain.notice ? undefined : () => ({
+      notes: chain.notice
+        ? [noticeRow(`${status.id}/notice`, describeChainNotice(chain.notice), chain.notice.severity, gateway, status)]
+        : chain.capped
+          ? [this.capRow(`${status.id}/capped`, gateway)]
+          : [],
+      more: chain.notice || chain.capped ? undefined : () => ({
         kind: 'loadMore',
         id: `${status.id}/more`,
         gateway,
@@ -412,6 +431,14 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
         ...(hidden > 0 ? { tooltip: l10n.t('Turn on {0} to see deleted page groups.', '`pageGateway.showDeleted`') } : {}),
       },
     });
+  }
+
+  /** Where "Load more…" would be once the gateway holds `pageGateway.maxLoadedPageGroups`: the limit, and the setting. */
+  private capRow(id: string, gateway: Gateway): MessageNode {
+    const limit = this.model(gateway).capReached() ?? this.settings().maxLoadedPageGroups;
+    const several = this.registry.gateways().length > 1;
+    const open: vscode.Command = { command: 'workbench.action.openSettings', title: l10n.t('Open Settings'), arguments: [MAX_LOADED_SETTING] };
+    return { ...warningRow(id, capRowLabel(limit), `${capMessage(limit, several ? gateway.name : undefined)}\n\n${l10n.t('Click to open the setting.')}`, open), gateway };
   }
 
   /** Page group rows of a group, cached until its chain or `showDeleted` changes. */
