@@ -36,8 +36,11 @@ export interface PageGatewayTestApi extends CommandContext, FeaturesTestApi {
   readonly activationMs: number;
   /** The value this extension last set for a context key. */
   readonly contextValue: (key: string) => unknown;
-  /** Activates one more feature and wires it like those of the features list (a test's own resource). */
-  readonly addFeature: (feature: Feature) => ActiveFeature;
+  /**
+   * Activates one more feature and wires it like those of the features list (a test's own resource); disposing the
+   * result takes it out again.
+   */
+  readonly addFeature: <T extends object>(feature: Feature<T>) => { readonly testApi: T } & vscode.Disposable;
   /** The one-time move of version 0.1's keys (tests make it run again). */
   readonly legacyKeys: LegacyKeyMigration;
 }
@@ -75,23 +78,34 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
   const active: ActiveFeature[] = [];
 
   /** Every feature is wired the same way: its kind, view, documents, commands and changes join the generic parts. */
-  const wire = (feature: ActiveFeature): ActiveFeature => {
+  const wire = (feature: ActiveFeature): vscode.Disposable => {
     const { list } = feature;
+    const sources = [itemSource(list.kind), ...feature.documentSources];
     kinds.add(list.kind);
     lists.push(list);
     active.push(feature);
-    [itemSource(list.kind), ...feature.documentSources].forEach((source) => documents.addSource(source));
+    sources.forEach((source) => documents.addSource(source));
     reveal.register(list.viewId, list);
-    context.subscriptions.push(
-      feature,
+    const subscriptions = [
       ...register(feature.commands(ctx)),
       // Open JSON documents and the id index follow what the trees load.
       list.onDidChangeTreeData(() => {
         documents.refreshOpenDocuments();
         ids.invalidate();
       }),
-    );
-    return feature;
+    ];
+    const unwire = new vscode.Disposable(() => {
+      subscriptions.forEach((subscription) => subscription.dispose());
+      reveal.unregister(list.viewId);
+      sources.forEach((source) => documents.removeSource(source.folder));
+      active.splice(active.indexOf(feature), 1);
+      lists.splice(lists.indexOf(list), 1);
+      kinds.remove(list.kind);
+      ids.invalidate();
+      feature.dispose();
+    });
+    context.subscriptions.push(unwire);
+    return unwire;
   };
 
   const features = activateFeatures(services);
@@ -133,7 +147,12 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
   const activationMs = performance.now() - bundleLoadStartedAt;
   logger.info(`Page Gateway Explorer ${version} activated in ${activationMs.toFixed(1)} ms`);
   const underTest = context.extensionMode === vscode.ExtensionMode.Test || context.extensionMode === vscode.ExtensionMode.Development;
-  return underTest ? { ...ctx, ...features.testApi, activationMs, contextValue, legacyKeys, addFeature: (feature) => wire(feature.activate(services)) } : undefined;
+  const addFeature = <T extends object>(feature: Feature<T>): { readonly testApi: T } & vscode.Disposable => {
+    const activated = feature.activate(services);
+    const unwire = wire(activated);
+    return { testApi: activated.testApi, dispose: () => unwire.dispose() };
+  };
+  return underTest ? { ...ctx, ...features.testApi, activationMs, contextValue, legacyKeys, addFeature } : undefined;
 }
 
 function register(commands: Readonly<Record<string, (...args: never[]) => unknown>>): vscode.Disposable[] {

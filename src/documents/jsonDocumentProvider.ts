@@ -58,6 +58,11 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
     this.sources.set(source.folder, source);
   }
 
+  /** A feature's folders go when the feature does. */
+  public removeSource(folder: string): void {
+    this.sources.delete(folder);
+  }
+
   public static uri(address: DocumentAddress): vscode.Uri {
     return vscode.Uri.from({ scheme: SCHEME, ...documentLocation(address) });
   }

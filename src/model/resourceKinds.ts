@@ -18,6 +18,14 @@ export class ResourceKinds {
     registerListWords(kind.listName, kind.words);
   }
 
+  /** Takes a kind out (a feature removed; only tests remove one). */
+  public remove(kind: ResourceKind<unknown>): void {
+    const index = this.list.indexOf(kind);
+    if (index >= 0) {
+      this.list.splice(index, 1);
+    }
+  }
+
   public all(): readonly ResourceKind<unknown>[] {
     return this.list;
   }

@@ -28,6 +28,10 @@ export class TreeReveal {
     this.views.set(viewId, view);
   }
 
+  public unregister(viewId: string): void {
+    this.views.delete(viewId);
+  }
+
   /**
    * Selects the item's row; with `load`, loads what it takes to show it first. False when it cannot be shown
    * (not loaded, not found, or the user cancelled the loading).

@@ -10,7 +10,6 @@ import * as vscode from 'vscode';
 import { parse } from 'csv-parse/sync';
 import type { ExportResult } from '../../../src/commands/exportCommand';
 import type { PageGatewayTestApi } from '../../../src/extension';
-import type { ActiveFeature } from '../../../src/features/feature';
 import type { SampleGateway } from '../../gateway/server';
 import { connectedSuite, onlyGateway, rowsOf, waitFor, type Row } from '../support';
 import { FORMS_FEATURE, type FormsTestApi } from './forms/formsFeature';
@@ -18,14 +17,14 @@ import type { FormNode } from './forms/formsProvider';
 
 const FORMS = Array.from({ length: 45 }, (_, i) => ({ formId: `form_${String(i + 1).padStart(4, '0')}`, title: `Form ${i + 1}`, fields: i % 3 }));
 
-/** The forms feature is added once per extension host (a kind can be added only once). */
-let forms: (ActiveFeature<FormsTestApi> & { testApi: FormsTestApi }) | undefined;
+/** The forms feature, while this suite runs (taken out at its end: the other suites know two kinds). */
+let forms: ({ readonly testApi: FormsTestApi } & vscode.Disposable) | undefined;
 
 describe('A third list endpoint (forms, defined only in the tests) through the generic code', function () {
   this.timeout(60_000);
   let api: PageGatewayTestApi;
   let gateway: SampleGateway;
-  const provider = (): FormsTestApi['forms'] => (forms as ActiveFeature<FormsTestApi>).testApi.forms;
+  const provider = (): FormsTestApi['forms'] => (forms as { readonly testApi: FormsTestApi }).testApi.forms;
   const rows = (): Promise<Row<FormNode>[]> => rowsOf(provider()) as Promise<Row<FormNode>[]>;
   const formRow = async (id: string): Promise<Row<FormNode>> => {
     const row = (await rows()).find((r) => r.node.kind === 'form' && r.node.item?.value.formId === id);
@@ -40,7 +39,12 @@ describe('A third list endpoint (forms, defined only in the tests) through the g
   });
 
   before(() => {
-    forms ??= api.addFeature(FORMS_FEATURE) as ActiveFeature<FormsTestApi>;
+    forms = api.addFeature(FORMS_FEATURE);
+  });
+
+  after(() => {
+    forms?.dispose();
+    forms = undefined;
   });
 
   beforeEach(async () => {
@@ -88,7 +92,7 @@ describe('A third list endpoint (forms, defined only in the tests) through the g
     await waitFor(() => vscode.window.activeTextEditor?.document.uri.path === '/forms/form_0044.json', 'the form to open', 30_000);
     assert.equal(requests(), 1, 'the scan asks for the rest in one page of 100');
     await waitFor(
-      () => ((forms as ActiveFeature<FormsTestApi>).testApi.formsView.selection as FormNode[]).some((node) => node.item?.value.formId === 'form_0044'),
+      () => ((forms as { readonly testApi: FormsTestApi }).testApi.formsView.selection as FormNode[]).some((node) => node.item?.value.formId === 'form_0044'),
       'its row to be selected',
     );
   });
