@@ -297,13 +297,16 @@ export function localizedManifest(manifest: Json, nls: Readonly<Record<string, u
 /** Reads the repository at `root` and checks it. */
 export function checkRepository(root: string): string[] {
   const registerCommandsFile = path.join(root, 'src', 'commands', 'registerCommands.ts');
+  // A feature folder registers its own commands the same way, in src/features/<feature>/commands/register*Commands.ts.
+  const isRegistry = (file: string): boolean =>
+    file === registerCommandsFile || /^src\/features\/[^/]+\/commands\/register\w*Commands\.ts$/.test(path.relative(root, file).split(path.sep).join('/'));
   const nlsFile = path.join(root, 'package.nls.json');
   const nls = fs.existsSync(nlsFile) ? (JSON.parse(fs.readFileSync(nlsFile, 'utf8')) as Record<string, unknown>) : {};
   const manifest: Json = localizedManifest(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Json, nls);
-  const sources = sourceFiles(path.join(root, 'src'))
-    .filter((file) => file !== registerCommandsFile)
-    .map((file) => ({ file: path.relative(root, file), text: fs.readFileSync(file, 'utf8') }));
-  return findProblems({ manifest, registerCommandsSource: fs.readFileSync(registerCommandsFile, 'utf8'), sources });
+  const files = sourceFiles(path.join(root, 'src'));
+  const sources = files.filter((file) => !isRegistry(file)).map((file) => ({ file: path.relative(root, file), text: fs.readFileSync(file, 'utf8') }));
+  const registries = files.filter(isRegistry).map((file) => fs.readFileSync(file, 'utf8'));
+  return findProblems({ manifest, registerCommandsSource: registries.join('\n'), sources });
 }
 
 if (require.main === module) {

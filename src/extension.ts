@@ -12,6 +12,7 @@ import { onDidChangeSettings, readSettings, type Settings } from './config/setti
 import { SCHEME } from './documents/documentPaths';
 import { JsonDocumentProvider } from './documents/jsonDocumentProvider';
 import { itemSource, snapshotSource } from './documents/jsonSources';
+import { activateWebhookInbox, type WebhookInboxFeature } from './features/webhookInbox/webhookInbox';
 import { ContextKeys } from './gateway/contextKeys';
 import { GatewayRegistry } from './gateway/registry';
 import { configureL10n } from './l10n/configureL10n';
@@ -36,6 +37,7 @@ import { WebhooksProvider } from './views/webhooks/webhooksProvider';
 export interface PageGatewayTestApi extends CommandContext {
   readonly activationMs: number;
   readonly webhookPoller: WebhookPoller;
+  readonly webhookInbox: WebhookInboxFeature;
   /** The value this extension last set for a context key. */
   readonly contextValue: (key: string) => unknown;
 }
@@ -71,6 +73,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
   const statusBar = new GatewayStatusBar(registry);
   const compare = new CompareSelection();
   const ids = new IdIndex(registry);
+  const webhookInbox = activateWebhookInbox({ registry, logger, webhooks, documents });
   const ctx: CommandContext = { keys, consent, registry, logger, settings: () => settings, pageGroups, pageGroupsView, webhooks, webhooksView, documents, reveal, compare, ids };
 
   const showFilter = (): void => {
@@ -90,6 +93,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     contextKeys,
     statusBar,
     webhookDebugging,
+    webhookInbox,
     vscode.window.registerFileDecorationProvider(new ChangeDecorations()),
     vscode.workspace.registerTextDocumentContentProvider(SCHEME, documents),
     ...registerCommands(ctx),
@@ -135,7 +139,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
   const activationMs = performance.now() - bundleLoadStartedAt;
   logger.info(`Page Gateway Explorer ${version} activated in ${activationMs.toFixed(1)} ms`);
   const underTest = context.extensionMode === vscode.ExtensionMode.Test || context.extensionMode === vscode.ExtensionMode.Development;
-  return underTest ? { ...ctx, activationMs, webhookPoller: webhookDebugging.poller, contextValue } : undefined;
+  return underTest ? { ...ctx, activationMs, webhookPoller: webhookDebugging.poller, webhookInbox, contextValue } : undefined;
 }
 
 export function deactivate(): void {
