@@ -75,12 +75,16 @@ export class SubscriptionMatcher<G, S> {
       if (parsed === undefined) {
         continue;
       }
-      const key = normalPath(parsed.pathname);
-      const list = this.byPath.get(key);
-      if (list === undefined) {
-        this.byPath.set(key, [{ ...entry, parsed }]);
-      } else {
-        list.push({ ...entry, parsed });
+      // An editor proxy that strips its prefix (code-server's `/proxy/<port>/`) delivers the rest of the path.
+      const stripped = /^\/proxy\/\d+(\/.*)?$/.exec(parsed.pathname);
+      const keys = new Set([normalPath(parsed.pathname), ...(stripped ? [normalPath(stripped[1] ?? '/')] : [])]);
+      for (const key of keys) {
+        const list = this.byPath.get(key);
+        if (list === undefined) {
+          this.byPath.set(key, [{ ...entry, parsed }]);
+        } else {
+          list.push({ ...entry, parsed });
+        }
       }
     }
   }

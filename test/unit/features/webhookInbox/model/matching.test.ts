@@ -28,6 +28,12 @@ describe('webhook inbox matching', () => {
     assert.deepEqual(ids(matcher.match('/')), []);
   });
 
+  it("a subscription through code-server's /proxy/<port>/ matches the path the proxy delivers (prefix stripped)", () => {
+    const matcher = new SubscriptionMatcher([entry('dev', 'wh_p', 'https://ide.example.com/proxy/41234/hooks/pages'), entry('dev', 'wh_a', 'https://ide.example.com/absproxy/41234/hooks/pages')], undefined);
+    assert.deepEqual(ids(matcher.match('/hooks/pages')), ['dev/wh_p']);
+    assert.deepEqual(ids(matcher.match('/absproxy/41234/hooks/pages')), ['dev/wh_a'], 'absproxy keeps its prefix');
+  });
+
   it('a public address narrows to its origin', () => {
     const matcher = new SubscriptionMatcher(entries, 'https://abc.ngrok-free.app');
     assert.deepEqual(ids(matcher.match('/hooks/pages')), ['prod/wh_1']);
