@@ -45,13 +45,25 @@ describe('e2e: webhook inbox', function () {
       viewport: { width: 1500, height: 900 },
     });
     await fx.openContainer();
+    // Room for the inbox: the Page Groups view folded (before the key is set, while it has no rows to click by mistake).
+    const pageGroupsHeader = fx.view(PAGE_GROUPS_VIEW).locator('.pane-header');
+    await pageGroupsHeader.locator('h3.title').click();
+    await eventually(async () => assert.equal(await pageGroupsHeader.getAttribute('aria-expanded'), 'false'));
+    // A wider side bar (drag its edge), so that rows show their descriptions in the screenshot.
+    const sideBar = await fx.page.locator('.part.sidebar').boundingBox();
+    for (const candidate of await fx.page.locator('.monaco-sash.vertical').all()) {
+      const box = await candidate.boundingBox();
+      if (sideBar && box && box.height > sideBar.height / 2 && Math.abs(box.x + box.width / 2 - (sideBar.x + sideBar.width)) < 8) {
+        await fx.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await fx.page.mouse.down();
+        await fx.page.mouse.move(box.x + 380, box.y + box.height / 2, { steps: 5 });
+        await fx.page.mouse.up();
+        break;
+      }
+    }
     await fx.setSampleKey();
     await eventually(async () => assert.ok((await fx.notifications()).some((n) => /accepted the API key/.test(n))));
     await fx.runCommand('Notifications: Clear All Notifications');
-    const pageGroupsHeader = fx.view(PAGE_GROUPS_VIEW).locator('.pane-header');
-    if ((await pageGroupsHeader.getAttribute('aria-expanded')) === 'true') {
-      await pageGroupsHeader.click();
-    }
     await eventually(async () => assert.ok((await fx.viewRows(WEBHOOKS_VIEW)).some((r) => r.text === 'my-laptop.ngrok-free.app/hooks/pages')));
   });
 
@@ -69,7 +81,12 @@ describe('e2e: webhook inbox', function () {
     assert.equal(await fx.view(INBOX_VIEW).count(), 0, 'the view appears once the inbox ran');
     const header = fx.view(WEBHOOKS_VIEW).locator('.pane-header');
     await header.hover();
-    await header.locator('.action-label[aria-label^="More Actions"]').click();
+    const more = header.locator('.actions .action-label.codicon-toolbar-more, .actions .action-label[aria-label^="More Actions"], .actions .action-label[aria-label^="Views and More Actions"]').first();
+    await more.waitFor({ state: 'visible', timeout: 10_000 }).catch(async (error: unknown) => {
+      const labels = await header.locator('.actions .action-label').evaluateAll((elements) => elements.map((e) => `${e.getAttribute('aria-label') ?? ''} [${e.className}]`));
+      throw new Error(`no overflow menu among the view's actions: ${labels.join(' | ')} (${String(error)})`);
+    });
+    await more.click();
     const entry = fx.page.locator('.context-view .monaco-menu .action-item .action-label', { hasText: /^\s*Start Webhook Inbox\s*$/ }).first();
     await entry.waitFor({ state: 'visible' });
     await entry.hover();
