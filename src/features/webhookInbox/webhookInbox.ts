@@ -98,7 +98,8 @@ export function activateWebhookInbox(deps: WebhookInboxDeps): WebhookInboxFeatur
     }
   };
   deps.webhooks.setRowNote((_gateway, item) => (session.pointsHere(item.value.url) ? l10n.t('→ Webhook Inbox') : undefined));
-  setContext('pageGateway.webhookInbox.running', false);
+  let running = false;
+  setContext('pageGateway.webhookInbox.running', running);
   const subscriptions: vscode.Disposable[] = [
     session,
     tree,
@@ -107,6 +108,10 @@ export function activateWebhookInbox(deps: WebhookInboxDeps): WebhookInboxFeatur
     ...registerInboxCommands({ session, tree, view, documents: deps.documents }),
     onDidChangeInboxSettings(() => session.settingsChanged()),
     session.onDidChange(() => {
+      if (session.running !== running) {
+        running = session.running;
+        setContext('pageGateway.webhookInbox.running', running);
+      }
       deps.documents.refreshOpenDocuments();
       timer ??= setTimeout(followInbox, 100);
     }),

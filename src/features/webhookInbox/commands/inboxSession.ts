@@ -140,7 +140,12 @@ export class InboxSession implements vscode.Disposable {
     if (restart) {
       // The receiver keeps its port: its limits are read when it is made, so it is made again on the same port.
       const port = this.port;
-      void this.stop().then(() => this.start(port));
+      void this.stop()
+        .then(() => this.start(port))
+        .catch((error: unknown) => {
+          this.logger.warn(`Webhook Inbox could not start again on port ${port ?? '?'} after a settings change: ${error instanceof Error ? error.message : String(error)}`);
+          this.changed.fire();
+        });
     }
     this.matcher = undefined;
     this.changed.fire();
