@@ -298,8 +298,11 @@ export function localizedManifest(manifest: Json, nls: Readonly<Record<string, u
 /** Reads the repository at `root` and checks it. */
 export function checkRepository(root: string): string[] {
   const registerCommandsFile = path.join(root, 'src', 'commands', 'registerCommands.ts');
-  // A feature's file under src/features/<name>/ that ends in Feature.ts holds its command record.
-  const isCommandRecord = (file: string): boolean => file === registerCommandsFile || /[\\/]src[\\/]features[\\/][^\\/]+[\\/][^\\/]+Feature\.ts$/.test(file);
+  // A feature's command records: src/features/<name>/<name>Feature.ts, or src/features/<name>/commands/register*Commands.ts.
+  const isCommandRecord = (file: string): boolean => {
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    return file === registerCommandsFile || /^src\/features\/[^/]+\/[^/]+Feature\.ts$/.test(relative) || /^src\/features\/.+\/commands\/register\w*Commands\.ts$/.test(relative);
+  };
   const nlsFile = path.join(root, 'package.nls.json');
   const nls = fs.existsSync(nlsFile) ? (JSON.parse(fs.readFileSync(nlsFile, 'utf8')) as Record<string, unknown>) : {};
   const manifest: Json = localizedManifest(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Json, nls);

@@ -21,6 +21,22 @@ export interface DocumentSource {
   notLoaded(gateway: Gateway, name: string): string;
 }
 
+/**
+ * A folder of documents that belong to no gateway (e.g. the Webhook Inbox's deliveries): its URIs' authority is a
+ * fixed name, never looked up among the gateways. `text` writes the value (default: JSON with the editor's indentation).
+ */
+export interface LocalDocumentSource {
+  readonly folder: string;
+  readonly local: true;
+  content(name: string): unknown;
+  notLoaded(name: string): string;
+  text?(value: unknown, indent: { readonly insertSpaces: boolean; readonly tabSize: number }): string;
+}
+
+function isLocal(source: DocumentSource | LocalDocumentSource): source is LocalDocumentSource {
+  return 'local' in source && source.local;
+}
+
 export class JsonDocumentProvider implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   public readonly onDidChange: vscode.Event<vscode.Uri> = this.changed.event;
@@ -28,7 +44,7 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
   private readonly snapshots = new Map<string, unknown>();
   /** The text last produced per document, with the value and indentation it came from (no re-stringifying). */
   private readonly rendered = new Map<string, { value: unknown; indent: string; text: string }>();
-  private readonly sources = new Map<string, DocumentSource>();
+  private readonly sources = new Map<string, DocumentSource | LocalDocumentSource>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly subscriptions: vscode.Disposable[] = [];
 
@@ -61,6 +77,12 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
   /** A feature's folders go when the feature does. */
   public removeSource(folder: string): void {
     this.sources.delete(folder);
+  }
+
+  /** Adds a folder of documents that belong to no gateway; disposing it removes the folder. */
+  public addLocalSource(source: LocalDocumentSource): vscode.Disposable {
+    this.sources.set(source.folder, source);
+    return { dispose: () => this.sources.delete(source.folder) };
   }
 
   public static uri(address: DocumentAddress): vscode.Uri {
@@ -126,6 +148,10 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
       return formatJson({ message: l10n.t('This is not a Page Gateway document.') }, indent);
     }
     const key = uri.toString();
+    if (isLocal(source)) {
+      const value = source.content(address.name);
+      return value === undefined ? formatJson({ message: source.notLoaded(address.name) }, indent) : this.render(key, value, indent, source.text);
+    }
     const gateway = this.registry.byName(address.gateway);
     if (gateway === undefined || gateway.removed) {
       const last = this.snapshots.get(key);
@@ -157,8 +183,14 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
   private stale(uri: vscode.Uri): boolean {
     const address = JsonDocumentProvider.address(uri);
     const source = address && this.sources.get(address.folder);
-    const gateway = address && this.registry.byName(address.gateway);
-    if (!address || !source || !gateway || gateway.removed) {
+    if (!address || !source) {
+      return true;
+    }
+    if (isLocal(source)) {
+      return source.content(address.name) !== this.rendered.get(uri.toString())?.value;
+    }
+    const gateway = this.registry.byName(address.gateway);
+    if (!gateway || gateway.removed) {
       return true;
     }
     const last = this.rendered.get(uri.toString());
@@ -166,13 +198,13 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
     return last === undefined || (current !== undefined && current !== last.value);
   }
 
-  private render(key: string, value: unknown, indent: { insertSpaces: boolean; tabSize: number }): string {
+  private render(key: string, value: unknown, indent: { insertSpaces: boolean; tabSize: number }, write: LocalDocumentSource['text'] = formatJson): string {
     const indentKey = `${indent.insertSpaces}:${indent.tabSize}`;
     const last = this.rendered.get(key);
     if (last && last.value === value && last.indent === indentKey) {
       return last.text;
     }
-    const text = formatJson(value, indent);
+    const text = write(value, indent);
     this.rendered.set(key, { value, indent: indentKey, text });
     return text;
   }

@@ -7,7 +7,8 @@
 import type * as vscode from 'vscode';
 import type { CommandContext, CommandHandler } from '../commands/commandContext';
 import type { Settings } from '../config/settings';
-import type { DocumentSource } from '../documents/jsonDocumentProvider';
+import type { DocumentSource, JsonDocumentProvider } from '../documents/jsonDocumentProvider';
+import type { Logger } from '../log/logger';
 import type { GatewayRegistry } from '../gateway/registry';
 import type { ResourceKind } from '../model/resource';
 import type { ListView } from '../views/listView';
@@ -16,6 +17,9 @@ import type { ListView } from '../views/listView';
 export interface FeatureServices {
   readonly registry: GatewayRegistry;
   readonly settings: () => Settings;
+  readonly logger: Logger;
+  /** Where a feature adds documents of its own that belong to no gateway (its item documents come from its kind). */
+  readonly documents: JsonDocumentProvider;
 }
 
 export interface Feature<TestApi extends object = object> {

@@ -19,20 +19,24 @@ import type { WebhookPoller } from './view/webhookPoller';
 import { WebhooksProvider, type WebhooksNode } from './view/webhooksProvider';
 import { WEBHOOK, WEBHOOKS_VIEW } from './webhookKind';
 import { webhookExportChoices } from './webhookExportPlans';
+import { activateWebhookInbox, type WebhookInboxFeature } from './inbox/webhookInbox';
 
 /** What the extension-host tests reach of the webhooks feature. */
 export interface WebhooksTestApi {
   readonly webhooks: WebhooksProvider;
   readonly webhooksView: vscode.TreeView<WebhooksNode>;
   readonly webhookPoller: WebhookPoller;
+  readonly webhookInbox: WebhookInboxFeature;
 }
 
 export const WEBHOOKS_FEATURE: Feature<WebhooksTestApi> = {
   kind: WEBHOOK as ResourceKind<unknown>,
-  activate({ registry, settings }): ActiveFeature<WebhooksTestApi> {
+  activate({ registry, settings, logger, documents }): ActiveFeature<WebhooksTestApi> {
     const provider = new WebhooksProvider(registry, settings);
     const view = vscode.window.createTreeView(WEBHOOKS_VIEW, { treeDataProvider: provider, showCollapseAll: true, canSelectMany: true });
     const debugging = new WebhookDebugging({ registry, webhooks: provider, view, settings });
+    // The inbox receives the deliveries of these subscriptions and matches them to their rows.
+    const inbox = activateWebhookInbox({ registry, logger, webhooks: provider, documents });
     const list: ListView = {
       kind: WEBHOOK as ResourceKind<unknown>,
       viewId: WEBHOOKS_VIEW,
@@ -61,8 +65,9 @@ export const WEBHOOKS_FEATURE: Feature<WebhooksTestApi> = {
         'pageGateway.showWebhookProblems': () => showWebhookProblems(ctx),
       }),
       settingsChanged: (changed) => debugging.settingsChanged(changed),
-      testApi: { webhooks: provider, webhooksView: view, webhookPoller: debugging.poller },
+      testApi: { webhooks: provider, webhooksView: view, webhookPoller: debugging.poller, webhookInbox: inbox },
       dispose: () => {
+        inbox.dispose();
         debugging.dispose();
         view.dispose();
         provider.dispose();

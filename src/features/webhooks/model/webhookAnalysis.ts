@@ -3,18 +3,37 @@
  * the tree rows, the view's warning count, "Show Webhook Problems" and the hover. A per-gateway store; no requests.
  */
 import type { CheckedWebhook } from '../../../api/model';
-import type { GatewayStore, StoreFactory } from '../../../gateway/gateway';
+import type { Gateway, GatewayStore, StoreFactory } from '../../../gateway/gateway';
 import { runChecks, type CheckContext, type Finding } from './webhookChecks';
 import { WEBHOOKS_STORE, type WebhookList } from '../webhookKind';
 
 const NONE: readonly Finding[] = [];
 
+/** Findings that come from outside the list (the Webhook Inbox's deliveries), with a version that changes with them. */
+export interface ExtraFindings {
+  readonly version: () => number;
+  findingsOf(gateway: Gateway, item: CheckedWebhook): readonly Finding[];
+}
+
+let extra: ExtraFindings | undefined;
+
+/** Adds findings from another source to every gateway's analysis; the returned function removes them. */
+export function registerExtraFindings(source: ExtraFindings): () => void {
+  extra = source;
+  return () => {
+    if (extra === source) {
+      extra = undefined;
+    }
+  };
+}
+
 export class WebhookAnalysis implements GatewayStore {
-  private cached: { readonly version: number; readonly findings: ReadonlyMap<CheckedWebhook, readonly Finding[]>; readonly count: number } | undefined;
+  private cached: { readonly version: string; readonly findings: ReadonlyMap<CheckedWebhook, readonly Finding[]>; readonly count: number } | undefined;
 
   public constructor(
     private readonly list: WebhookList,
     private readonly context: CheckContext,
+    private readonly gateway?: Gateway,
   ) {}
 
   /** Subscriptions with findings (only those), for the items loaded now. */
@@ -40,9 +59,19 @@ export class WebhookAnalysis implements GatewayStore {
   }
 
   private current(): { readonly findings: ReadonlyMap<CheckedWebhook, readonly Finding[]>; readonly count: number } {
-    const version = this.list.version;
+    const source = extra;
+    const gateway = this.gateway;
+    const version = `${this.list.version}/${source?.version() ?? ''}`;
     if (this.cached?.version !== version) {
       const findings = this.list.loaded ? runChecks(this.list.items, this.context) : new Map<CheckedWebhook, readonly Finding[]>();
+      if (source !== undefined && gateway !== undefined && this.list.loaded) {
+        for (const item of this.list.items) {
+          const more = source.findingsOf(gateway, item);
+          if (more.length > 0) {
+            findings.set(item, [...(findings.get(item) ?? []), ...more]);
+          }
+        }
+      }
       let count = 0;
       findings.forEach((list) => (count += list.length));
       this.cached = { version, findings, count };
@@ -53,5 +82,5 @@ export class WebhookAnalysis implements GatewayStore {
 
 export const WEBHOOK_ANALYSIS_STORE: StoreFactory<WebhookAnalysis> = {
   name: 'webhookAnalysis',
-  create: (gateway) => new WebhookAnalysis(gateway.store(WEBHOOKS_STORE), { gatewayHost: new URL(gateway.base.href).hostname }),
+  create: (gateway) => new WebhookAnalysis(gateway.store(WEBHOOKS_STORE), { gatewayHost: new URL(gateway.base.href).hostname }, gateway),
 };

@@ -31,7 +31,9 @@ export type Finding =
   /** `updatedAt` is before `createdAt`. */
   | { readonly kind: 'updatedBeforeCreated'; readonly createdAt: string; readonly updatedAt: string }
   /** The item breaks the API contract (off-pattern timestamps, unknown event kinds, …): the parser's problems. */
-  | { readonly kind: 'contract'; readonly problems: readonly ItemProblem[] };
+  | { readonly kind: 'contract'; readonly problems: readonly ItemProblem[] }
+  /** Inactive, yet the Webhook Inbox received deliveries for its URL: these event kinds (unknown ones left out). */
+  | { readonly kind: 'deliveredWhileInactive'; readonly events: readonly string[] };
 
 export type FindingKind = Finding['kind'];
 

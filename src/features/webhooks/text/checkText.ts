@@ -66,6 +66,14 @@ export function findingText(finding: Finding): FindingText {
       };
     case 'updatedBeforeCreated':
       return { short: l10n.t('updated before created'), detail: l10n.t('{0} ({1}) is before {2} ({3}).', 'updatedAt', finding.updatedAt, 'createdAt', finding.createdAt) };
+    case 'deliveredWhileInactive':
+      return {
+        short: l10n.t('inactive, yet delivered'),
+        detail:
+          finding.events.length === 0
+            ? l10n.t('Inactive, yet the Webhook Inbox received deliveries for its URL: is another subscription sending them, or is it not as inactive as listed?')
+            : l10n.t('Inactive, yet the Webhook Inbox received {0} for its URL: is another subscription sending them, or is it not as inactive as listed?', finding.events.join(', ')),
+      };
     case 'contract':
       return { short: l10n.t('breaks the contract'), detail: l10n.t('Does not match the API contract: {0}.', finding.problems.map(itemProblemText).join('; ')) };
   }

@@ -93,6 +93,8 @@ interface Snapshot {
 
 export class WebhooksProvider extends GatewayTree<OwnNode> {
   private readonly snapshots = new WeakMap<Gateway, Snapshot>();
+  /** A few words another feature adds to a subscription row's description (e.g. "→ Webhook Inbox"). */
+  private rowNote: ((gateway: Gateway, item: CheckedWebhook) => string | undefined) | undefined;
 
   public constructor(
     registry: GatewayRegistry,
@@ -110,6 +112,12 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
   /** Loads the gateway's list again; the rows shown stay until the new list lands, then carry the changes. */
   public reload(gateway: Gateway): Promise<void> {
     return this.list(gateway).reload();
+  }
+
+  /** Sets the note subscription rows show after their description (undefined: none); re-renders the rows. */
+  public setRowNote(note: ((gateway: Gateway, item: CheckedWebhook) => string | undefined) | undefined): void {
+    this.rowNote = note;
+    this.refreshRoot();
   }
 
   /** Re-renders everything (the grouping changed); loads nothing. */
@@ -309,7 +317,8 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
     item.id = node.id;
     const findings = node.removed ? [] : node.gateway.store(WEBHOOK_ANALYSIS_STORE).findingsOf(node.item);
     const summary = findingsSummary(findings.filter((finding) => finding.kind !== 'contract'));
-    item.description = [webhookDescription(hook), summary].filter((part) => part !== undefined).join(' · ');
+    const note = node.removed ? undefined : this.rowNote?.(node.gateway, node.item);
+    item.description = [webhookDescription(hook), summary, note].filter((part) => part !== undefined).join(' · ');
     applyMark(item, node.id, this.markOf(node));
     const flagged = node.item.problems.length > 0;
     const warned = summary !== undefined;

@@ -1,0 +1,180 @@
+/**
+ * The words of the Webhook Inbox: a delivery's row (time, method and path, event kind, size, the handler's answer),
+ * its tooltip and its document. Server-sent text (paths, headers, bodies) is shown as data: unsafe characters as
+ * visible escapes, Markdown escaped, labels cut. Pure (no `vscode`).
+ */
+import * as l10n from '@vscode/l10n';
+import { formatBytes, formatNumber } from '../../../../l10n/numbers';
+import { locale } from '../../../../l10n/locale';
+import { displayText, visibleText } from '../../../../text/displayText';
+import { escapeMarkdown, fieldLines } from '../../../../text/markdown';
+import type { Delivery, ForwardOutcome } from '../model/delivery';
+import { parseJsonBody } from '../model/eventKind';
+import { encodedBytes } from '../model/ndjson';
+
+/** A matched subscription as rows and documents name it. */
+export interface MatchName {
+  readonly gateway: string;
+  readonly id: string;
+  readonly active: boolean;
+}
+
+/** `14:02:03`, in the editor's language. */
+export function clockTime(epochMs: number): string {
+  return new Intl.DateTimeFormat(locale(), { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(epochMs);
+}
+
+/** `14:02:03 POST /hooks/pages?x=1` (the path as data, cut). */
+export function deliveryLabel(delivery: Delivery): string {
+  return `${clockTime(delivery.receivedAt)} ${displayText(delivery.method, 16)} ${displayText(delivery.target, 100)}`;
+}
+
+/** The event kind, or "unknown". */
+export function eventKindText(delivery: Delivery): string {
+  return delivery.eventKind ?? l10n.t({ message: 'unknown', comment: 'the event kind of a delivery whose body names none' });
+}
+
+/** `200 · 35 ms`, `500 · 12 ms`, `connection refused`, `forwarding…`. */
+export function outcomeText(forward: ForwardOutcome): string {
+  switch (forward.kind) {
+    case 'pending':
+      return l10n.t('forwarding…');
+    case 'answered':
+      return l10n.t({ message: '{0} · {1} ms', args: [String(forward.status), formatNumber(Math.round(forward.ms))], comment: 'the handler answered status {0} in {1} milliseconds' });
+    case 'skipped':
+      return l10n.t('not forwarded: body cut');
+    case 'failed':
+      switch (forward.reason) {
+        case 'refused':
+          return l10n.t('connection refused');
+        case 'timeout':
+          return l10n.t('timed out');
+        case 'unresolved':
+          return l10n.t('host not found');
+        case 'reset':
+          return l10n.t('connection reset');
+        case 'invalidTarget':
+          return l10n.t('invalid handler URL');
+        case 'error':
+          return l10n.t('failed ({0})', displayText(forward.detail, 40));
+      }
+  }
+}
+
+/** What the body's size says: `1.2 KiB`, `1 MiB of 3 MiB (cut)`, `timed out after 12 bytes`. */
+export function sizeText(delivery: Delivery): string {
+  switch (delivery.cut) {
+    case 'none':
+      return formatBytes(delivery.bodyBytes);
+    case 'tooLarge':
+      return l10n.t('{0} of {1} (cut)', formatBytes(delivery.body.length), formatBytes(delivery.bodyBytes));
+    case 'timeout':
+      return l10n.t('sender timed out after {0}', formatBytes(delivery.bodyBytes));
+  }
+}
+
+/** `wh_0001 (prod)`; several: the first and how many more. */
+export function matchesText(matches: readonly MatchName[], multipleGateways: boolean): string | undefined {
+  const first = matches[0];
+  if (first === undefined) {
+    return undefined;
+  }
+  const name = multipleGateways ? l10n.t({ message: '{0} on {1}', args: [displayText(first.id, 40), displayText(first.gateway, 40)], comment: 'a subscription id on a gateway' }) : displayText(first.id, 40);
+  return matches.length === 1 ? name : l10n.t({ message: '{0} +{1}', args: [name, formatNumber(matches.length - 1)], comment: 'the first matched subscription, then how many more' });
+}
+
+/** The row's description: replay mark, event kind, size, the handler's answer, the subscription. */
+export function deliveryDescription(delivery: Delivery, matches: readonly MatchName[], multipleGateways: boolean): string {
+  return [
+    delivery.replayOf === undefined ? undefined : l10n.t('replay'),
+    eventKindText(delivery),
+    sizeText(delivery),
+    delivery.forward === undefined ? undefined : outcomeText(delivery.forward),
+    matchesText(matches, multipleGateways),
+  ]
+    .filter((part): part is string => part !== undefined)
+    .join(' · ');
+}
+
+/** Markdown: the request, what it matched, the answer (every server string escaped). */
+export function deliveryTooltip(delivery: Delivery, matches: readonly MatchName[]): string {
+  const lines = fieldLines([
+    [l10n.t('Request'), `${delivery.method} ${delivery.target} HTTP/${delivery.httpVersion}`], // l10n-ignore: an HTTP request line
+    [l10n.t('Received'), new Date(delivery.receivedAt).toISOString()],
+    [l10n.t('From'), delivery.remote],
+    [l10n.t('Event kind'), eventKindText(delivery)],
+    [l10n.t('Body'), sizeText(delivery)],
+    [l10n.t('Replay of'), delivery.replayOf === undefined ? undefined : `#${delivery.replayOf}`],
+    [l10n.t('Subscriptions'), matches.length === 0 ? l10n.t('none loaded with this path') : matches.map((m) => `${m.id} (${m.gateway}${m.active ? '' : `, ${l10n.t('inactive')}`})`).join(', ')],
+    [l10n.t('Handler'), delivery.forward === undefined ? undefined : `${delivery.forward.target} → ${outcomeText(delivery.forward)}`],
+  ]);
+  return `${lines}\n\n${escapeMarkdown(l10n.t('Click to open the delivery as a read-only document.'))}`;
+}
+
+/** A body for the document: parsed JSON when it is, text when it is UTF-8, else base64 (said so). */
+function documentBody(body: Buffer): unknown {
+  if (body.length === 0) {
+    return null;
+  }
+  const json = parseJsonBody(body);
+  if (json !== undefined) {
+    return json.value;
+  }
+  const encoded = encodedBytes(body);
+  return encoded.encoding === 'utf8' ? encoded.text : { base64: encoded.base64 };
+}
+
+/** Headers as `Name: value` lines, in order (values decoded as UTF-8 when they are). */
+function headerLines(headers: Delivery['headers']): string[] {
+  return headers.map(([name, value]) => {
+    const decoded = encodedBytes(Buffer.from(value, 'latin1'));
+    return `${name}: ${decoded.encoding === 'utf8' ? decoded.text : value}`;
+  });
+}
+
+function responseDocument(forward: ForwardOutcome): Record<string, unknown> {
+  switch (forward.kind) {
+    case 'answered':
+      return {
+        url: forward.target,
+        status: `${forward.status} ${forward.statusText}`.trim(),
+        time: l10n.t('{0} ms', formatNumber(Math.round(forward.ms))),
+        headers: headerLines(forward.headers),
+        body: documentBody(forward.body),
+        ...(forward.cut ? { note: l10n.t('The answer was cut: {0} of {1} kept.', formatBytes(forward.body.length), formatBytes(forward.bodyBytes)) } : {}),
+      };
+    default:
+      return { url: forward.target, outcome: outcomeText(forward), ...(forward.kind === 'failed' ? { detail: forward.detail } : {}) };
+  }
+}
+
+/** The delivery's document (a JSON value): request line, headers, body, and the handler's answer. */
+export function deliveryDocument(delivery: Delivery, matches: readonly MatchName[]): Record<string, unknown> {
+  const note =
+    delivery.cut === 'tooLarge'
+      ? l10n.t('The body was cut at the size limit: {0} of {1} kept.', formatBytes(delivery.body.length), formatBytes(delivery.bodyBytes))
+      : delivery.cut === 'timeout'
+        ? l10n.t('The sender stopped sending before the timeout: this is what arrived ({0}).', formatBytes(delivery.bodyBytes))
+        : undefined;
+  return {
+    request: `${delivery.method} ${delivery.target} HTTP/${delivery.httpVersion}`, // l10n-ignore: an HTTP request line
+    receivedAt: new Date(delivery.receivedAt).toISOString(),
+    ...(delivery.remote === undefined ? {} : { from: delivery.remote }),
+    eventKind: delivery.eventKind ?? null,
+    ...(delivery.replayOf === undefined ? {} : { replayOf: delivery.replayOf }),
+    subscriptions: matches.map((m) => ({ id: m.id, gateway: m.gateway, active: m.active })),
+    headers: headerLines(delivery.headers),
+    body: documentBody(delivery.body),
+    ...(note === undefined ? {} : { note }),
+    ...(delivery.forward === undefined ? {} : { response: responseDocument(delivery.forward) }),
+  };
+}
+
+/** JSON text with every character that could hide or reorder text written as a `\uXXXX` escape (the same JSON value). */
+export function visibleJson(text: string): string {
+  // Line breaks and tabs outside strings are the layout (inside strings JSON already escapes them).
+  return text
+    .split(/([\n\t])/)
+    .map((part) => (part === '\n' || part === '\t' ? part : visibleText(part)))
+    .join('');
+}

@@ -1,0 +1,246 @@
+/**
+ * The Webhook Inbox view: the inbox's address (and where it forwards) on top, then the deliveries newest first, each
+ * with its matched subscriptions as children (a click reveals the subscription). Filtered by event kind when asked.
+ * Rows are rebuilt from the inbox's version; row ids are the delivery ids (unique in the window).
+ */
+import * as l10n from '@vscode/l10n';
+import * as vscode from 'vscode';
+import type { EventKind } from '../../../../api/model';
+import { formatNumber } from '../../../../l10n/numbers';
+import { displayText } from '../../../../text/displayText';
+import { ERROR_ICON, WARNING_ICON } from '../../../../views/icons';
+import { escapeMarkdown } from '../../../../text/markdown';
+import { WEBHOOK } from '../../webhookKind';
+import type { ItemRef } from '../../../../model/resource';
+import type { InboxSession, Match } from '../commands/inboxSession';
+import type { Delivery } from '../model/delivery';
+import { deliveryDescription, deliveryLabel, deliveryTooltip, type MatchName } from './deliveryPresentation';
+
+/** The event-kind filter: a kind, or `unknown` for deliveries without one. */
+export type KindFilter = EventKind | 'unknown';
+
+export type InboxNode =
+  | { readonly kind: 'address'; readonly id: string }
+  | { readonly kind: 'delivery'; readonly id: string; readonly delivery: Delivery; readonly matches: readonly Match[] }
+  | { readonly kind: 'match'; readonly id: string; readonly match: Match; readonly ref: ItemRef }
+  | { readonly kind: 'note'; readonly id: string; readonly label: string; readonly tooltip: string; readonly icon: vscode.ThemeIcon; readonly command?: vscode.Command };
+
+export function matchNames(matches: readonly Match[]): MatchName[] {
+  return matches.map((m) => ({ gateway: m.gateway.name, id: m.subscription.value.id ?? '', active: m.active }));
+}
+
+export class InboxTree implements vscode.TreeDataProvider<InboxNode>, vscode.Disposable {
+  private readonly changeEmitter = new vscode.EventEmitter<InboxNode | undefined>();
+  public readonly onDidChangeTreeData: vscode.Event<InboxNode | undefined> = this.changeEmitter.event;
+  private filter: KindFilter | undefined;
+  private rows: { readonly stamp: string; readonly nodes: InboxNode[] } | undefined;
+  private readonly subscription: vscode.Disposable;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  public constructor(private readonly session: InboxSession) {
+    this.subscription = session.onDidChange(() => this.refresh());
+  }
+
+  public get kindFilter(): KindFilter | undefined {
+    return this.filter;
+  }
+
+  public setFilter(filter: KindFilter | undefined): void {
+    this.filter = filter;
+    this.refreshNow();
+  }
+
+  /** Coalesced: a burst of deliveries redraws the view a few times a second, not once per delivery. */
+  public refresh(): void {
+    if (this.timer === undefined) {
+      this.timer = setTimeout(() => this.refreshNow(), 100);
+    }
+  }
+
+  public refreshNow(): void {
+    if (this.timer !== undefined) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    }
+    this.rows = undefined;
+    this.changeEmitter.fire(undefined);
+  }
+
+  /** The deliveries the view shows now (filter applied), newest first. */
+  public shown(): Delivery[] {
+    const filter = this.filter;
+    const all = this.session.inbox.deliveries();
+    return filter === undefined ? all : all.filter((d) => (d.eventKind ?? 'unknown') === filter);
+  }
+
+  public nodeOfDelivery(id: number): InboxNode | undefined {
+    return this.top().find((node) => node.kind === 'delivery' && node.delivery.id === id);
+  }
+
+  public getParent(node: InboxNode): InboxNode | undefined {
+    if (node.kind === 'match') {
+      const id = node.id.replace(/\/s\/.*$/, '');
+      return this.top().find((candidate) => candidate.id === id);
+    }
+    return undefined;
+  }
+
+  public getChildren(node?: InboxNode): InboxNode[] {
+    if (node === undefined) {
+      return this.top();
+    }
+    if (node.kind === 'delivery') {
+      return node.matches.map((match, index) => ({
+        kind: 'match',
+        id: `${node.id}/s/${index}`,
+        match,
+        ref: { gateway: match.gateway, kind: WEBHOOK, item: match.subscription } as ItemRef,
+      }));
+    }
+    return [];
+  }
+
+  public getTreeItem(node: InboxNode): vscode.TreeItem {
+    switch (node.kind) {
+      case 'address':
+        return this.addressItem(node.id);
+      case 'delivery':
+        return this.deliveryItem(node);
+      case 'match':
+        return this.matchItem(node);
+      case 'note': {
+        const item = new vscode.TreeItem(node.label, vscode.TreeItemCollapsibleState.None);
+        item.id = node.id;
+        item.tooltip = new vscode.MarkdownString(node.tooltip, true);
+        item.iconPath = node.icon;
+        item.contextValue = 'pageGateway.inboxNote';
+        item.command = node.command;
+        return item;
+      }
+    }
+  }
+
+  private top(): InboxNode[] {
+    const inbox = this.session.inbox;
+    const stamp = `${inbox.version}/${this.filter ?? ''}/${this.session.listsStamp()}/${this.session.running}`;
+    if (this.rows?.stamp === stamp) {
+      return this.rows.nodes;
+    }
+    const nodes: InboxNode[] = [{ kind: 'address', id: 'inbox/address' }];
+    const shown = this.shown();
+    for (const delivery of shown) {
+      nodes.push({ kind: 'delivery', id: `inbox/d/${delivery.id}`, delivery, matches: this.session.matchesOf(delivery) });
+    }
+    if (inbox.size === 0) {
+      const url = this.session.shareableUrl();
+      nodes.push({
+        kind: 'note',
+        id: 'inbox/empty',
+        label: this.session.running ? l10n.t('No deliveries yet') : l10n.t('No deliveries'),
+        tooltip: escapeMarkdown(
+          url === undefined
+            ? l10n.t('Start the inbox, then point a webhook subscription at its address.')
+            : l10n.t('Send a request to {0}, or point a webhook subscription at it.', url),
+        ),
+        icon: new vscode.ThemeIcon('info'),
+      });
+    } else if (shown.length === 0) {
+      nodes.push({
+        kind: 'note',
+        id: 'inbox/filtered',
+        label: l10n.t('No deliveries of this event kind'),
+        tooltip: escapeMarkdown(l10n.t('Clear the filter to see all {0} deliveries.', formatNumber(inbox.size))),
+        icon: new vscode.ThemeIcon('filter'),
+        command: { command: 'pageGateway.clearWebhookInboxFilter', title: l10n.t('Clear Filter') },
+      });
+    }
+    if (inbox.dropped > 0) {
+      nodes.push({
+        kind: 'note',
+        id: 'inbox/dropped',
+        label: l10n.t('{0} older deliveries dropped', formatNumber(inbox.dropped)),
+        tooltip: escapeMarkdown(l10n.t('The inbox keeps the last {0} deliveries ({1}).', formatNumber(inbox.capacity), 'pageGateway.webhookInbox.maxDeliveries')),
+        icon: new vscode.ThemeIcon('history'),
+      });
+    }
+    this.rows = { stamp, nodes };
+    return nodes;
+  }
+
+  private addressItem(id: string): vscode.TreeItem {
+    const session = this.session;
+    const local = session.localUrl();
+    const settings = session.current;
+    if (local === undefined) {
+      const item = new vscode.TreeItem(l10n.t('Stopped'), vscode.TreeItemCollapsibleState.None);
+      item.id = id;
+      item.description = l10n.t('Start Webhook Inbox');
+      item.iconPath = new vscode.ThemeIcon('debug-stop');
+      item.contextValue = 'pageGateway.inboxAddress.stopped';
+      item.command = { command: 'pageGateway.startWebhookInbox', title: l10n.t('Start Webhook Inbox') };
+      return item;
+    }
+    const item = new vscode.TreeItem(l10n.t('Listening on {0}', local.replace(/^http:\/\//, '')), vscode.TreeItemCollapsibleState.None);
+    item.id = id;
+    const shareable = session.shareableUrl();
+    item.description = [
+      shareable !== undefined && shareable !== local ? shareable : undefined,
+      settings.forwardTo === '' ? undefined : l10n.t('→ {0}', displayText(settings.forwardTo, 60)),
+    ]
+      .filter((part): part is string => part !== undefined)
+      .join(' · ');
+    const lines = [
+      l10n.t('The inbox listens on {0} (this machine only).', local),
+      session.external() === undefined ? undefined : l10n.t('The editor forwards it as {0}.', session.external() as string),
+      settings.publicUrl === '' ? l10n.t('To receive deliveries from the gateway, expose the port (the editor\'s port forwarding, or a tunnel) and set {0} to the public address.', 'pageGateway.webhookInbox.publicUrl') : l10n.t('Public address: {0}', settings.publicUrl),
+      settings.forwardTo === '' ? l10n.t('Deliveries are answered with 200 and not forwarded ({0} is not set).', 'pageGateway.webhookInbox.forwardTo') : l10n.t('Every delivery is forwarded to {0}.', settings.forwardTo),
+      l10n.t('Click to copy the address to give the gateway.'),
+    ].filter((line): line is string => line !== undefined);
+    item.tooltip = new vscode.MarkdownString(lines.map(escapeMarkdown).join('\n\n'), true);
+    item.iconPath = new vscode.ThemeIcon('radio-tower', new vscode.ThemeColor('testing.iconPassed'));
+    item.contextValue = 'pageGateway.inboxAddress.running';
+    item.command = { command: 'pageGateway.copyWebhookInboxUrl', title: l10n.t('Copy Inbox URL') };
+    return item;
+  }
+
+  private deliveryItem(node: Extract<InboxNode, { kind: 'delivery' }>): vscode.TreeItem {
+    const { delivery } = node;
+    const names = matchNames(node.matches);
+    const item = new vscode.TreeItem(deliveryLabel(delivery), node.matches.length > 0 ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None);
+    item.id = node.id;
+    item.description = deliveryDescription(delivery, names, this.session.multipleGateways());
+    item.tooltip = new vscode.MarkdownString(deliveryTooltip(delivery, names), true);
+    const forward = delivery.forward;
+    item.iconPath =
+      forward?.kind === 'pending'
+        ? new vscode.ThemeIcon('loading~spin')
+        : forward?.kind === 'failed' || forward?.kind === 'skipped' || (forward?.kind === 'answered' && forward.status >= 500)
+          ? ERROR_ICON
+          : delivery.cut !== 'none' || (forward?.kind === 'answered' && forward.status >= 400)
+            ? WARNING_ICON
+            : new vscode.ThemeIcon(delivery.replayOf === undefined ? 'mail' : 'debug-restart');
+    item.contextValue = `pageGateway.delivery${node.matches.length > 0 ? '.matched' : ''}`;
+    item.command = { command: 'pageGateway.openDelivery', title: l10n.t('Open Delivery'), arguments: [node] };
+    return item;
+  }
+
+  private matchItem(node: Extract<InboxNode, { kind: 'match' }>): vscode.TreeItem {
+    const hook = node.match.subscription.value;
+    const item = new vscode.TreeItem(displayText(hook.id ?? l10n.t('(no id)')), vscode.TreeItemCollapsibleState.None);
+    item.id = node.id;
+    item.description = [displayText(node.match.gateway.name, 40), node.match.active ? l10n.t('active') : l10n.t('inactive')].join(' · ');
+    item.tooltip = new vscode.MarkdownString(escapeMarkdown(l10n.t('Subscription {0} on {1}: {2}. Click to reveal it in the Webhook Subscriptions view.', hook.id ?? '', node.match.gateway.name, hook.url ?? '')), true);
+    item.iconPath = new vscode.ThemeIcon('plug');
+    item.contextValue = 'pageGateway.inboxMatch';
+    item.command = { command: 'pageGateway.revealItem', title: l10n.t('Reveal in Tree'), arguments: [node] };
+    return item;
+  }
+
+  public dispose(): void {
+    if (this.timer !== undefined) {
+      clearTimeout(this.timer);
+    }
+    this.subscription.dispose();
+    this.changeEmitter.dispose();
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * The Webhook Inbox feature, wired in one call from extension.ts: its session (receiver and deliveries), view,
+ * documents and commands, and what it adds to the Webhook Subscriptions view (a note on rows whose URL points at the
+ * inbox, and a finding on inactive subscriptions the inbox received deliveries for).
+ */
+import * as l10n from '@vscode/l10n';
+import * as vscode from 'vscode';
+import type { CheckedWebhook } from '../../../api/model';
+import type { JsonDocumentProvider } from '../../../documents/jsonDocumentProvider';
+import type { Gateway } from '../../../gateway/gateway';
+import type { GatewayRegistry } from '../../../gateway/registry';
+import type { Logger } from '../../../log/logger';
+import { setContext } from '../../../util/contextKey';
+import { registerExtraFindings } from '../model/webhookAnalysis';
+import type { Finding } from '../model/webhookChecks';
+import type { WebhooksProvider } from '../view/webhooksProvider';
+import { INBOX_VIEW } from './commands/inboxCommands';
+import { registerInboxCommands } from './commands/registerInboxCommands';
+import { InboxSession } from './commands/inboxSession';
+import { onDidChangeInboxSettings } from './inboxSettings';
+import { deliveryDocumentSource } from './view/deliveryDocuments';
+import { InboxTree, type InboxNode } from './view/inboxTree';
+
+export interface WebhookInboxDeps {
+  readonly registry: GatewayRegistry;
+  readonly logger: Logger;
+  readonly webhooks: WebhooksProvider;
+  readonly documents: JsonDocumentProvider;
+}
+
+/** What extension.ts keeps (and tests reach through the test API). */
+export interface WebhookInboxFeature extends vscode.Disposable {
+  readonly session: InboxSession;
+  readonly tree: InboxTree;
+  readonly view: vscode.TreeView<InboxNode>;
+}
+
+const NONE: readonly Finding[] = [];
+
+/** Inactive subscriptions the inbox received deliveries for, with the event kinds received; rebuilt when it changes. */
+class InactiveDeliveries {
+  private index = new Map<CheckedWebhook, string[]>();
+  private signature = '';
+  public version = 0;
+
+  public constructor(private readonly session: InboxSession) {}
+
+  /** Recomputes; true when the result changed. */
+  public update(): boolean {
+    const index = new Map<CheckedWebhook, Set<string>>();
+    for (const delivery of this.session.inbox.deliveries()) {
+      if (delivery.replayOf !== undefined) {
+        continue;
+      }
+      for (const match of this.session.matchesOf(delivery)) {
+        if (!match.active) {
+          const events = index.get(match.subscription) ?? new Set<string>();
+          if (delivery.eventKind !== undefined) {
+            events.add(delivery.eventKind);
+          }
+          index.set(match.subscription, events);
+        }
+      }
+    }
+    const next = new Map([...index].map(([item, events]) => [item, [...events].sort()] as const));
+    const signature = [...next].map(([item, events]) => `${item.value.id ?? ''}:${events.join(',')}`).sort().join('|');
+    this.index = next;
+    if (signature === this.signature) {
+      return false;
+    }
+    this.signature = signature;
+    this.version += 1;
+    return true;
+  }
+
+  public findingsOf(_gateway: Gateway, item: CheckedWebhook): readonly Finding[] {
+    const events = this.index.get(item);
+    return events === undefined ? NONE : [{ kind: 'deliveredWhileInactive', events }];
+  }
+}
+
+export function activateWebhookInbox(deps: WebhookInboxDeps): WebhookInboxFeature {
+  const session = new InboxSession(deps.registry, deps.logger);
+  const tree = new InboxTree(session);
+  const view = vscode.window.createTreeView(INBOX_VIEW, { treeDataProvider: tree });
+  const inactive = new InactiveDeliveries(session);
+  const unregister = registerExtraFindings({ version: () => inactive.version, findingsOf: (gateway, item) => inactive.findingsOf(gateway, item) });
+  let addressStamp = '';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The Webhook Subscriptions rows follow the inbox: coalesced, and only when what they show changed. */
+  const followInbox = (): void => {
+    timer = undefined;
+    const stamp = JSON.stringify(session.address()) + String(session.running);
+    const addressChanged = stamp !== addressStamp;
+    addressStamp = stamp;
+    if (inactive.update() || addressChanged) {
+      deps.webhooks.refreshRoot();
+    }
+  };
+  deps.webhooks.setRowNote((_gateway, item) => (session.pointsHere(item.value.url) ? l10n.t('→ Webhook Inbox') : undefined));
+  let running = false;
+  setContext('pageGateway.webhookInbox.running', running);
+  const subscriptions: vscode.Disposable[] = [
+    session,
+    tree,
+    view,
+    deps.documents.addLocalSource(deliveryDocumentSource(session)),
+    ...registerInboxCommands({ session, tree, view, documents: deps.documents }),
+    onDidChangeInboxSettings(() => session.settingsChanged()),
+    session.onDidChange(() => {
+      if (session.running !== running) {
+        running = session.running;
+        setContext('pageGateway.webhookInbox.running', running);
+      }
+      deps.documents.refreshOpenDocuments();
+      timer ??= setTimeout(followInbox, 100);
+    }),
+    // Subscriptions loaded or refreshed: the matches may differ.
+    deps.webhooks.onDidChangeTreeData(() => {
+      tree.refresh();
+      timer ??= setTimeout(followInbox, 100);
+    }),
+    {
+      dispose: () => {
+        unregister();
+        deps.webhooks.setRowNote(undefined);
+        if (timer !== undefined) {
+          clearTimeout(timer);
+        }
+      },
+    },
+  ];
+  return {
+    session,
+    tree,
+    view,
+    dispose: () => subscriptions.forEach((s) => s.dispose()),
+  };
+}

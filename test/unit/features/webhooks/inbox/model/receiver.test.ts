@@ -1,0 +1,348 @@
+// The inbox's receiver and forwarder on 127.0.0.1: any method and path answered at once, bodies forwarded byte for byte
+// (a property over arbitrary bytes, methods, paths and headers), hop-by-hop headers dropped and Host rewritten, the
+// handler's answers relayed and recorded (redirects not followed), the size cap, a slow sender and a slow or absent
+// handler answered within the timeout, and stop freeing the port.
+import { strict as assert } from 'node:assert';
+import * as http from 'node:http';
+import * as net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
+import type { Delivery } from '../../../../../../src/features/webhooks/inbox/model/delivery';
+import { headerValue } from '../../../../../../src/features/webhooks/inbox/model/delivery';
+import { exactTarget, forwardUrl } from '../../../../../../src/features/webhooks/inbox/model/forwarder';
+import { BindError, Receiver, type ReceiverOptions } from '../../../../../../src/features/webhooks/inbox/model/receiver';
+
+interface Seen {
+  readonly method: string;
+  readonly url: string;
+  readonly rawHeaders: string[];
+  readonly body: Buffer;
+}
+
+/** A local handler that records each request and answers with `answer`. */
+async function startHandler(answer: (req: Seen, res: http.ServerResponse) => void = (_req, res) => res.end()): Promise<{ url: string; seen: Seen[]; close(): Promise<void> }> {
+  const seen: Seen[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const record = { method: req.method ?? '', url: req.url ?? '', rawHeaders: req.rawHeaders, body: Buffer.concat(chunks) };
+      seen.push(record);
+      answer(record, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Sends raw bytes and resolves with the whole answer (the connection is closed by us after it). */
+function rawRequest(port: number, bytes: Buffer | string, waitMs?: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.write(bytes);
+    if (waitMs !== undefined) {
+      setTimeout(() => socket.end(), waitMs);
+    }
+  });
+}
+
+function send(port: number, options: { method?: string; path?: string; headers?: http.OutgoingHttpHeaders | string[]; body?: Buffer | string }): Promise<{ status: number; statusText: string; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, method: options.method ?? 'POST', path: options.path ?? '/', headers: options.headers ?? {}, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, statusText: res.statusMessage ?? '', headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+interface Harness {
+  readonly receiver: Receiver;
+  readonly port: number;
+  readonly received: Delivery[];
+  readonly forwarded: Delivery[];
+}
+
+async function startReceiver(options: Partial<ReceiverOptions> = {}): Promise<Harness> {
+  const received: Delivery[] = [];
+  const forwarded: Delivery[] = [];
+  const receiver = new Receiver(
+    { port: 0, maxBodyBytes: 1024 * 1024, timeoutMs: 2000, forwardTo: () => undefined, ...options },
+    { received: (d) => received.push(d), forwarded: (d) => forwarded.push(d) },
+  );
+  await receiver.start();
+  return { receiver, port: receiver.port as number, received, forwarded };
+}
+
+async function until(condition: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 500 && !condition(); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  assert.ok(condition(), `timed out waiting for ${what}`);
+}
+
+describe('webhook inbox receiver', () => {
+  let harness: Harness | undefined;
+  let handler: Awaited<ReturnType<typeof startHandler>> | undefined;
+
+  afterEach(async () => {
+    await harness?.receiver.stop();
+    await handler?.close();
+    harness = undefined;
+    handler = undefined;
+  });
+
+  it('answers any method and path with 200 and an empty body, and records the request as sent', async () => {
+    harness = await startReceiver();
+    const body = JSON.stringify({ type: 'form.submitted', data: { id: 'f_1' } });
+    const answer = await send(harness.port, { method: 'PUT', path: '/hooks/pages?x=1', headers: { 'X-Signature': 'abc', 'Content-Type': 'application/json' }, body });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.length, 0);
+    const answer2 = await send(harness.port, { method: 'DELETE', path: '/other' });
+    assert.equal(answer2.status, 200);
+    assert.equal(harness.received.length, 2);
+    const [first, second] = harness.received as [Delivery, Delivery];
+    assert.equal(first.method, 'PUT');
+    assert.equal(first.target, '/hooks/pages?x=1');
+    assert.equal(first.body.toString(), body);
+    assert.equal(first.bodyBytes, body.length);
+    assert.equal(first.cut, 'none');
+    assert.equal(first.eventKind, 'form.submitted');
+    assert.equal(headerValue(first.headers, 'x-signature'), 'abc');
+    assert.ok(first.headers.some(([name]) => name === 'X-Signature'), 'the header name as written');
+    assert.equal(first.forward, undefined);
+    assert.equal(second.method, 'DELETE');
+    assert.equal(second.eventKind, undefined);
+  });
+
+  it('cuts a body over maxBodyBytes and marks it, counting what was sent', async () => {
+    harness = await startReceiver({ maxBodyBytes: 100 });
+    const answer = await send(harness.port, { body: Buffer.alloc(1000, 0x61) });
+    assert.equal(answer.status, 200);
+    const [delivery] = harness.received as [Delivery];
+    assert.equal(delivery.body.length, 100);
+    assert.equal(delivery.bodyBytes, 1000);
+    assert.equal(delivery.cut, 'tooLarge');
+  });
+
+  it('a body of exactly maxBodyBytes is whole', async () => {
+    harness = await startReceiver({ maxBodyBytes: 100 });
+    await send(harness.port, { body: Buffer.alloc(100, 0x61) });
+    assert.equal((harness.received[0] as Delivery).cut, 'none');
+  });
+
+  it('times out a slow sender with 408, closes the connection and records what arrived', async () => {
+    harness = await startReceiver({ timeoutMs: 300 });
+    const answer = await rawRequest(harness.port, 'POST /slow HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{"partial":', 5000);
+    assert.match(answer, /^HTTP\/1\.1 408 /);
+    const [delivery] = harness.received as [Delivery];
+    assert.equal(delivery.cut, 'timeout');
+    assert.equal(delivery.body.toString(), '{"partial":');
+    assert.equal(delivery.target, '/slow');
+  });
+
+  it('answers garbage with 400 and records nothing', async () => {
+    harness = await startReceiver();
+    const answer = await rawRequest(harness.port, 'NOT HTTP AT ALL\r\n\r\n');
+    assert.match(answer, /^HTTP\/1\.1 400 /);
+    assert.equal(harness.received.length, 0);
+  });
+
+  it('forwards to the handler: path and query appended to its base path, hop-by-hop headers dropped, Host rewritten, the answer relayed and recorded', async () => {
+    handler = await startHandler((_req, res) => {
+      res.writeHead(201, 'Made It', { 'X-Handler': 'yes', Connection: 'keep-alive' });
+      res.end('{"ok":true}');
+    });
+    const base = `${handler.url}/api/`;
+    harness = await startReceiver({ forwardTo: () => base });
+    const answer = await send(harness.port, {
+      path: '/hooks/pages?x=1&y=%20',
+      headers: ['Host', 'tunnel.example', 'X-Custom', 'one', 'x-custom', 'two', 'Connection', 'keep-alive, X-Drop-Me', 'X-Drop-Me', 'secret', 'Keep-Alive', 'timeout=5', 'Content-Type', 'application/json'],
+      body: '{"type":"page.version.created"}',
+    });
+    assert.equal(answer.status, 201);
+    assert.equal(answer.statusText, 'Made It');
+    assert.equal(answer.body.toString(), '{"ok":true}');
+    assert.equal(answer.headers['x-handler'], 'yes');
+    const [seen] = handler.seen as [Seen];
+    assert.equal(seen.url, '/api/hooks/pages?x=1&y=%20');
+    assert.equal(seen.method, 'POST');
+    const pairs: Array<[string, string]> = [];
+    for (let i = 0; i < seen.rawHeaders.length; i += 2) {
+      pairs.push([seen.rawHeaders[i] as string, seen.rawHeaders[i + 1] as string]);
+    }
+    const names = pairs.map(([name]) => name.toLowerCase());
+    assert.ok(!names.includes('x-drop-me'), 'a header named by Connection is dropped');
+    assert.ok(!names.includes('keep-alive'));
+    assert.equal(pairs.find(([name]) => name === 'Host')?.[1], new URL(handler.url).host);
+    assert.deepEqual(
+      pairs.filter(([name]) => /^x-custom$/i.test(name)),
+      [
+        ['X-Custom', 'one'],
+        ['x-custom', 'two'],
+      ],
+      'repeated headers kept in order, names as written',
+    );
+    await until(() => harness?.forwarded.length === 1, 'the recorded answer');
+    assert.equal(harness.received[0]?.forward?.kind, 'pending');
+    const outcome = harness.forwarded[0]?.forward;
+    assert.ok(outcome?.kind === 'answered');
+    assert.equal(outcome.status, 201);
+    assert.equal(outcome.body.toString(), '{"ok":true}');
+    assert.equal(outcome.target, `${handler.url}/api/hooks/pages?x=1&y=%20`);
+  });
+
+  it('records a redirect from the handler without following it', async () => {
+    handler = await startHandler((_req, res) => {
+      res.writeHead(302, { Location: '/elsewhere' });
+      res.end();
+    });
+    const local = handler;
+    harness = await startReceiver({ forwardTo: () => local.url });
+    const answer = await send(harness.port, { path: '/h', body: 'x' });
+    assert.equal(answer.status, 302);
+    await until(() => harness?.forwarded.length === 1, 'the recorded answer');
+    assert.equal(handler.seen.length, 1, 'the redirect was not followed');
+    const outcome = harness.forwarded[0]?.forward;
+    assert.ok(outcome?.kind === 'answered' && outcome.status === 302);
+  });
+
+  it('a refused connection is recorded and the sender gets 502', async () => {
+    const closed = await startHandler();
+    const url = closed.url;
+    await closed.close();
+    harness = await startReceiver({ forwardTo: () => url });
+    const answer = await send(harness.port, { body: 'x' });
+    assert.equal(answer.status, 502);
+    await until(() => harness?.forwarded.length === 1, 'the recorded outcome');
+    const outcome = harness.forwarded[0]?.forward;
+    assert.ok(outcome?.kind === 'failed');
+    assert.equal(outcome.reason, 'refused');
+  });
+
+  it('a handler slower than the timeout is recorded as timed out and the sender gets 504 within the timeout', async () => {
+    handler = await startHandler(() => undefined);
+    const local = handler;
+    harness = await startReceiver({ forwardTo: () => local.url, timeoutMs: 300 });
+    const answer = await send(harness.port, { body: 'x' });
+    assert.equal(answer.status, 504);
+    const outcome = harness.forwarded[0]?.forward;
+    assert.ok(outcome?.kind === 'failed');
+    assert.equal(outcome.reason, 'timeout');
+  });
+
+  it('does not forward a cut body (the handler would get other bytes) and tells the sender 413', async () => {
+    handler = await startHandler();
+    const local = handler;
+    harness = await startReceiver({ forwardTo: () => local.url, maxBodyBytes: 10 });
+    const answer = await send(harness.port, { body: 'x'.repeat(50) });
+    assert.equal(answer.status, 413);
+    assert.equal(handler.seen.length, 0);
+    assert.equal(harness.received[0]?.forward?.kind, 'skipped');
+  });
+
+  it('property: forwarded bodies, methods, paths and headers reach the handler byte for byte', async () => {
+    handler = await startHandler((_req, res) => res.end());
+    const local = handler;
+    harness = await startReceiver({ forwardTo: () => local.url });
+    const port = harness.port;
+    const token = fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,15}$/).filter((name) => !/^(connection|keep-alive|te|trailer|transfer-encoding|upgrade|proxy-.*|host|content-length|expect)$/i.test(name));
+    const headerValueArb = fc.uint8Array({ maxLength: 40 }).map((bytes) => Buffer.from(bytes.filter((b) => b >= 0x20 && b !== 0x7f)).toString('latin1').trim());
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 4096 }),
+        fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE'),
+        fc.array(fc.stringMatching(/^[A-Za-z0-9._~%!$&'()*+,;=:@-]{1,12}$/), { maxLength: 4 }),
+        fc.array(fc.tuple(token, headerValueArb), { maxLength: 6 }),
+        async (bytes, method, segments, headers) => {
+          local.seen.length = 0;
+          const body = Buffer.from(bytes);
+          const path = `/${segments.join('/')}`;
+          // Framed by Content-Length: Node's client sends a DELETE body unframed otherwise.
+          await send(port, { method, path, headers: [...headers.flat(), 'Content-Length', String(body.length)], body });
+          const seen = local.seen[0];
+          assert.ok(seen);
+          assert.ok(seen.body.equals(body), 'body bytes');
+          assert.equal(seen.method, method);
+          assert.equal(seen.url, path);
+          const sent = headers.map(([name, value]) => `${name}: ${value}`);
+          const got: string[] = [];
+          for (let i = 0; i < seen.rawHeaders.length; i += 2) {
+            const name = seen.rawHeaders[i] as string;
+            if (!/^(host|content-length|connection)$/i.test(name)) {
+              got.push(`${name}: ${seen.rawHeaders[i + 1] as string}`);
+            }
+          }
+          assert.deepEqual(got, sent);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('replays a delivery to exactly the URL given', async () => {
+    handler = await startHandler((_req, res) => {
+      res.statusCode = 500;
+      res.end('boom');
+    });
+    harness = await startReceiver();
+    await send(harness.port, { path: '/x', body: 'payload' });
+    const outcome = await harness.receiver.replay(harness.received[0] as Delivery, exactTarget(new URL(`${handler.url}/typed/path?q=1`)));
+    assert.ok(outcome.kind === 'answered');
+    assert.equal(outcome.status, 500);
+    assert.equal(outcome.body.toString(), 'boom');
+    assert.equal(handler.seen[0]?.url, '/typed/path?q=1');
+    assert.equal(handler.seen[0]?.body.toString(), 'payload');
+  });
+
+  it('fails to start on a port in use with a BindError naming the code, and stop frees the port', async () => {
+    harness = await startReceiver();
+    const taken = harness.port;
+    const second = new Receiver({ port: taken, maxBodyBytes: 10, timeoutMs: 1000, forwardTo: () => undefined }, { received: () => undefined, forwarded: () => undefined });
+    await assert.rejects(second.start(), (error: unknown) => error instanceof BindError && error.code === 'EADDRINUSE' && error.port === taken);
+    await harness.receiver.stop();
+    harness = undefined;
+    const third = new Receiver({ port: taken, maxBodyBytes: 10, timeoutMs: 1000, forwardTo: () => undefined }, { received: () => undefined, forwarded: () => undefined });
+    await third.start();
+    assert.equal(third.port, taken);
+    await third.stop();
+  });
+});
+
+describe('forwardUrl', () => {
+  it('appends the delivery path and query to the base path', () => {
+    assert.equal(forwardUrl('http://localhost:3000', '/hooks/pages?x=1')?.href, 'http://localhost:3000/hooks/pages?x=1');
+    assert.equal(forwardUrl('http://localhost:3000/', '/hooks')?.href, 'http://localhost:3000/hooks');
+    assert.equal(forwardUrl('http://localhost:3000/api/', '/hooks')?.href, 'http://localhost:3000/api/hooks');
+    assert.equal(forwardUrl('https://h.example/api', '/')?.href, 'https://h.example/api/');
+    assert.equal(forwardUrl('http://localhost:3000', 'http://evil.example/path?q')?.href, 'http://localhost:3000/path?q', 'an absolute-form target keeps only its path');
+  });
+
+  it('keeps the path as sent: no dot segments resolved, no percent-encoding changed', () => {
+    assert.equal(forwardUrl('http://localhost:3000', '/a/./b/../%7e?q=%zz')?.path, '/a/./b/../%7e?q=%zz');
+  });
+
+  it('refuses what is not an http(s) URL', () => {
+    assert.equal(forwardUrl('localhost:3000', '/x'), undefined);
+    assert.equal(forwardUrl('ftp://x', '/x'), undefined);
+    assert.equal(forwardUrl('', '/x'), undefined);
+  });
+});

@@ -1,0 +1,62 @@
+// What the Webhook Inbox shows of a delivery: the row's label and description (event kind or "unknown", size, cut,
+// the handler's answer, the subscription), and the document (request line, headers in order, body parsed when JSON,
+// text or base64 otherwise, the answer), with characters that could hide or reorder text written as escapes.
+import { strict as assert } from 'node:assert';
+import type { Delivery, ForwardOutcome } from '../../../../../../src/features/webhooks/inbox/model/delivery';
+import { deliveryDescription, deliveryDocument, deliveryLabel, outcomeText, visibleJson } from '../../../../../../src/features/webhooks/inbox/view/deliveryPresentation';
+import { formatJson } from '../../../../../../src/documents/documentPaths';
+
+function delivery(overrides: Partial<Delivery> = {}): Delivery {
+  const body = Buffer.from('{"type":"form.submitted"}');
+  return { id: 3, receivedAt: Date.UTC(2026, 2, 1, 14, 2, 3), method: 'POST', target: '/hooks/pages?x=1', httpVersion: '1.1', headers: [['Content-Type', 'application/json'], ['X-Sig', 'a']], body, bodyBytes: body.length, cut: 'none', eventKind: 'form.submitted', ...overrides };
+}
+
+const answered = (status: number, ms: number): ForwardOutcome => ({ kind: 'answered', target: 'http://localhost:3000/hooks', status, statusText: 'OK', headers: [['X-Handler', '1']], body: Buffer.from('ok'), bodyBytes: 2, cut: false, ms });
+
+describe('webhook inbox presentation', () => {
+  it('labels a row with time, method and path; unsafe characters in the path as escapes', () => {
+    assert.match(deliveryLabel(delivery()), /^\d\d:\d\d:\d\d( [AP]M)? POST \/hooks\/pages\?x=1$/);
+    assert.match(deliveryLabel(delivery({ target: '/a\u202Eb' })), /POST \/a\\u202Eb$/);
+  });
+
+  it('describes event kind, size, answer and subscription; unknown, cut, replay', () => {
+    assert.equal(deliveryDescription(delivery({ forward: answered(200, 35.4) }), [{ gateway: 'prod', id: 'wh_1', active: true }], false), 'form.submitted · 25 bytes · 200 · 35 ms · wh_1');
+    assert.equal(deliveryDescription(delivery({ eventKind: undefined, cut: 'tooLarge', body: Buffer.alloc(1024), bodyBytes: 4096 }), [], false), 'unknown · 1 KiB of 4 KiB (cut)');
+    assert.equal(
+      deliveryDescription(delivery({ replayOf: 1, forward: { kind: 'failed', target: 'x', reason: 'refused', detail: 'ECONNREFUSED', ms: 1 } }), [{ gateway: 'prod', id: 'wh_1', active: true }, { gateway: 'stage', id: 'wh_2', active: false }], true),
+      'replay · form.submitted · 25 bytes · connection refused · wh_1 on prod +1',
+    );
+  });
+
+  it('says what happened to a forward in words', () => {
+    assert.equal(outcomeText({ kind: 'pending', target: 'x' }), 'forwarding…');
+    assert.equal(outcomeText({ kind: 'failed', target: 'x', reason: 'timeout', detail: '10000 ms', ms: 10000 }), 'timed out');
+    assert.equal(outcomeText({ kind: 'skipped', target: 'x', reason: 'bodyCut' }), 'not forwarded: body cut');
+    assert.equal(outcomeText(answered(500, 2)), '500 · 2 ms');
+  });
+
+  it('documents the request line, headers in order, the parsed body and the answer', () => {
+    const document = deliveryDocument(delivery({ forward: answered(201, 12) }), [{ gateway: 'prod', id: 'wh_1', active: false }]);
+    assert.equal(document.request, 'POST /hooks/pages?x=1 HTTP/1.1');
+    assert.deepEqual(document.headers, ['Content-Type: application/json', 'X-Sig: a']);
+    assert.deepEqual(document.body, { type: 'form.submitted' });
+    assert.deepEqual(document.subscriptions, [{ id: 'wh_1', gateway: 'prod', active: false }]);
+    assert.deepEqual((document.response as Record<string, unknown>).body, 'ok');
+    assert.equal((document.response as Record<string, unknown>).status, '201 OK');
+  });
+
+  it('shows a text body as text, a binary one as base64, and says when a body was cut', () => {
+    assert.equal(deliveryDocument(delivery({ body: Buffer.from('a=1&b=2') }), []).body, 'a=1&b=2');
+    assert.deepEqual(deliveryDocument(delivery({ body: Buffer.from([0xff, 0]) }), []).body, { base64: '/wA=' });
+    assert.match(String(deliveryDocument(delivery({ cut: 'tooLarge', bodyBytes: 5000 }), []).note), /cut at the size limit/);
+    assert.equal(deliveryDocument(delivery({ body: Buffer.alloc(0), bodyBytes: 0 }), []).body, null);
+  });
+
+  it('writes JSON text with unsafe characters as \\u escapes: the same value, nothing hidden', () => {
+    const value = { body: 'a\u202Eb\u2066c', nested: ['\u200B'] };
+    const text = visibleJson(formatJson(value, { insertSpaces: false, tabSize: 4 }));
+    assert.equal(/[\u202E\u2066\u200B]/.test(text), false);
+    assert.deepEqual(JSON.parse(text), value);
+    assert.ok(text.includes('\n\t"body"'), 'the layout (tabs, line breaks) is kept');
+  });
+});
