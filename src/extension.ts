@@ -12,6 +12,7 @@ import { onDidChangeSettings, readSettings, type Settings } from './config/setti
 import { SCHEME } from './documents/documentPaths';
 import { JsonDocumentProvider } from './documents/jsonDocumentProvider';
 import { itemSource, snapshotSource } from './documents/jsonSources';
+import { registerAgentTools } from './features/agentTools/commands/registerAgentTools';
 import { ContextKeys } from './gateway/contextKeys';
 import { GatewayRegistry } from './gateway/registry';
 import { configureL10n } from './l10n/configureL10n';
@@ -93,6 +94,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     vscode.window.registerFileDecorationProvider(new ChangeDecorations()),
     vscode.workspace.registerTextDocumentContentProvider(SCHEME, documents),
     ...registerCommands(ctx),
+    ...registerAgentTools(ctx),
     // Open JSON documents and the id index follow what the trees load.
     pageGroups.onDidChangeTreeData(() => {
       documents.refreshOpenDocuments();
