@@ -22,6 +22,7 @@ export const BUILT_IN_KEYS: ReadonlySet<string> = new Set([
   'resourceFilename',
   'resourceExtname',
   'resourceLangId',
+  'resourcePath',
   'editorLangId',
   'editorHasSelection',
   'editorTextFocus',

@@ -13,6 +13,7 @@ import { SCHEME } from './documents/documentPaths';
 import { JsonDocumentProvider } from './documents/jsonDocumentProvider';
 import { itemSource, snapshotSource } from './documents/jsonSources';
 import { registerAgentTools } from './features/agentTools/commands/registerAgentTools';
+import { ItemLinkHandler } from './features/itemLinks/commands/itemLinkHandler';
 import { ContextKeys } from './gateway/contextKeys';
 import { GatewayRegistry } from './gateway/registry';
 import { configureL10n } from './l10n/configureL10n';
@@ -39,6 +40,8 @@ export interface PageGatewayTestApi extends CommandContext {
   readonly webhookPoller: WebhookPoller;
   /** The value this extension last set for a context key. */
   readonly contextValue: (key: string) => unknown;
+  /** The URI handler this extension registered (links that open an item). */
+  readonly linkHandler: ItemLinkHandler;
 }
 
 export function activate(context: vscode.ExtensionContext): PageGatewayTestApi | undefined {
@@ -74,6 +77,8 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
   const ids = new IdIndex(registry);
   const ctx: CommandContext = { keys, consent, registry, logger, settings: () => settings, pageGroups, pageGroupsView, webhooks, webhooksView, documents, reveal, compare, ids };
 
+  const linkHandler = new ItemLinkHandler(ctx);
+
   const showFilter = (): void => {
     pageGroupsView.description = filterDescription(ctx);
     setContext('pageGateway.filtered', pageGroups.filteredGateways().length > 0);
@@ -95,6 +100,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     vscode.workspace.registerTextDocumentContentProvider(SCHEME, documents),
     ...registerCommands(ctx),
     ...registerAgentTools(ctx),
+    vscode.window.registerUriHandler(linkHandler),
     // Open JSON documents and the id index follow what the trees load.
     pageGroups.onDidChangeTreeData(() => {
       documents.refreshOpenDocuments();
@@ -137,7 +143,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
   const activationMs = performance.now() - bundleLoadStartedAt;
   logger.info(`Page Gateway Explorer ${version} activated in ${activationMs.toFixed(1)} ms`);
   const underTest = context.extensionMode === vscode.ExtensionMode.Test || context.extensionMode === vscode.ExtensionMode.Development;
-  return underTest ? { ...ctx, activationMs, webhookPoller: webhookDebugging.poller, contextValue } : undefined;
+  return underTest ? { ...ctx, activationMs, webhookPoller: webhookDebugging.poller, contextValue, linkHandler } : undefined;
 }
 
 export function deactivate(): void {

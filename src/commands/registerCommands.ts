@@ -4,6 +4,7 @@ import { answerInsecure, clearApiKey, setApiKey } from './apiKeyCommands';
 import type { CommandContext } from './commandContext';
 import { compareWebhooksAcrossGateways, compareWithSelected, selectForCompare } from './compareCommands';
 import { copyAsCurl, copyId, copyViewAsCurl, copyWebhookUrl } from './copyCommands';
+import { copyLink } from '../features/itemLinks/commands/copyLinkCommand';
 import { exportItems, exportWebhooks } from './exportCommand';
 import { addGateway, removeGateway, setBaseUrl } from './gatewayCommands';
 import { loadAll, loadMore } from './loadCommands';
@@ -30,6 +31,7 @@ export function registerCommands(ctx: CommandContext): vscode.Disposable[] {
     'pageGateway.clearStatusFilter': (arg?: unknown) => clearStatusFilter(ctx, arg),
     'pageGateway.openJson': (node?: Parameters<typeof openJson>[1]) => openJson(ctx, node),
     'pageGateway.copyId': (node?: Parameters<typeof copyId>[1], selected?: Parameters<typeof copyId>[2]) => copyId(ctx, node, selected),
+    'pageGateway.copyLink': (arg?: unknown) => copyLink(ctx, arg),
     'pageGateway.copyWebhookUrl': (node?: Parameters<typeof copyWebhookUrl>[1]) => copyWebhookUrl(ctx, node),
     'pageGateway.selectForCompare': (node?: Parameters<typeof selectForCompare>[1]) => selectForCompare(ctx, node),
     'pageGateway.compareWithSelected': (node?: Parameters<typeof compareWithSelected>[1]) => compareWithSelected(ctx, node),
