@@ -12,7 +12,8 @@ import type { CheckedPageGroup } from '../../../api/model';
 import type { GatewayError } from '../../../api/errors';
 import { pageGroupKey, statusOf, type PageGroupsModel } from '../../../views/pageGroups/pageGroupsModel';
 import { SCAN_PAGE_SIZE } from '../../../views/pageGroups/pageGroupScan';
-import { haystackOf, matches, prepareQuery, type PreparedQuery } from '../../../views/search/textMatch';
+import { prepareQuery, type PreparedQuery } from '../../../views/search/textMatch';
+import { pageGroupMatcher } from './pageGroupMatch';
 import type { GatewayPosition } from './continuation';
 
 /** Requests one call may send, in all. */
@@ -72,18 +73,18 @@ export interface FindOutcome {
   readonly gateways: readonly GatewayOutcome[];
 }
 
-/** Whether `item` matches the query and the status. */
+/** Whether `item` matches the query and the status (case ignored). */
 function matcher(query: PreparedQuery, status: string | undefined): (item: CheckedPageGroup) => boolean {
+  const text = pageGroupMatcher(query);
   const wanted = status?.toLowerCase();
   return (item) => {
-    if (wanted !== undefined && statusOf(item)?.toLowerCase() !== wanted) {
-      return false;
+    if (status !== undefined) {
+      const own = statusOf(item);
+      if (own !== status && (own === undefined || own.length !== status.length || own.toLowerCase() !== wanted)) {
+        return false;
+      }
     }
-    if (query.text === '') {
-      return true;
-    }
-    const v = item.value;
-    return matches(query, haystackOf([v.pageGroupId, v.name, v.title, v.tenantId, v.brandId]), v.pageGroupId);
+    return text(item.value);
   };
 }
 
