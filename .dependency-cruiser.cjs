@@ -11,7 +11,8 @@
 //   9 commands                  generic commands: they work on any feature's rows and items
 //  10 features/<name>           one folder per resource; its model/ and text/ import no vscode; no feature imports
 //                               another. features/feature.ts is the contract every feature implements.
-//  11 features/features.ts      the list of features: the only file that imports them all
+//  11 features/features.ts      the list of features: with agent/, the only files that import features
+//     agent/                    the editor agent's tools, which answer from every feature's data
 //  12 extension.ts              wiring
 /** @type {string[]} Path patterns of the layers, bottom first. */
 const LAYERS = [
@@ -25,7 +26,7 @@ const LAYERS = [
   '^src/views/',
   '^src/commands/',
   '^src/features/(feature\\.ts$|[^/]+/)',
-  '^src/features/features\\.ts$',
+  '^src/features/features\\.ts$|^src/agent/',
   '^src/extension\\.ts$',
 ];
 
@@ -52,7 +53,7 @@ module.exports = {
       name: 'no-vscode-in-models',
       comment: 'src/api, src/model, src/text and every feature\'s model/ and text/ run without the editor (unit tests load them on Node).',
       severity: 'error',
-      from: { path: '^src/(api|model|text)/|^src/features/.+/(model|text)/' },
+      from: { path: '^src/(api|model|text|agent/model)/|^src/features/.+/(model|text)/' },
       to: { path: '^node_modules/@types/vscode/' },
     },
     {
@@ -64,9 +65,9 @@ module.exports = {
     },
     {
       name: 'generic-code-names-no-feature',
-      comment: 'Only src/features/features.ts and extension.ts import a feature.',
+      comment: 'Only src/features/features.ts, src/agent/ (the tools answer from every feature) and extension.ts import a feature.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/features/|^src/extension\\.ts$' },
+      from: { path: '^src/', pathNot: '^src/features/|^src/agent/|^src/extension\\.ts$' },
       to: { path: '^src/features/[^/]+/' },
     },
   ],

@@ -23,6 +23,7 @@ export const BUILT_IN_KEYS: ReadonlySet<string> = new Set([
   'resourceFilename',
   'resourceExtname',
   'resourceLangId',
+  'resourcePath',
   'editorLangId',
   'editorHasSelection',
   'editorTextFocus',
@@ -133,7 +134,7 @@ export interface CommandReference {
   readonly command: string;
 }
 
-/** Every `when` clause of the manifest (menus, keybindings, views, welcome views, walkthrough steps, `onContext:` events, command enablement). */
+/** Every `when` clause of the manifest (menus, keybindings, views, welcome views, walkthrough steps, `onContext:` events, command enablement, language-model tools). */
 export function manifestWhenClauses(manifest: Json): WhenClause[] {
   const contributes = record(record(manifest).contributes);
   const clauses: WhenClause[] = [];
@@ -149,6 +150,7 @@ export function manifestWhenClauses(manifest: Json): WhenClause[] {
   list(contributes.keybindings).forEach((entry, index) => add(`keybindings[${index}]`, record(entry).when));
   list(contributes.viewsWelcome).forEach((entry, index) => add(`viewsWelcome[${index}]`, record(entry).when));
   list(contributes.commands).forEach((entry, index) => add(`commands[${index}].enablement`, record(entry).enablement));
+  list(contributes.languageModelTools).forEach((entry, index) => add(`languageModelTools[${index}]`, record(entry).when));
   for (const [container, views] of Object.entries(record(contributes.views))) {
     list(views).forEach((entry, index) => add(`views.${container}[${index}]`, record(entry).when));
   }

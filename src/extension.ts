@@ -17,6 +17,8 @@ import { JsonDocumentProvider } from './documents/jsonDocumentProvider';
 import { itemSource, snapshotSource } from './documents/jsonSources';
 import type { ActiveFeature, Feature, FeatureServices } from './features/feature';
 import { activateFeatures, type FeaturesTestApi } from './features/features';
+import { registerAgentTools } from './agent/commands/registerAgentTools';
+import { ItemLinkHandler } from './commands/itemLinkHandler';
 import { GatewayRegistry } from './gateway/registry';
 import { configureL10n } from './l10n/configureL10n';
 import { Logger } from './log/logger';
@@ -43,6 +45,8 @@ export interface PageGatewayTestApi extends CommandContext, FeaturesTestApi {
   readonly addFeature: <T extends object>(feature: Feature<T>) => { readonly testApi: T } & vscode.Disposable;
   /** The one-time move of version 0.1's keys (tests make it run again). */
   readonly legacyKeys: LegacyKeyMigration;
+  /** The URI handler this extension registered (links that open an item). */
+  readonly linkHandler: ItemLinkHandler;
 }
 
 export function activate(context: vscode.ExtensionContext): PageGatewayTestApi | undefined {
@@ -76,6 +80,8 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
   const ids = new IdIndex(registry, kinds);
   const ctx: CommandContext = { keys, consent, registry, logger, settings: () => settings, kinds, lists, documents, reveal, compare: new CompareSelection(), ids };
   const active: ActiveFeature[] = [];
+
+  const linkHandler = new ItemLinkHandler(ctx);
 
   /** Every feature is wired the same way: its kind, view, documents, commands and changes join the generic parts. */
   const wire = (feature: ActiveFeature): vscode.Disposable => {
@@ -121,6 +127,8 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     vscode.window.registerFileDecorationProvider(new ChangeDecorations()),
     vscode.workspace.registerTextDocumentContentProvider(SCHEME, documents),
     ...register(genericCommands(ctx)),
+    ...registerAgentTools(ctx),
+    vscode.window.registerUriHandler(linkHandler),
     registry.onDidChange(() => ids.invalidate()),
     vscode.languages.registerHoverProvider({ scheme: '*' }, new IdHoverProvider(ids, () => registry.gateways().length > 1)),
     // Granting trust makes the workspace's gateway URLs apply (they are restricted settings).
@@ -152,7 +160,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     const unwire = wire(activated);
     return { testApi: activated.testApi, dispose: () => unwire.dispose() };
   };
-  return underTest ? { ...ctx, ...features.testApi, activationMs, contextValue, legacyKeys, addFeature } : undefined;
+  return underTest ? { ...ctx, ...features.testApi, activationMs, contextValue, legacyKeys, linkHandler, addFeature } : undefined;
 }
 
 function register(commands: Readonly<Record<string, (...args: never[]) => unknown>>): vscode.Disposable[] {

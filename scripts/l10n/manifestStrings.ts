@@ -24,6 +24,9 @@ const SHOWN_FIELDS: ReadonlySet<string> = new Set([
   'enumDescriptions',
   'markdownEnumDescriptions',
   'enumItemLabels',
+  // languageModelTools: the tool's name and description in the editor's tool pickers
+  'displayName',
+  'userDescription',
 ]);
 
 /** `name` is shown for views and view containers; elsewhere (a setting's `name` property in a JSON schema) it is data. */
@@ -67,6 +70,10 @@ export function checkManifest(manifest: unknown, nls: Readonly<Record<string, un
     }
     for (const [key, child] of Object.entries(value)) {
       const at = `${path}.${key}`;
+      if (key === 'inputSchema' && /^contributes\.languageModelTools\[\d+\]$/.test(path)) {
+        // A language-model tool's input schema (like its modelDescription) is read by the model, not shown.
+        continue;
+      }
       if ((SHOWN_FIELDS.has(key) && (typeof child === 'string' || Array.isArray(child))) || (typeof child === 'string' && SHOWN_NAME.test(at))) {
         shown(at, child);
       } else {

@@ -5,7 +5,7 @@
  * goes where the editor resolves for its URL (`http.proxy`, `http.noProxy`, the `HTTP(S)_PROXY` environment, the
  * system proxy or PAC script, Kerberos and the editor's own proxy sign-in) and trusts the system's certificates
  * (`http.systemCertificates`). An extension's own undici does not get any of that: `undici.request()` and
- * `undici.fetch` connect directly (measured in VS Code 1.139; see README "Networking"). Outside the editor (unit
+ * `undici.fetch` connect directly (measured in VS Code 1.139; see docs/networking.md). Outside the editor (unit
  * tests, the benchmark) they are plain Node modules.
  *
  * `require('http')` rather than `require('node:http')`: the extension host intercepts module loads by name, and the

@@ -28,9 +28,22 @@ export async function goToId(ctx: CommandContext, arg?: unknown): Promise<void> 
   if (!candidates.includes(whole) && !/\s/.test(whole)) {
     candidates.unshift(whole);
   }
-  let found = loaded(ctx, candidates);
+  await findAndOpen(ctx, candidates, whole, ctx.registry.gateways());
+}
+
+/**
+ * Opens the item with exactly this id on `gateway` (a link's target), loading or scanning as Go to ID does. Sends
+ * requests to that gateway only.
+ */
+export function openItemOnGateway(ctx: CommandContext, gateway: Gateway, id: string): Promise<boolean> {
+  return findAndOpen(ctx, [id], id, [gateway]);
+}
+
+/** Finds one of the candidate ids on `among` (loaded first, then searching), opens it and reveals it. */
+async function findAndOpen(ctx: CommandContext, candidates: readonly string[], shown: string, among: readonly Gateway[]): Promise<boolean> {
+  let found = loaded(ctx, candidates, among);
   if (found.length === 0) {
-    found = await search(ctx, candidates, whole);
+    found = await search(ctx, candidates, shown, among);
   }
   const ref = found.length > 1 ? await choose(found) : found[0];
   if (ref) {
@@ -38,6 +51,7 @@ export async function goToId(ctx: CommandContext, arg?: unknown): Promise<void> 
     await ctx.documents.open(doc.address, doc.snapshot);
     await ctx.reveal.reveal(ref, { load: true });
   }
+  return ref !== undefined;
 }
 
 async function askText(kinds: ResourceKinds): Promise<string | undefined> {
@@ -59,10 +73,10 @@ async function askText(kinds: ResourceKinds): Promise<string | undefined> {
   });
 }
 
-function loaded(ctx: CommandContext, candidates: readonly string[]): ItemRef[] {
+function loaded(ctx: CommandContext, candidates: readonly string[], among: readonly Gateway[]): ItemRef[] {
   ctx.ids.invalidate();
   for (const id of candidates) {
-    const refs = ctx.ids.lookup(id);
+    const refs = ctx.ids.lookup(id).filter((ref) => among.includes(ref.gateway));
     if (refs.length > 0) {
       return [...refs];
     }
@@ -79,9 +93,9 @@ interface Scanned {
 }
 
 /** Loads the lists that load whole (one request each), then scans each paged list until one of the candidate ids shows up. */
-async function search(ctx: CommandContext, candidates: readonly string[], shown: string): Promise<ItemRef[]> {
+async function search(ctx: CommandContext, candidates: readonly string[], shown: string, among: readonly Gateway[]): Promise<ItemRef[]> {
   const gateways: Gateway[] = [];
-  for (const gateway of ctx.registry.gateways()) {
+  for (const gateway of among) {
     if ((await gateway.connection.state()).kind === 'ready') {
       gateways.push(gateway);
     }
@@ -108,7 +122,7 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
             await Promise.all(gateways.map((gateway) => kind.ensureLoaded?.(gateway)));
           }
         }
-        const inLists = loaded(ctx, candidates);
+        const inLists = loaded(ctx, candidates, among);
         if (inLists.length > 0 || controller.signal.aborted) {
           return inLists;
         }
@@ -135,7 +149,7 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
               entry.capped.add(kind);
             }
             if (hit) {
-              return loaded(ctx, candidates);
+              return loaded(ctx, candidates, among);
             }
             if (controller.signal.aborted) {
               return [];

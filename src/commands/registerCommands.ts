@@ -4,6 +4,7 @@ import type { CommandContext, CommandHandler } from './commandContext';
 import { compareWithSelected, selectForCompare } from './compareCommands';
 import { copyAsCurl, copyId } from './copyCommands';
 import { exportItems } from './exportCommand';
+import { copyLink } from './copyLinkCommand';
 import { addGateway, removeGateway, setBaseUrl } from './gatewayCommands';
 import { goToId } from './goToIdCommand';
 import { loadMore } from './loadCommands';
@@ -21,6 +22,7 @@ export function genericCommands(ctx: CommandContext): Record<string, CommandHand
     'pageGateway.loadMore': (target?: unknown) => loadMore(target),
     'pageGateway.openJson': (node?: Parameters<typeof openJson>[1]) => openJson(ctx, node),
     'pageGateway.copyId': (node?: Parameters<typeof copyId>[1], selected?: Parameters<typeof copyId>[2]) => copyId(ctx, node, selected),
+    'pageGateway.copyLink': (arg?: unknown) => copyLink(ctx, arg),
     'pageGateway.selectForCompare': (node?: Parameters<typeof selectForCompare>[1]) => selectForCompare(ctx, node),
     'pageGateway.compareWithSelected': (node?: Parameters<typeof compareWithSelected>[1]) => compareWithSelected(ctx, node),
     'pageGateway.revealInTree': (uri?: unknown) => revealInTree(ctx, uri),

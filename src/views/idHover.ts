@@ -11,7 +11,7 @@ import { escapeMarkdown } from '../text/markdown';
 
 /** What may form an id in text: letters, digits, `_`, `-`, `.`, `:` (ids are opaque; these cover the usual forms). */
 const ID_WORD = /[\p{L}\p{N}_.:-]+/u;
-const LINKED_COMMANDS = ['pageGateway.openJson', 'pageGateway.revealItem', 'pageGateway.copyId'];
+const LINKED_COMMANDS = ['pageGateway.openJson', 'pageGateway.revealItem', 'pageGateway.copyId', 'pageGateway.copyLink'];
 
 export class IdHoverProvider implements vscode.HoverProvider {
   public constructor(
@@ -47,6 +47,7 @@ export class IdHoverProvider implements vscode.HoverProvider {
           `[${escapeMarkdown(l10n.t('Open as JSON'))}](${commandLink('pageGateway.openJson', address)})`,
           `[${escapeMarkdown(l10n.t('Reveal in Tree'))}](${commandLink('pageGateway.revealItem', address)})`,
           `[${escapeMarkdown(l10n.t('Copy ID'))}](${commandLink('pageGateway.copyId', address)})`,
+          `[${escapeMarkdown(l10n.t('Copy Link'))}](${commandLink('pageGateway.copyLink', address)})`,
         ].join(' · ')}`,
       );
     }

@@ -1,10 +1,11 @@
 /**
  * `npm run bench` (not a test): runs the benchmark sections and prints one table, then writes the figures into
  * docs/performance.md. A section is a function returning rows; add new sections to SECTIONS.
- *   node out/test/bench/index.js [--only client,bundle,modules,cap,host,inbox] [--no-doc] [--large 10000,100000]
+ *   node out/test/bench/index.js [--only client,bundle,modules,cap,host,inbox,agent] [--no-doc] [--large 10000,100000]
  *   PGE_BENCH_RUNS=N   extension-host sessions per large-list size (default 5)
  *   PGE_BENCH_LARGE=N[,N…]  page groups in the extension host's Load All status, like --large (default 10000)
  */
+import { benchAgentTools } from './agentTools';
 import { benchBundle } from './bundle';
 import { benchClient } from './client';
 import { benchExtensionHost, hostContext } from './extensionHost';
@@ -43,8 +44,8 @@ async function clientWithTargets(): Promise<readonly BenchRow[]> {
   });
 }
 
-export const SECTIONS: readonly BenchSection[] = [clientWithTargets, benchBundle, benchModuleLoad, benchLoadCap, benchExtensionHost, benchWebhookInbox];
-const SECTION_NAMES: readonly string[] = ['client', 'bundle', 'modules', 'cap', 'host', 'inbox'];
+export const SECTIONS: readonly BenchSection[] = [clientWithTargets, benchBundle, benchModuleLoad, benchLoadCap, benchExtensionHost, benchWebhookInbox, benchAgentTools];
+const SECTION_NAMES: readonly string[] = ['client', 'bundle', 'modules', 'cap', 'host', 'inbox', 'agent'];
 
 export const BENCH_COMMAND = 'npm run bench';
 

@@ -29,7 +29,7 @@ const UNLOADED_ID = 'pg_000900';
 const WEBHOOK_ID = 'wh_0003';
 const FIND_MORE = 'Find more statuses…';
 /** The links of an id's hover card, as shown. */
-const LINKS = 'Open as JSON · Reveal in Tree · Copy ID';
+const LINKS = 'Open as JSON · Reveal in Tree · Copy ID · Copy Link';
 /** Each unfiltered page after the first waits this long at the gateway (about 10 pages for a full scan). */
 const SCAN_PAGE_DELAY_MS = 600;
 
@@ -354,12 +354,12 @@ describe('e2e: find page groups (search, go to ID, id hovers)', function () {
       const fields = `ID: ${LOADED_ID} Name: ${String(loadedGroup.name)} Status: ${String(loadedGroup.status)} Tenant: ${String(loadedGroup.tenantId)}`;
       assert.ok(card.startsWith(`Page group on gateway ${gatewayName} ${LINKS} ${String(loadedGroup.title)} ${fields}`), card);
     });
-    assert.deepEqual(await hoverCard().locator('a').allInnerTexts(), ['Open as JSON', 'Reveal in Tree', 'Copy ID']);
+    assert.deepEqual(await hoverCard().locator('a').allInnerTexts(), ['Open as JSON', 'Reveal in Tree', 'Copy ID', 'Copy Link']);
     // The gateway's name is bold.
     assert.deepEqual(await hoverCard().locator('strong').first().innerText(), gatewayName);
     await fadedIn(hoverCard());
     // The links are in sight: the card is not scrolled to find them.
-    assert.deepEqual(await linksInSight(), ['Open as JSON', 'Reveal in Tree', 'Copy ID']);
+    assert.deepEqual(await linksInSight(), ['Open as JSON', 'Reveal in Tree', 'Copy ID', 'Copy Link']);
     await fx.screenshot('find 07 hover card of a loaded page group id');
     await pointerAway();
 

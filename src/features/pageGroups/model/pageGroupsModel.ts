@@ -158,6 +158,10 @@ export class PageGroupsModel {
 
   /** Every loaded page group (all chains), each id once, for pickers and search. */
   public allLoaded(): CheckedPageGroup[] {
+    if ([...this.groups.values()].every((chain) => chain.items.length === 0)) {
+      // The unfiltered chain holds each id once: alone, it needs no de-duplication (the same items, in the same order).
+      return [...this.discovery.items];
+    }
     const seen = new Set<string>();
     const all: CheckedPageGroup[] = [];
     const add = (item: CheckedPageGroup): void => {

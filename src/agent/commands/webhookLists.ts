@@ -1,0 +1,26 @@
+/** Loading a gateway's webhook list for a tool: one request when it is not loaded, none when it is. */
+import * as l10n from '@vscode/l10n';
+import type { Gateway } from '../../gateway/gateway';
+import type { CheckedWebhook } from '../../api/model';
+import { WEBHOOKS_STORE } from '../../features/webhooks/webhookKind';
+import { failureText, notReadyText } from './toolSupport';
+
+export type WebhookListResult = { readonly ok: true; readonly items: readonly CheckedWebhook[] } | { readonly ok: false; readonly problem: string };
+
+export async function webhookListOf(gateway: Gateway, signal: AbortSignal): Promise<WebhookListResult> {
+  const store = gateway.store(WEBHOOKS_STORE);
+  if (!store.loaded || store.error) {
+    const notReady = await notReadyText(gateway);
+    if (notReady !== undefined) {
+      return { ok: false, problem: notReady };
+    }
+    await store.ensure(signal);
+  }
+  if (signal.aborted) {
+    return { ok: false, problem: l10n.t('Cancelled: nothing more was requested.') };
+  }
+  if (!store.loaded) {
+    return { ok: false, problem: store.error ? failureText(gateway, store.error) : l10n.t('The webhook subscriptions of “{0}” could not be loaded.', gateway.name) };
+  }
+  return { ok: true, items: store.items };
+}

@@ -1,0 +1,148 @@
+// Links that open an item, in the real extension host: Copy Link on a row and on a document, and the registered URI
+// handler with every argument shape, an unknown gateway (Add Gateway… offered, nothing sent, no setting changed) and
+// hostile ids. Request counts at the sample gateway.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { PageGatewayTestApi } from '../../../src/extension';
+import { generateDataset } from '../../gateway/dataset';
+import { startSampleGateway, type SampleGateway } from '../../gateway/server';
+import { configure, extensionApi, gatewayAt, storeKey, tearDownGateways, waitFor } from '../support';
+
+const KEY = 'pge-links-key-5d6e';
+const dataset = generateDataset({ seed: 6, pageGroupCount: 400 });
+
+describe('Links that open an item', function () {
+  this.timeout(60_000);
+  let api: PageGatewayTestApi;
+  let gateway: SampleGateway;
+  const shown: Array<{ message: string; items: string[] }> = [];
+  let original: typeof vscode.window.showWarningMessage;
+
+  const link = (query: string, path = '/open'): vscode.Uri => vscode.Uri.parse(`${vscode.env.uriScheme}://pagegateway.page-gateway-explorer${path}?${query}`);
+
+  before(async () => {
+    api = await extensionApi();
+    gateway = await startSampleGateway({ apiKey: KEY, dataset });
+    await configure(api, { baseUrl: undefined, gateways: [{ name: 'staging', baseUrl: gateway.url }] });
+    await storeKey(api, gateway.url, KEY);
+    original = vscode.window.showWarningMessage;
+    (vscode.window as { showWarningMessage: unknown }).showWarningMessage = (message: string, ...items: string[]): Thenable<undefined> => {
+      shown.push({ message, items: items.filter((item) => typeof item === 'string') });
+      return Promise.resolve(undefined);
+    };
+  });
+
+  beforeEach(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    // Revealing opened the views: closed, or the trees' own reads would count here.
+    await vscode.commands.executeCommand('workbench.action.closeSidebar');
+    const staging = gatewayAt(api, gateway.url);
+    api.pageGroups.model(staging).resetAll();
+    api.webhooks.list(staging).reset();
+    shown.length = 0;
+    gateway.resetRequests();
+  });
+
+  after(async () => {
+    (vscode.window as { showWarningMessage: unknown }).showWarningMessage = original;
+    await vscode.commands.executeCommand('workbench.action.closeSidebar');
+    await tearDownGateways(api, [gateway]);
+  });
+
+  it('Copy Link on a page group row and on its document copies a link that names the gateway, not its URL or key', async () => {
+    const staging = gatewayAt(api, gateway.url);
+    await api.pageGroups.model(staging).discovery.loadMore(20);
+    const item = api.pageGroups.model(staging).discovery.items[4];
+    assert.ok(item);
+    const row = (await api.pageGroups.getChildren(api.pageGroups.statusNode(staging, String(item.value.status)))).find(
+      (n) => n.kind === 'pageGroup' && n.item.value.pageGroupId === item.value.pageGroupId,
+    );
+    assert.ok(row, 'the row');
+    await vscode.env.clipboard.writeText('');
+    await vscode.commands.executeCommand('pageGateway.copyLink', row);
+    const copied = await vscode.env.clipboard.readText();
+    assert.equal(copied, `${vscode.env.uriScheme}://pagegateway.page-gateway-explorer/open?gateway=staging&id=${String(item.value.pageGroupId)}`);
+    assert.ok(!copied.includes(new URL(gateway.url).host) && !copied.includes(KEY));
+    await vscode.commands.executeCommand('pageGateway.openJson', row);
+    await waitFor(() => vscode.window.activeTextEditor?.document.uri.scheme === 'page-gateway', 'the document');
+    await vscode.env.clipboard.writeText('');
+    await vscode.commands.executeCommand('pageGateway.copyLink', vscode.window.activeTextEditor?.document.uri);
+    assert.equal(await vscode.env.clipboard.readText(), copied, 'the document’s title menu copies the same link');
+  });
+
+  it('the handler opens a page group that is not loaded: scans like Go to ID, opens its JSON and reveals its row', async () => {
+    const target = dataset.pageGroups[250] as Record<string, unknown>;
+    const id = String(target.pageGroupId);
+    await api.linkHandler.handleUri(link(`gateway=STAGING&id=${id}`));
+    await waitFor(() => vscode.window.activeTextEditor?.document.uri.path === `/page-groups/${id}.json`, 'the document');
+    assert.deepEqual(JSON.parse(vscode.window.activeTextEditor?.document.getText() ?? '{}'), target);
+    await waitFor(() => api.pageGroupsView.selection.some((n) => n.kind === 'pageGroup' && n.item.value.pageGroupId === id), 'the row revealed');
+    assert.equal(gateway.countRequests({ path: 'webhook_subscriptions' }), 1);
+    assert.ok(gateway.countRequests({ path: 'page_groups', status: null }) <= 3, 'pages of 100 up to it');
+    assert.deepEqual(shown, []);
+    gateway.resetRequests();
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await api.linkHandler.handleUri(link(`gateway=staging&id=${id}`));
+    await waitFor(() => vscode.window.activeTextEditor?.document.uri.path === `/page-groups/${id}.json`, 'the document again');
+    assert.equal(gateway.countRequests({ path: 'page_groups', status: null }) + gateway.countRequests({ path: 'webhook_subscriptions' }), 0, 'loaded: no request');
+  });
+
+  it('the handler opens a webhook subscription by its id', async () => {
+    const hook = dataset.webhooks[2] as Record<string, unknown>;
+    await api.linkHandler.handleUri(link(`gateway=staging&id=${String(hook.id)}`));
+    await waitFor(() => vscode.window.activeTextEditor?.document.uri.path === `/webhooks/${String(hook.id)}.json`, 'the document');
+    assert.equal(gateway.countRequests({ path: 'webhook_subscriptions' }), 1);
+    // Revealing shows the views (the Page Groups tree then reads its own first page); the link scanned nothing.
+    assert.equal(gateway.requests.filter((r) => r.path.includes('page_groups') && r.query.limit === '100').length, 0, 'no page group scan');
+  });
+
+  it('a link to a gateway that is not configured says so, offers Add Gateway…, sends nothing and changes no setting', async () => {
+    const before = JSON.stringify(vscode.workspace.getConfiguration('pageGateway').get('gateways'));
+    await api.linkHandler.handleUri(link('gateway=production&id=pg_000001'));
+    assert.equal(shown.length, 1);
+    assert.match(shown[0]?.message ?? '', /“pg_000001” on the gateway “production”, which is not configured in this window/);
+    assert.deepEqual(shown[0]?.items, ['Add Gateway…']);
+    assert.equal(gateway.requests.length, 0);
+    assert.equal(JSON.stringify(vscode.workspace.getConfiguration('pageGateway').get('gateways')), before);
+  });
+
+  it('every malformed link is a message that says what a link looks like; nothing is sent', async () => {
+    const shapes: Array<[vscode.Uri, RegExp]> = [
+      [link('gateway=staging&id=pg_000001', '/'), /does not open anything/],
+      [link('gateway=staging&id=pg_000001', '/open/../settings'), /does not open anything/],
+      [link('id=pg_000001'), /incomplete/],
+      [link('gateway=staging'), /incomplete/],
+      [link('gateway=staging&gateway=other&id=pg_000001'), /incomplete/],
+      [link('gateway=staging&id=pg_1&id=pg_2'), /incomplete/],
+      [link('gateway=&id='), /incomplete/],
+      [link(''), /incomplete/],
+    ];
+    for (const [uri, expected] of shapes) {
+      shown.length = 0;
+      await api.linkHandler.handleUri(uri);
+      assert.equal(shown.length, 1, uri.toString());
+      assert.match(shown[0]?.message ?? '', expected, uri.toString());
+    }
+    assert.equal(gateway.requests.length, 0);
+  });
+
+  it('hostile ids never crash, never leave the gateway named, and end in a not-found message', async () => {
+    const info: string[] = [];
+    const originalInfo = vscode.window.showInformationMessage;
+    (vscode.window as { showInformationMessage: unknown }).showInformationMessage = (message: string): Thenable<undefined> => {
+      info.push(message);
+      return Promise.resolve(undefined);
+    };
+    try {
+      for (const id of ['../../../etc/passwd', '<img src=x onerror=alert(1)>', '[x](command:pageGateway.removeGateway)', 'x'.repeat(1000), '%E0%A4%A', 'pg_000001%00']) {
+        await api.linkHandler.handleUri(link(`gateway=staging&id=${encodeURIComponent(encodeURIComponent(id))}`));
+      }
+    } finally {
+      (vscode.window as { showInformationMessage: unknown }).showInformationMessage = originalInfo;
+    }
+    assert.ok(info.length >= 5, info.join('\n'));
+    assert.ok(info.every((message) => /No page group or webhook subscription has the id/.test(message)));
+    assert.ok(gateway.requests.every((r) => r.path.includes('page_groups') || r.path.includes('webhook_subscriptions')));
+    assert.equal(api.registry.gateways().length, 1, 'nothing was removed');
+  });
+});
