@@ -7,7 +7,10 @@ import { REPO_ROOT } from './paths';
 /** Views the test-only features draw into (the suites add the features through the extension's test API). */
 const TEST_VIEWS = [{ id: 'pageGateway.forms', name: 'Forms (tests)' }];
 
-/** Makes `<folder>/extension` (the manifest plus links to everything else) and returns its path. */
+/** What the extension needs at run time besides its manifest (as .vscodeignore keeps in the .vsix). */
+const EXTENSION_FILES = ['dist', 'media', 'l10n', 'package.nls.json', 'package.nls.qps-ploc.json', 'README.md', 'CHANGELOG.md', 'LICENSE'];
+
+/** Makes `<folder>/extension` (the manifest plus copies of the rest) and returns its path. */
 export function hostExtensionFolder(folder: string): string {
   const target = path.join(folder, 'extension');
   fs.mkdirSync(target, { recursive: true });
@@ -16,9 +19,11 @@ export function hostExtensionFolder(folder: string): string {
   };
   manifest.contributes.views.pageGateway = [...(manifest.contributes.views.pageGateway ?? []), ...TEST_VIEWS];
   fs.writeFileSync(path.join(target, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  for (const name of fs.readdirSync(REPO_ROOT)) {
-    if (name !== 'package.json' && !name.startsWith('.') && name !== 'node_modules') {
-      fs.symlinkSync(path.join(REPO_ROOT, name), path.join(target, name));
+  // Copies, not links: the editor resolves an extension's files by their real paths.
+  for (const name of EXTENSION_FILES) {
+    const from = path.join(REPO_ROOT, name);
+    if (fs.existsSync(from)) {
+      fs.cpSync(from, path.join(target, name), { recursive: true });
     }
   }
   return target;

@@ -107,7 +107,7 @@ describe('A third list endpoint (forms, defined only in the tests) through the g
     assert.equal(requests(), 1);
     await vscode.commands.executeCommand('pageGateway.loadMore', (await rows()).at(-1)?.node);
     await vscode.commands.executeCommand('pageGateway.copyAsCurl', (await formRow('form_0025')).node);
-    assert.equal(await vscode.env.clipboard.readText(), `curl -sS -H "x-api-key: $PAGE_GATEWAY_API_KEY" '${gateway.url}/v0/forms?limit=20&cursor=20'`);
+    assert.equal(await vscode.env.clipboard.readText(), `curl -sS --globoff -H "x-api-key: $PAGE_GATEWAY_API_KEY" '${gateway.url}/v0/forms?limit=20&cursor=20'`);
     await vscode.commands.executeCommand('pageGateway.copyAsCurl', (await rows()).at(-1)?.node);
     assert.match(await vscode.env.clipboard.readText(), /\/v0\/forms\?limit=20&cursor=40'$/, 'Load more: the request it will send');
   });
