@@ -21,7 +21,7 @@ import { describeChainNotice } from '../common/errorText';
 import { ERROR_ICON, WARNING_ICON } from '../common/icons';
 import { escapeMarkdown } from '../common/markdown';
 import { failureRow, infoRow, warningRow, type MessageNode } from '../common/messageRows';
-import { groupAccessibleLabel, groupDescription, groupLabel, hiddenDeletedText } from './groupPresentation';
+import { groupAccessibleLabel, groupCountTooltip, groupDescription, groupLabel, hiddenDeletedText } from './groupPresentation';
 import { statusDocument } from './pageGroupDocuments';
 import { PAGE_GROUP_CHANGES_STORE } from './pageGroupChanges';
 import { PageGroupRow, RemovedPageGroupRow, UnnamedPageGroupRow, type PageGroupNode } from './pageGroupRow';
@@ -469,6 +469,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       hasMore: chain.hasMore,
       hiddenDeleted: hidden,
       refreshing: chain.refreshing,
+      known: model.knownCount(node.key),
     };
     item.description = groupDescription(summary);
     item.accessibilityInformation = { label: groupAccessibleLabel(node.key, summary, chain.error !== undefined) };
@@ -479,12 +480,13 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
         : new vscode.ThemeIcon(node.key === NO_STATUS ? 'circle-outline' : 'tag');
     // Groups fed by the unfiltered list offer no Load All: it would walk every page group of the gateway.
     item.contextValue = isDerivedGroup(node.key) ? 'pageGateway.status.derived' : `pageGateway.status${chain.hasMore ? '.more' : ''}`;
-    item.tooltip =
+    const what =
       node.key === NO_STATUS
-        ? l10n.t('Page groups that have no status (from the unfiltered list)')
+        ? escapeMarkdown(l10n.t('Page groups that have no status (from the unfiltered list)'))
         : node.key === EMPTY_STATUS
-          ? l10n.t('Page groups whose status is the empty string "" (from the unfiltered list)')
-          : new vscode.MarkdownString(l10n.t('Page groups with status “{0}”', escapeMarkdown(node.key)));
+          ? escapeMarkdown(l10n.t('Page groups whose status is the empty string "" (from the unfiltered list)'))
+          : l10n.t('Page groups with status “{0}”', escapeMarkdown(node.key));
+    item.tooltip = new vscode.MarkdownString(`${what}\n\n${escapeMarkdown(groupCountTooltip(summary.known, model.discovery.items.length))}`);
     return item;
   }
 

@@ -14,8 +14,7 @@ import type { ItemRef } from '../../resources/resource';
 import { formatNumber } from '../../l10n/numbers';
 import { escapeMarkdown } from '../common/markdown';
 import { EventIndex, type EventEntry, type Receivers } from './eventIndex';
-import { webhookHost, webhookLabel } from './webhookPresentation';
-import { readableHost } from './webhookUrl';
+import { webhookNaming, type WebhookNaming } from './webhookNaming';
 import { WEBHOOK, WEBHOOKS_STORE } from './webhookResource';
 
 /** A quoted string on one line: event kinds are letters, digits, dots, underscores and dashes. */
@@ -78,15 +77,17 @@ function gatewaySection(receivers: Receivers<Gateway>, several: boolean): string
     args: [formatNumber(active.length), formatNumber(inactive.length)],
     comment: 'how many active and inactive subscriptions receive an event kind',
   });
-  const heading = several ? `**${escapeMarkdown(gateway.name)}**: ${counts}` : counts;
-  return [heading, ...lines(gateway, active, 'active'), ...lines(gateway, inactive, 'inactive')].join('\n');
+  // Named as the rows are: by what tells them apart in the gateway's list, the host they share said once.
+  const naming = webhookNaming(gateway.existingStore(WEBHOOKS_STORE)?.items.map((item) => item.value) ?? []);
+  const shared = naming.sharedHost === undefined ? '' : ` · ${escapeMarkdown(l10n.t({ message: 'all on {0}', args: [naming.sharedHost], comment: 'the host every subscription URL shares' }))}`;
+  const heading = `${several ? `**${escapeMarkdown(gateway.name)}**: ${counts}` : counts}${shared}`;
+  return [heading, ...lines(gateway, active, 'active', naming), ...lines(gateway, inactive, 'inactive', naming)].join('\n');
 }
 
-function lines(gateway: Gateway, items: readonly CheckedWebhook[], state: 'active' | 'inactive'): string[] {
+function lines(gateway: Gateway, items: readonly CheckedWebhook[], state: 'active' | 'inactive', naming: WebhookNaming): string[] {
   const icon = state === 'active' ? '$(pass-filled)' : '$(circle-slash)';
   const shown = items.slice(0, MAX_LISTED).map((item) => {
-    const host = webhookHost(item.value);
-    const label = escapeMarkdown(host === undefined ? webhookLabel(item.value) : readableHost(host));
+    const label = escapeMarkdown(naming.label(item.value));
     const address = itemAddress({ gateway, kind: WEBHOOK, item } as ItemRef);
     const linkTitle = l10n.t('Reveal in the Webhook Subscriptions view').replace(/["\\]/g, '');
     const name = address === undefined ? label : `[${label}](${commandLink(REVEAL, address)} "${linkTitle}")`;

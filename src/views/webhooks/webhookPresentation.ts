@@ -40,15 +40,21 @@ export function webhookHost(hook: WebhookSubscription): string | undefined {
   }
 }
 
-/** "active · 3 events", "inactive · events: null", "active · no events". */
+/**
+ * "3 events", "inactive · events not specified", "no events": the icon shows whether a subscription is active, and the
+ * word is added only for the exception (inactive, or an unknown state).
+ */
 export function webhookDescription(hook: WebhookSubscription): string {
-  const state = hook.active === undefined ? l10n.t('active: ?') : hook.active ? l10n.t('active') : l10n.t('inactive');
-  return `${state} · ${eventsSummary(hook.events)}`;
+  const events = eventsSummary(hook.events);
+  if (hook.active === true) {
+    return events;
+  }
+  return `${hook.active === undefined ? l10n.t('active: ?') : l10n.t('inactive')} · ${events}`;
 }
 
 export function eventsSummary(events: WebhookSubscription['events']): string {
   if (events === null) {
-    return l10n.t({ message: 'events: {0}', args: ['null'], comment: 'the events field of a subscription is JSON null' });
+    return l10n.t({ message: 'events not specified', comment: 'the events field of a subscription is null: the API contract does not say what it means' });
   }
   if (events === undefined) {
     return l10n.t('events missing');
@@ -195,6 +201,8 @@ export function webhookRowAccessibleLabel(label: string, findings: string | unde
 export function webhookAccessibleLabel(item: CheckedWebhook): string {
   return spoken(
     l10n.t('Webhook subscription {0}', webhookLabel(item.value)),
+    // The icon shows an active subscription; the words say it.
+    item.value.active === true && l10n.t('active'),
     spokenDescription(webhookDescription(item.value)),
     contractProblems(item.problems.length),
   );

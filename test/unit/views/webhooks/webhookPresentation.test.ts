@@ -25,13 +25,14 @@ describe('webhook presentation', () => {
     assert.equal(webhookLabel({ id: 'wh_1' }), 'wh_1');
   });
 
-  it('tells null events from an empty list and from a count', () => {
-    assert.equal(eventsSummary(null), 'events: null');
+  it('tells null events from an empty list and from a count; says only the exceptional state in words', () => {
+    assert.equal(eventsSummary(null), 'events not specified');
     assert.equal(eventsSummary([]), 'no events');
     assert.equal(eventsSummary(['form.submitted']), '1 event');
     assert.equal(eventsSummary(['a', 'b']), '2 events');
-    assert.equal(webhookDescription({ active: false, events: null }), 'inactive · events: null');
-    assert.equal(webhookDescription({ active: true, events: [] }), 'active · no events');
+    assert.equal(webhookDescription({ active: false, events: null }), 'inactive · events not specified');
+    assert.equal(webhookDescription({ active: true, events: [] }), 'no events');
+    assert.equal(webhookDescription({ active: true, events: ['a', 'b'] }), '2 events');
   });
 
   it('knows exactly the six event kinds of the contract', () => {
@@ -82,7 +83,7 @@ describe('webhook presentation for debugging', () => {
     assert.equal(eventGroupDescription(unknown), 'unknown kind · 1 active · 0 inactive');
     assert.match(eventGroupTooltip(unknown), /not one of the six event kinds/);
     const nullGroup = { key: { kind: 'null' } as const, members: [1], active: 1, inactive: 0 };
-    assert.equal(eventGroupLabel(nullGroup.key), 'events: null');
+    assert.equal(eventGroupLabel(nullGroup.key), 'events not specified');
     assert.match(eventGroupTooltip(nullGroup), /does not define what it means/);
   });
 

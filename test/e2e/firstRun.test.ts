@@ -1,0 +1,149 @@
+// What a new user meets in the first minutes (issue 23), in the real workbench at the side bar's default width and
+// at 250 px: rows that tell themselves apart, counts where they are known, colours that do not lie, title bars that
+// fit, warnings only for what a user can fix, editor tabs named by the item, inputs that keep what was typed.
+import * as assert from 'node:assert/strict';
+import type { Locator } from 'playwright-core';
+import { generateDataset } from '../gateway/dataset';
+import { eventually, PAGE_GROUPS_VIEW, screenshotIfFailed, startWorkbench, WEBHOOKS_VIEW, type WorkbenchFixture } from './fixture';
+
+const dataset = generateDataset();
+const NARROW = 250;
+
+/** Whether the element's text is cut (shown with an ellipsis) at the width it has now. */
+async function isCut(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const label = node as HTMLElement;
+    const box = label.closest('.monaco-icon-label-container') ?? label.parentElement;
+    const right = box instanceof HTMLElement ? box.getBoundingClientRect().right : Number.POSITIVE_INFINITY;
+    return label.getBoundingClientRect().right > right + 0.5 || label.scrollWidth > label.clientWidth + 0.5;
+  });
+}
+
+/** Drags the sash between the side bar and the editor until the side bar is `width` px wide. */
+async function setSideBarWidth(fx: WorkbenchFixture, width: number): Promise<void> {
+  const sideBar = fx.page.locator('.part.sidebar');
+  const box = await sideBar.boundingBox();
+  assert.ok(box, 'the side bar is shown');
+  const right = box.x + box.width;
+  const sash = await fx.page.locator('.monaco-sash.vertical').evaluateAll(
+    (elements, edge) =>
+      elements
+        .map((element) => element.getBoundingClientRect())
+        .filter((rect) => rect.width > 0 && Math.abs(rect.x + rect.width / 2 - edge) < 6)
+        .map((rect) => ({ x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 }))[0],
+    right,
+  );
+  assert.ok(sash, 'the side bar has a sash');
+  await fx.page.mouse.move(sash.x, sash.y);
+  await fx.page.mouse.down();
+  await fx.page.mouse.move(sash.x - (box.width - width) / 2, sash.y, { steps: 4 });
+  await fx.page.mouse.move(box.x + width, sash.y, { steps: 4 });
+  await fx.page.mouse.up();
+  await eventually(async () => assert.ok(Math.abs(((await sideBar.boundingBox())?.width ?? 0) - width) <= 2, 'side bar resized'));
+  await fx.page.mouse.move(900, 500);
+}
+
+describe('e2e: the first ten minutes (issue 23)', function () {
+  this.timeout(240_000);
+  let fx: WorkbenchFixture;
+  let defaultWidth = 0;
+
+  before(async () => {
+    fx = await startWorkbench({ withGateway: true, gatewayOptions: { dataset }, name: 'e2e-first-run' });
+    await fx.openContainer();
+    await fx.setSampleKey();
+    defaultWidth = Math.round((await fx.page.locator('.part.sidebar').boundingBox())?.width ?? 0);
+  });
+
+  afterEach(async function () {
+    await screenshotIfFailed(this, fx);
+  });
+
+  after(async () => {
+    await fx?.stop();
+  });
+
+  const webhookHeader = async (): Promise<string> => (await fx.view(WEBHOOKS_VIEW).locator('.pane-header').textContent()) ?? '';
+
+  for (const width of ['default', NARROW] as const) {
+    it(`1. webhook rows lead with what tells them apart, at the ${width === 'default' ? 'default width' : `${NARROW} px`} side bar`, async () => {
+      if (width !== 'default') {
+        await setSideBarWidth(fx, width);
+      }
+      const hooks = dataset.webhooks.slice(0, 6);
+      await eventually(async () => {
+        const rows = (await fx.viewRows(WEBHOOKS_VIEW)).filter((row) => row.level === 1);
+        for (const hook of hooks) {
+          const path = new URL(String(hook.url)).pathname;
+          const row = rows.find((candidate) => candidate.text === path);
+          assert.ok(row, `a row labelled ${path}: ${rows.map((r) => r.text).join(', ')}`);
+          assert.match(row.description, /hooks\.example\.com$/, 'the shared host comes last');
+          assert.doesNotMatch(row.description, /^active/, 'the state is in the icon');
+        }
+      });
+      // What tells the rows apart is on screen in full, at this width too.
+      for (const hook of hooks) {
+        const label = fx.row(WEBHOOKS_VIEW, new URL(String(hook.url)).pathname).locator('.label-name');
+        assert.equal(await isCut(label), false, `${String(hook.url)}: the label is shown whole`);
+      }
+      const inactive = fx.row(WEBHOOKS_VIEW, new URL(String(dataset.webhooks[2]?.url)).pathname);
+      assert.equal(await inactive.locator('.custom-view-tree-node-item-icon.codicon-circle-slash').count(), 1, 'an inactive row has the slashed icon');
+      await fx.screenshot(`issue23 1 webhook rows ${width}`);
+      if (width !== 'default') {
+        await setSideBarWidth(fx, defaultWidth);
+      }
+    });
+  }
+
+  it('8. events: null is information, not a warning nobody can fix', async () => {
+    const nullHook = dataset.webhooks[1];
+    assert.ok(nullHook && nullHook.events === null && nullHook.active === true);
+    const path = new URL(String(nullHook.url)).pathname;
+    await eventually(async () => {
+      const row = (await fx.viewRows(WEBHOOKS_VIEW)).find((candidate) => candidate.text === path);
+      assert.ok(row);
+      assert.match(row.description, /^events not specified · hooks\.example\.com$/);
+    });
+    const row = fx.row(WEBHOOKS_VIEW, path);
+    assert.equal(await row.locator('.custom-view-tree-node-item-icon.codicon-warning').count(), 0, 'no warning icon');
+    assert.equal(await row.locator('.custom-view-tree-node-item-icon.codicon-pass-filled').count(), 1, 'the active icon');
+    assert.doesNotMatch(await webhookHeader(), /warning/);
+    await fx.runCommand('Page Gateway: Show Webhook Problems');
+    await eventually(async () => assert.ok((await fx.notifications()).some((text) => /^No problems found in \d+ webhook subscriptions\.$/.test(text)), (await fx.notifications()).join(' | ')));
+    await fx.screenshot('issue23 8 no warning for events null');
+  });
+
+  it('2. status rows say how many page groups they hold once it is known, and where the number comes from', async () => {
+    const statusCounts = new Map<string, number>();
+    for (const pg of dataset.pageGroups) {
+      if (typeof pg.status === 'string') {
+        statusCounts.set(pg.status, (statusCounts.get(pg.status) ?? 0) + 1);
+      }
+    }
+    const published = statusCounts.get('published') ?? 0;
+    assert.ok(published > 20, 'published spans pages');
+    // Opened: the first page of the status, with more to come.
+    await fx.row(PAGE_GROUPS_VIEW, 'published').locator('.monaco-tl-twistie').click();
+    await eventually(async () => assert.equal((await fx.viewRows(PAGE_GROUPS_VIEW)).find((r) => r.text === 'published')?.description, '20+'));
+    await fx.row(PAGE_GROUPS_VIEW, 'published').locator('.monaco-tl-twistie').click();
+    // A search scans the whole unfiltered list: every status then knows its size.
+    await fx.view(PAGE_GROUPS_VIEW).locator('.pane-header').hover();
+    await fx.runCommand('Page Gateway: Search Page Groups…');
+    await fx.quickInput.type('zzzz-nothing');
+    await eventually(async () => assert.match(await fx.quickInput.title(), /all [\d,]+ scanned/), { timeoutMs: 30_000 });
+    await fx.quickInput.cancel();
+    await eventually(async () => {
+      const rows = await fx.viewRows(PAGE_GROUPS_VIEW);
+      for (const [status, count] of statusCounts) {
+        const row = rows.find((r) => r.level === 1 && r.text === status);
+        assert.ok(row, `a row for ${status}`);
+        assert.equal(row.description, status === 'published' ? `20 of ${count}` : String(count), status);
+      }
+    });
+    await fx.row(PAGE_GROUPS_VIEW, 'draft').hover();
+    const hover = fx.page.locator('.workbench-hover, .monaco-hover').filter({ hasText: 'counted in the whole unfiltered list' });
+    await hover.first().waitFor({ state: 'visible', timeout: 10_000 });
+    await fx.screenshot('issue23 2 status counts');
+    await fx.page.mouse.move(900, 500);
+  });
+});
