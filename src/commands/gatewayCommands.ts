@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { parseBaseUrl } from '../api/baseUrl';
 import { effectiveValue, writeSetting, type Written } from '../config/settingsWriter';
 import type { Gateway } from '../gateway/gateway';
-import { GATEWAY_COLORS, hostName, MAX_NAME_LENGTH, nameProblem, sameName, type GatewayColor } from '../gateway/gatewayConfig';
+import { hostName, MAX_NAME_LENGTH, nameProblem, sameName, type GatewayColor } from '../gateway/gatewayConfig';
 import { failureText } from '../views/common/gatewayText';
 import { ensureConsent } from './apiKeyCommands';
 import type { CommandContext } from './commandContext';
@@ -32,7 +32,14 @@ function urlValidator(ctx: CommandContext, allowed?: Gateway): (value: string) =
       return failureText(parsed);
     }
     const existing = ctx.registry.byBaseUrl(parsed.href);
-    return existing && existing !== allowed ? l10n.t('The gateway “{0}” already uses {1}.', existing.name, parsed.href) : undefined;
+    return existing && existing !== allowed
+      ? l10n.t(
+          '{0} is already configured as the gateway “{1}”. To open it, press Escape and expand “{1}” in the Page Gateway view; to name it differently, rename “{1}” in the {2} setting.',
+          parsed.href,
+          existing.name,
+          'pageGateway.gateways',
+        )
+      : undefined;
   };
 }
 
@@ -100,12 +107,8 @@ export async function addGateway(ctx: CommandContext): Promise<void> {
   if (name === undefined) {
     return;
   }
+  // No colour unless the user sets one in settings: a colour picked for them would read as a state (red = broken).
   const entry: GatewaySetting = { name: name.trim(), baseUrl: href };
-  const used = new Set(ctx.registry.gateways().map((g) => g.color));
-  const color = GATEWAY_COLORS.find((c) => !used.has(c));
-  if (color) {
-    entry.color = color;
-  }
   const written = await writeSetting('gateways', [...listSetting(), entry]);
   saidWhere(written, l10n.t('Gateway {0} added', entry.name));
   const gateway = await gatewayAt(ctx, href);

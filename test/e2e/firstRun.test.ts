@@ -4,6 +4,7 @@
 import * as assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
 import { generateDataset } from '../gateway/dataset';
+import { startSampleGateway } from '../gateway/server';
 import { eventually, PAGE_GROUPS_VIEW, screenshotIfFailed, startWorkbench, WEBHOOKS_VIEW, type WorkbenchFixture } from './fixture';
 
 const dataset = generateDataset();
@@ -145,5 +146,42 @@ describe('e2e: the first ten minutes (issue 23)', function () {
     await hover.first().waitFor({ state: 'visible', timeout: 10_000 });
     await fx.screenshot('issue23 2 status counts');
     await fx.page.mouse.move(900, 500);
+  });
+
+  it('3. Add Gateway picks no colour, no row repeats its label, and a URL already configured says what to do', async () => {
+    const gateway = fx.gateway;
+    assert.ok(gateway);
+    const staging = await startSampleGateway({ apiKey: gateway.apiKey, dataset });
+    try {
+      // The configured URL again: the input says what to do instead of a bare refusal.
+      await fx.runCommand('Page Gateway: Add Gateway…');
+      await fx.quickInput.type(gateway.url);
+      await eventually(async () => assert.match(await fx.quickInput.message(), /is already configured as the gateway “127\.0\.0\.1:\d+”\. To open it, press Escape and expand/));
+      await fx.screenshot('issue23 3 add gateway url already configured');
+      await fx.quickInput.type(staging.url);
+      await eventually(async () => assert.equal(await fx.quickInput.hasError(), false));
+      await fx.quickInput.accept();
+      await eventually(async () => assert.match(await fx.quickInput.title(), /Add Gateway/));
+      await fx.quickInput.type('staging');
+      await fx.quickInput.accept();
+      const first = `127.0.0.1:${gateway.port}`;
+      await eventually(async () => {
+        const roots = (await fx.viewRows(PAGE_GROUPS_VIEW)).filter((row) => row.level === 1);
+        assert.deepEqual(
+          roots.map((row) => [row.text, row.description]),
+          [
+            [first, ''],
+            ['staging', `127.0.0.1:${staging.port} · no API key`],
+          ],
+        );
+      });
+      // No gateway icon carries a colour it was not given: the state is in the icon's shape and in words.
+      const styles = await fx.view(PAGE_GROUPS_VIEW).locator('.monaco-list-row .custom-view-tree-node-item-icon').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('style') ?? ''));
+      assert.deepEqual(styles.filter((style) => /charts-/.test(style)), []);
+      await fx.page.mouse.move(900, 500);
+      await fx.screenshot('issue23 3 two gateways no colour');
+    } finally {
+      await staging.close();
+    }
   });
 });

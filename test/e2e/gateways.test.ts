@@ -223,7 +223,7 @@ describe('e2e: several gateways side by side', function () {
   it('shows one collapsed row per gateway (name, host:port) at the root of both views', async () => {
     assert.ok(fx.gateway && production);
     const expected = [
-      { text: firstName, description: `127.0.0.1:${fx.gateway.port}`, expanded: false },
+      { text: firstName, description: '', expanded: false },
       { text: PRODUCTION, description: `127.0.0.1:${production.port}`, expanded: false },
     ];
     await eventually(async () => {

@@ -14,7 +14,7 @@ import type { ItemDocument } from '../../documents/itemDocuments';
 import type { ItemRef } from '../../resources/resource';
 import { encodeSegment } from '../../util/segment';
 import type { ApiRequest } from './apiRequest';
-import { conditionText, describeConfigProblem, describeNotReady, gatewayCondition, type GatewayCondition } from './gatewayText';
+import { conditionText, describeConfigProblem, describeNotReady, gatewayCondition, gatewayRowDescription, type GatewayCondition } from './gatewayText';
 import { ERROR_ICON } from './icons';
 import { messageTreeItem, setKeyRow, type MessageNode } from './messageRows';
 
@@ -220,8 +220,10 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
     const condition = gatewayCondition(state.kind, gateway.connection.health);
     const item = new vscode.TreeItem(gateway.name, vscode.TreeItemCollapsibleState.Collapsed);
     item.id = this.gatewayId(gateway);
-    item.description = gateway.address;
+    item.description = gatewayRowDescription(gateway.name, gateway.address, condition === 'ready' ? undefined : conditionText(condition));
     const look = GATEWAY_ICONS[condition];
+    // The state is in the icon's shape and in words; the gateway's own colour (the user's choice) only marks a
+    // gateway that is fine, so it never reads as a state.
     const color = condition === 'ready' ? gateway.color : look.color;
     item.iconPath = new vscode.ThemeIcon(look.icon, color === undefined ? undefined : new vscode.ThemeColor(color));
     item.tooltip = new vscode.MarkdownString(`**${gateway.name}** — ${conditionText(condition)}\n\n${gateway.base.href}`);
