@@ -30,6 +30,8 @@ export function registerCommands(ctx: CommandContext): vscode.Disposable[] {
     'pageGateway.clearStatusFilter': (arg?: unknown) => clearStatusFilter(ctx, arg),
     'pageGateway.openJson': (node?: Parameters<typeof openJson>[1]) => openJson(ctx, node),
     'pageGateway.copyId': (node?: Parameters<typeof copyId>[1], selected?: Parameters<typeof copyId>[2]) => copyId(ctx, node, selected),
+    // The row menu's entry: the same command, titled without "…" because it copies at once (the palette's asks which).
+    'pageGateway.copyRowId': (node?: Parameters<typeof copyId>[1], selected?: Parameters<typeof copyId>[2]) => copyId(ctx, node, selected),
     'pageGateway.copyWebhookUrl': (node?: Parameters<typeof copyWebhookUrl>[1]) => copyWebhookUrl(ctx, node),
     'pageGateway.selectForCompare': (node?: Parameters<typeof selectForCompare>[1]) => selectForCompare(ctx, node),
     'pageGateway.compareWithSelected': (node?: Parameters<typeof compareWithSelected>[1]) => compareWithSelected(ctx, node),

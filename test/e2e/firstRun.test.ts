@@ -148,6 +148,63 @@ describe('e2e: the first ten minutes (issue 23)', function () {
     await fx.page.mouse.move(900, 500);
   });
 
+  /** The inline actions of a view's title (hovered, as a user sees them), the "…" menu not counted. */
+  async function inlineActions(view: string): Promise<string[]> {
+    await fx.view(view).locator('.pane-header').hover();
+    const labels = fx.view(view).locator('.pane-header .actions .action-item .action-label');
+    await labels.first().waitFor({ state: 'visible' });
+    return (await labels.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''))).filter((label) => label !== 'More Actions...');
+  }
+
+  for (const width of ['default', NARROW] as const) {
+    it(`7. at most three inline title actions per view, no "+" and readable titles, at the ${width === 'default' ? 'default width' : `${NARROW} px`} side bar`, async () => {
+      if (width !== 'default') {
+        await setSideBarWidth(fx, width);
+      }
+      const pageGroups = await inlineActions(PAGE_GROUPS_VIEW);
+      assert.ok(pageGroups.length <= 3, pageGroups.join(' | '));
+      assert.ok(!pageGroups.some((label) => /Add Gateway/.test(label)), pageGroups.join(' | '));
+      const title = fx.view(PAGE_GROUPS_VIEW).locator('.pane-header h3.title');
+      assert.equal(await isCut(title), false, 'the Page Groups title is shown whole while its actions are');
+      const webhooks = await inlineActions(WEBHOOKS_VIEW);
+      assert.ok(webhooks.length <= 3, webhooks.join(' | '));
+      assert.ok(!webhooks.some((label) => /Add Gateway/.test(label)), webhooks.join(' | '));
+      await fx.screenshot(`issue23 7 title bars ${width}`);
+      if (width !== 'default') {
+        await setSideBarWidth(fx, defaultWidth);
+      }
+    });
+  }
+
+  it('7. gateway management is in one "…" menu, the grouping toggle shows its state, the row menu copies without "…"', async () => {
+    const more = async (view: string): Promise<string[]> => {
+      await fx.view(view).locator('.pane-header').hover();
+      await fx.view(view).locator('.pane-header .action-label[aria-label="More Actions..."]').click();
+      const menu = fx.page.locator('.context-view .monaco-menu');
+      await menu.waitFor({ state: 'visible' });
+      const entries = (await menu.locator('.action-item .action-label').allInnerTexts()).map((text) => text.trim()).filter((text) => text !== '');
+      await fx.page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      return entries;
+    };
+    const pageGroupsMenu = await more(PAGE_GROUPS_VIEW);
+    assert.ok(pageGroupsMenu.includes('Add Gateway…') && pageGroupsMenu.includes('Set API Key…'), pageGroupsMenu.join(' | '));
+    const webhooksMenu = await more(WEBHOOKS_VIEW);
+    assert.ok(!webhooksMenu.some((entry) => /API Key|Gateway URL|Add Gateway|Remove Gateway/.test(entry)), webhooksMenu.join(' | '));
+    // The grouping toggle: the view says which grouping is on.
+    await fx.view(WEBHOOKS_VIEW).locator('.pane-header').hover();
+    await fx.view(WEBHOOKS_VIEW).locator('.pane-header .action-label[aria-label="Group by Event"]').click();
+    await eventually(async () => assert.match(await webhookHeader(), /by event/));
+    await fx.screenshot('issue23 7 grouped by event');
+    await fx.view(WEBHOOKS_VIEW).locator('.pane-header').hover();
+    await fx.view(WEBHOOKS_VIEW).locator('.pane-header .action-label[aria-label="Group by Subscription"]').click();
+    await eventually(async () => assert.doesNotMatch(await webhookHeader(), /by event/));
+    // The row menu copies at once: no ellipsis.
+    const path = new URL(String(dataset.webhooks[0]?.url)).pathname;
+    await fx.contextMenu(fx.row(WEBHOOKS_VIEW, path), 'Copy ID');
+    await eventually(async () => assert.equal(await fx.clipboardText(), String(dataset.webhooks[0]?.id)));
+  });
+
   it('3. Add Gateway picks no colour, no row repeats its label, and a URL already configured says what to do', async () => {
     const gateway = fx.gateway;
     assert.ok(gateway);

@@ -62,12 +62,14 @@ export class WebhookDebugging implements vscode.Disposable {
 
   private groupingChanged(): void {
     void vscode.commands.executeCommand('setContext', 'pageGateway.webhooksGroupBy', this.deps.settings().webhooksGroupBy);
+    this.describe();
   }
 
   private describe(): void {
     const names = (gateways: readonly Gateway[]): string[] => gateways.map((gateway) => gateway.name);
     const trouble = this.poller.trouble();
     this.deps.view.description = webhooksViewDescription(
+      this.deps.settings().webhooksGroupBy === 'event',
       this.deps.webhooks.warningCount(),
       names(trouble.failing),
       names(trouble.paused),

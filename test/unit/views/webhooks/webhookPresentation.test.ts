@@ -88,10 +88,11 @@ describe('webhook presentation for debugging', () => {
   });
 
   it('the view description counts warnings and says when auto refresh is in trouble', () => {
-    assert.equal(webhooksViewDescription(0, [], [], false), undefined);
-    assert.equal(webhooksViewDescription(1, [], [], false), '1 warning');
-    assert.equal(webhooksViewDescription(3, ['staging'], [], false), '3 warnings · auto refresh failing — retrying less often');
-    assert.equal(webhooksViewDescription(0, [], ['prod'], true), 'auto refresh paused (prod): key rejected');
+    assert.equal(webhooksViewDescription(false, 0, [], [], false), undefined);
+    assert.equal(webhooksViewDescription(false, 1, [], [], false), '1 warning');
+    assert.equal(webhooksViewDescription(false, 3, ['staging'], [], false), '3 warnings · auto refresh failing — retrying less often');
+    assert.equal(webhooksViewDescription(false, 0, [], ['prod'], true), 'auto refresh paused (prod): key rejected');
+    assert.equal(webhooksViewDescription(true, 2, [], [], false), 'by event · 2 warnings', 'the grouping toggle shows its state');
   });
 
   it('findings read as a short reason in the row and a sentence in lists', () => {
