@@ -10,7 +10,7 @@ import type { Gateway } from '../gateway/gateway';
 import type { ResourceKind } from '../resources/resource';
 import { describeChainNotice, describeGatewayError } from '../views/common/errorText';
 import { groupLabel } from '../views/pageGroups/groupPresentation';
-import { EXPORT_BATCH, exportPageGroups, type ExportOutcome } from '../views/pageGroups/pageGroupExport';
+import { EXPORT_BATCH, EXPORT_PAGE_SIZE, exportPageGroups, type ExportOutcome } from '../views/pageGroups/pageGroupExport';
 import { PAGE_GROUP } from '../views/pageGroups/pageGroupResource';
 import { EMPTY_STATUS, NO_STATUS, type GroupKey } from '../views/pageGroups/pageGroupsModel';
 import { WEBHOOK } from '../views/webhooks/webhookResource';
@@ -30,6 +30,8 @@ export interface ExportPlan {
   /** Whether the list has more than is loaded: then the export asks whether to load everything. */
   readonly canLoadMore: boolean;
   loadedCount(): number;
+  /** How many items are not loaded yet and the requests loading them costs, when the list's size is known. */
+  remaining(): { readonly items: number; readonly requests: number } | undefined;
   /** Raw objects loaded now (the CSV columns are chosen from them). */
   loadedRaws(): Iterable<unknown>;
   /** Hands the items to `write` in order, batch by batch; with `everything`, loads the rest first-page-first as it goes. */
@@ -85,6 +87,15 @@ export function pageGroupPlan(ctx: CommandContext, gateway: Gateway, key: GroupK
     nameParts: ['page-groups', key === undefined ? 'all' : key === NO_STATUS ? 'no-status' : key === EMPTY_STATUS ? 'empty-status' : key, ...(several ? [gateway.name] : [])],
     canLoadMore: chain.hasMore,
     loadedCount: () => loaded().length,
+    remaining: () => {
+      // Known once the status (or the whole unfiltered list) was counted; the export loads the rest of its own chain.
+      const known = key === undefined ? undefined : model.knownCount(key);
+      if (known === undefined || !known.exact || !chain.hasMore) {
+        return undefined;
+      }
+      const items = Math.max(0, known.count - chain.items.length);
+      return { items, requests: Math.max(1, Math.ceil(items / EXPORT_PAGE_SIZE)) };
+    },
     loadedRaws: () => raws(loaded()),
     run: (everything, signal, write) =>
       // "What is loaded" of all page groups is every chain's items; "everything" is the unfiltered list to its end.
@@ -105,6 +116,7 @@ export function webhookPlan(ctx: CommandContext, gateway: Gateway): ExportPlan {
     nameParts: ['webhook-subscriptions', ...(several ? [gateway.name] : [])],
     canLoadMore: false,
     loadedCount: () => list.items.length,
+    remaining: () => undefined,
     loadedRaws: () => raws(list.items),
     async run(_everything, signal, write) {
       await list.ensure(signal);
@@ -140,6 +152,7 @@ export function listPlan(
     nameParts,
     canLoadMore: false,
     loadedCount: () => items.length,
+    remaining: () => undefined,
     loadedRaws: () => raws(items),
     run: (_everything, signal, write) => writeAll(items, signal, write),
     problem: () => undefined,

@@ -20,19 +20,38 @@ import type { CommandContext } from './commandContext';
 const MAX_SELECTION = 2000;
 
 export async function goToId(ctx: CommandContext, arg?: unknown): Promise<void> {
-  const text = typeof arg === 'string' ? arg : await askText();
-  if (text === undefined || text.trim() === '') {
+  const selected = typeof arg === 'string' ? arg : selectedText();
+  if (selected === undefined) {
+    await askAndGo(ctx);
     return;
+  }
+  const result = await lookUp(ctx, selected);
+  if (result.message !== undefined) {
+    void vscode.window.showInformationMessage(result.message);
+  }
+  await openFound(ctx, result.found);
+}
+
+/** What a look-up found, and when it found nothing why (no message when the user cancelled it or typed nothing). */
+interface LookUp {
+  readonly found: readonly ItemRef[];
+  readonly message?: string;
+}
+
+async function lookUp(ctx: CommandContext, text: string): Promise<LookUp> {
+  if (text.trim() === '') {
+    return { found: [] };
   }
   const candidates = idCandidates(text);
   const whole = text.trim();
   if (!candidates.includes(whole) && !/\s/.test(whole)) {
     candidates.unshift(whole);
   }
-  let found = loaded(ctx, candidates);
-  if (found.length === 0) {
-    found = await search(ctx, candidates, whole);
-  }
+  const found = loaded(ctx, candidates);
+  return found.length > 0 ? { found } : search(ctx, candidates, whole);
+}
+
+async function openFound(ctx: CommandContext, found: readonly ItemRef[]): Promise<void> {
   const ref = found.length > 1 ? await choose(found) : found[0];
   if (ref) {
     const doc = itemDocument(ref);
@@ -41,18 +60,55 @@ export async function goToId(ctx: CommandContext, arg?: unknown): Promise<void> 
   }
 }
 
-async function askText(): Promise<string | undefined> {
+function selectedText(): string | undefined {
   const editor = vscode.window.activeTextEditor;
   const selection = editor && !editor.selection.isEmpty ? editor.document.getText(editor.selection) : '';
-  if (selection !== '' && selection.length <= MAX_SELECTION) {
-    return selection;
-  }
-  return vscode.window.showInputBox({
-    title: l10n.t('Page Gateway: Go to ID'),
-    prompt: l10n.t('A page group or webhook subscription id, or text that holds one (a URL, a JSON line, a log line).'),
-    // l10n-ignore: example ids, a URL and JSON, the same in every language
-    placeHolder: 'pg_000123, https://…/page-groups/pg_000123, {"pageGroupId":"pg_000123"}',
-    ignoreFocusOut: true,
+  return selection !== '' && selection.length <= MAX_SELECTION ? selection : undefined;
+}
+
+/**
+ * The input stays open while the gateways are searched and when nothing is found: the reason is its validation
+ * message (as Go to Line does), so the user corrects what they typed instead of typing it again.
+ */
+function askAndGo(ctx: CommandContext): Promise<void> {
+  const input = vscode.window.createInputBox();
+  input.title = l10n.t('Page Gateway: Go to ID');
+  input.prompt = l10n.t('A page group or webhook subscription id, or text that holds one (a URL, a JSON line, a log line).');
+  // l10n-ignore: example ids, a URL and JSON, the same in every language
+  input.placeholder = 'pg_000123, https://…/page-groups/pg_000123, {"pageGroupId":"pg_000123"}';
+  input.ignoreFocusOut = true;
+  return new Promise<void>((resolve) => {
+    let searching = false;
+    const subscriptions = [
+      input.onDidChangeValue(() => {
+        input.validationMessage = undefined;
+      }),
+      input.onDidAccept(async () => {
+        if (searching || input.value.trim() === '') {
+          return;
+        }
+        searching = true;
+        input.busy = true;
+        input.validationMessage = undefined;
+        const result = await lookUp(ctx, input.value);
+        searching = false;
+        input.busy = false;
+        if (result.found.length === 0) {
+          if (result.message !== undefined) {
+            input.validationMessage = { message: result.message, severity: vscode.InputBoxValidationSeverity.Error };
+          }
+          return;
+        }
+        input.hide();
+        await openFound(ctx, result.found);
+      }),
+      input.onDidHide(() => {
+        subscriptions.forEach((subscription) => subscription.dispose());
+        input.dispose();
+        resolve();
+      }),
+    ];
+    input.show();
   });
 }
 
@@ -73,7 +129,7 @@ interface Scanned {
 }
 
 /** Loads webhook lists (one request per gateway), then scans page groups until one of the candidate ids shows up. */
-async function search(ctx: CommandContext, candidates: readonly string[], shown: string): Promise<ItemRef[]> {
+async function search(ctx: CommandContext, candidates: readonly string[], shown: string): Promise<LookUp> {
   const gateways: Gateway[] = [];
   for (const gateway of ctx.registry.gateways()) {
     if ((await gateway.connection.state()).kind === 'ready') {
@@ -81,8 +137,7 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
     }
   }
   if (gateways.length === 0) {
-    void vscode.window.showInformationMessage(l10n.t('“{0}” is not loaded, and no gateway can be searched: set an API key first.', shown));
-    return [];
+    return { found: [], message: l10n.t('“{0}” is not loaded, and no gateway can be searched: set an API key first.', shown) };
   }
   const wanted = new Set(candidates);
   const scanned: Scanned[] = gateways.map((gateway) => ({ gateway, complete: false }));
@@ -141,9 +196,9 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
           : l10n.t('{0}: {1} scanned, not every page group', entry.gateway.name, counts);
       })
       .join('; ');
-    void vscode.window.showInformationMessage(l10n.t('No page group or webhook subscription has the id “{0}” ({1}).', shown, where));
+    return { found, message: l10n.t('No page group or webhook subscription has the id “{0}” ({1}).', shown, where) };
   }
-  return found;
+  return { found };
 }
 
 async function choose(refs: readonly ItemRef[]): Promise<ItemRef | undefined> {

@@ -168,6 +168,7 @@ describe('e2e: the first ten minutes (issue 23)', function () {
       assert.equal(await isCut(title), false, 'the Page Groups title is shown whole while its actions are');
       const webhooks = await inlineActions(WEBHOOKS_VIEW);
       assert.ok(webhooks.length <= 3, webhooks.join(' | '));
+      assert.equal(await isCut(fx.view(WEBHOOKS_VIEW).locator('.pane-header h3.title')), false, 'the Webhook Subscriptions title is shown whole while its actions are');
       assert.ok(!webhooks.some((label) => /Add Gateway/.test(label)), webhooks.join(' | '));
       await fx.screenshot(`issue23 7 title bars ${width}`);
       if (width !== 'default') {
@@ -192,17 +193,54 @@ describe('e2e: the first ten minutes (issue 23)', function () {
     const webhooksMenu = await more(WEBHOOKS_VIEW);
     assert.ok(!webhooksMenu.some((entry) => /API Key|Gateway URL|Add Gateway|Remove Gateway/.test(entry)), webhooksMenu.join(' | '));
     // The grouping toggle: the view says which grouping is on.
-    await fx.view(WEBHOOKS_VIEW).locator('.pane-header').hover();
-    await fx.view(WEBHOOKS_VIEW).locator('.pane-header .action-label[aria-label="Group by Event"]').click();
+    assert.ok(webhooksMenu.includes('Group by Event'), webhooksMenu.join(' | '));
+    await fx.viewTitleMenu(WEBHOOKS_VIEW, 'Group by Event');
     await eventually(async () => assert.match(await webhookHeader(), /by event/));
+    await fx.page.mouse.move(900, 500);
     await fx.screenshot('issue23 7 grouped by event');
-    await fx.view(WEBHOOKS_VIEW).locator('.pane-header').hover();
-    await fx.view(WEBHOOKS_VIEW).locator('.pane-header .action-label[aria-label="Group by Subscription"]').click();
+    await fx.viewTitleMenu(WEBHOOKS_VIEW, 'Group by Subscription');
     await eventually(async () => assert.doesNotMatch(await webhookHeader(), /by event/));
     // The row menu copies at once: no ellipsis.
     const path = new URL(String(dataset.webhooks[0]?.url)).pathname;
     await fx.contextMenu(fx.row(WEBHOOKS_VIEW, path), 'Copy ID');
     await eventually(async () => assert.equal(await fx.clipboardText(), String(dataset.webhooks[0]?.id)));
+  });
+
+  it('10. Go to ID keeps the input open with what was typed when nothing has the id', async () => {
+    const unknown = 'pg_999999';
+    await fx.runCommand('Page Gateway: Go to ID…');
+    await fx.quickInput.type(unknown);
+    await fx.quickInput.accept();
+    await eventually(async () => assert.match(await fx.quickInput.message(), /^No page group or webhook subscription has the id “pg_999999” \(.*scanned\)\.$/), { timeoutMs: 30_000 });
+    assert.equal(await fx.quickInput.value(), unknown);
+    assert.equal(await fx.quickInput.hasError(), true);
+    await fx.screenshot('issue23 10 go to id not found stays open');
+    // The user corrects the id and goes on from the same input.
+    const known = String(dataset.pageGroups[3]?.pageGroupId);
+    await fx.quickInput.type(known);
+    await eventually(async () => assert.equal(await fx.quickInput.hasError(), false));
+    await fx.quickInput.accept();
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(known)));
+    await fx.runCommand('View: Close All Editors');
+  });
+
+  it('10. Export of a partly loaded status offers everything first, with what it costs', async () => {
+    // The search above counted every status: published shows "20 of N".
+    const published = dataset.pageGroups.filter((pg) => pg.status === 'published').length;
+    await eventually(async () => assert.equal((await fx.viewRows(PAGE_GROUPS_VIEW)).find((r) => r.text === 'published')?.description, `20 of ${published}`));
+    await fx.contextMenu(fx.row(PAGE_GROUPS_VIEW, 'published'), 'Export…');
+    await eventually(async () => {
+      const items = await fx.quickInput.items();
+      assert.deepEqual(
+        items.map((item) => [item.text, item.description]),
+        [
+          ['Everything', `${published - 20} page groups more to load, 1 request; cancellable`],
+          ['What is loaded', '20 page groups, no request'],
+        ],
+      );
+    });
+    await fx.screenshot('issue23 10 export everything first');
+    await fx.quickInput.cancel();
   });
 
   it('3. Add Gateway picks no colour, no row repeats its label, and a URL already configured says what to do', async () => {

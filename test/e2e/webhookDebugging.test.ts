@@ -46,12 +46,17 @@ describe('e2e: webhook debugging', function () {
     await fx?.stop();
   });
 
+  /** Runs an entry of the view title's "…" menu. */
+  const viewMenu = async (entry: string): Promise<void> => {
+    await fx.view(WEBHOOKS_VIEW).locator('.pane-header').hover();
+    await fx.viewTitleMenu(WEBHOOKS_VIEW, entry);
+  };
   const headerText = async (): Promise<string> => (await fx.view(WEBHOOKS_VIEW).locator('.pane-header').textContent()) ?? '';
 
   it('groups by event from the view title and shows active and inactive receivers per event', async () => {
     await eventually(async () => assert.ok((await fx.viewRows(WEBHOOKS_VIEW)).some((r) => r.description.startsWith('active'))));
     await fx.view(WEBHOOKS_VIEW).locator('.pane-header').hover();
-    await fx.view(WEBHOOKS_VIEW).locator('.pane-header .action-label[aria-label="Group by Event"]').click();
+    await viewMenu('Group by Event');
     const submitted = dataset.webhooks.filter((w) => Array.isArray(w.events) && (w.events as string[]).includes('form.submitted'));
     const active = submitted.filter((w) => w.active === true).length;
     await eventually(async () => {
@@ -67,7 +72,7 @@ describe('e2e: webhook debugging', function () {
     await fx.page.mouse.move(700, 500);
     await fx.screenshot('30 webhooks grouped by event');
     await fx.view(WEBHOOKS_VIEW).locator('.pane-header').hover();
-    await fx.view(WEBHOOKS_VIEW).locator('.pane-header .action-label[aria-label="Group by Subscription"]').click();
+    await viewMenu('Group by Subscription');
     await eventually(async () => assert.ok((await fx.viewRows(WEBHOOKS_VIEW)).some((r) => r.text === 'hooks.example.com/pages/1')));
   });
 
