@@ -89,7 +89,7 @@ export async function exportItems(ctx: CommandContext, arg?: unknown, optionsArg
   return plan && runExport(ctx, plan, isExportOptions(optionsArg) ? optionsArg : {});
 }
 
-/** The Webhook Subscriptions view's title (a view title passes no row): the subscriptions of the only or a picked gateway. */
+/** The Webhooks view's title (a view title passes no row): the subscriptions of the only or a picked gateway. */
 export async function exportWebhooks(ctx: CommandContext, arg?: unknown, optionsArg?: unknown): Promise<ExportResult | undefined> {
   const gateway = await pickGateway(ctx.registry, arg, {
     title: l10n.t('Page Gateway: Export Webhook Subscriptions'),

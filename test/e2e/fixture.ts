@@ -17,7 +17,7 @@ export { QuickInputDriver } from './quickInput';
 
 export const CONTAINER_TITLE = 'Page Gateway';
 export const PAGE_GROUPS_VIEW = 'Page Groups';
-export const WEBHOOKS_VIEW = 'Webhook Subscriptions';
+export const WEBHOOKS_VIEW = 'Webhooks';
 
 export interface StartWorkbenchOptions {
   /** User settings (added to the harness's quiet defaults). With a gateway, `pageGateway.baseUrl` defaults to its URL. */

@@ -1,7 +1,7 @@
 /**
  * A hover on a string literal that is an event kind (`'form.submitted'`, `"page.version.published"`), in any file:
  * which loaded subscriptions receive it, per gateway, active and inactive, with their hosts and links that reveal them
- * in the Webhook Subscriptions view. Only the contract's six kinds, and unknown kinds a loaded list holds; never a
+ * in the Webhooks view. Only the contract's six kinds, and unknown kinds a loaded list holds; never a
  * request: what is not loaded is not shown.
  */
 import * as l10n from '@vscode/l10n';
@@ -60,7 +60,7 @@ function hoverText(entry: EventEntry<Gateway>, gatewaysLoaded: number, several: 
     ? l10n.t('{0} — webhook event kind', event)
     : `$(warning) ${l10n.t('{0} — not an event kind of the API contract, but a loaded subscription lists it', event)}`;
   if (gatewaysLoaded === 0) {
-    return `${title}\n\n${l10n.t('No webhook subscriptions are loaded in this window. Open the Webhook Subscriptions view to see who receives it.')}`;
+    return `${title}\n\n${l10n.t('No webhook subscriptions are loaded in this window. Open the Webhooks view to see who receives it.')}`;
   }
   if (entry.receivers.length === 0) {
     return `${title}\n\n$(bell-slash) ${l10n.t('No loaded subscription receives it.')}`;
@@ -89,7 +89,7 @@ function lines(gateway: Gateway, items: readonly CheckedWebhook[], state: 'activ
   const shown = items.slice(0, MAX_LISTED).map((item) => {
     const label = escapeMarkdown(naming.label(item.value));
     const address = itemAddress({ gateway, kind: WEBHOOK, item } as ItemRef);
-    const linkTitle = l10n.t('Reveal in the Webhook Subscriptions view').replace(/["\\]/g, '');
+    const linkTitle = l10n.t('Reveal in the Webhooks view').replace(/["\\]/g, '');
     const name = address === undefined ? label : `[${label}](${commandLink(REVEAL, address)} "${linkTitle}")`;
     const stateWord = state === 'active' ? l10n.t('active') : l10n.t('inactive');
     return `- ${icon} ${name} ${stateWord}${item.value.id === undefined ? '' : ` · ${escapeMarkdown(item.value.id)}`}`;

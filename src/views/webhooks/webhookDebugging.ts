@@ -1,5 +1,5 @@
 /**
- * Wires what the Webhook Subscriptions view adds for debugging: automatic refresh, the view's description (warnings,
+ * Wires what the Webhooks view adds for debugging: automatic refresh, the view's description (warnings,
  * auto-refresh trouble), the hover on event names in any file, and the `pageGateway.webhooksGroupBy` context key
  * (which grouping toggle the view title shows).
  */

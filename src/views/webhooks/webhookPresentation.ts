@@ -150,14 +150,14 @@ export function eventGroupTooltip(group: EventGroup<unknown>): string {
 }
 
 /**
- * The Webhook Subscriptions view's description: "by event" while grouped by event (the toggle's state), "3 warnings",
+ * The Webhooks view's description: "by event" while grouped by event (the toggle's state), "3 warnings",
  * and how automatic refresh is doing when it is not fine ("auto refresh failing — retrying less often", "auto refresh
  * paused: key rejected"); gateway names when several.
  */
 export function webhooksViewDescription(byEvent: boolean, warnings: number, failing: readonly string[], paused: readonly string[], several: boolean): string | undefined {
   const names = (list: readonly string[]): string => listText(list);
   const parts = [
-    ...(byEvent ? [l10n.t({ message: 'by event', comment: 'the Webhook Subscriptions view is grouped by event kind' })] : []),
+    ...(byEvent ? [l10n.t({ message: 'by event', comment: 'the Webhooks view is grouped by event kind' })] : []),
     ...(warnings > 0 ? [warningCount(warnings)] : []),
     ...(failing.length > 0
       ? [several ? l10n.t('auto refresh failing ({0}) — retrying less often', names(failing)) : l10n.t('auto refresh failing — retrying less often')]
