@@ -243,6 +243,31 @@ describe('e2e: the first ten minutes (issue 23)', function () {
     await fx.quickInput.cancel();
   });
 
+  it('9. JSON tabs name the item: title then id for a page group, host and path then id for a subscription', async () => {
+    const tabs = fx.page.locator('.tabs-container .tab .label-name');
+    for (const index of [21, 59]) {
+      const pg = dataset.pageGroups[index];
+      assert.ok(pg);
+      const id = String(pg.pageGroupId);
+      await fx.runCommand('Page Gateway: Go to ID…');
+      await fx.quickInput.type(id);
+      await fx.quickInput.accept();
+      const expected = `${String(pg.title ?? pg.name)} · ${id}.json`;
+      await eventually(async () => assert.ok((await tabs.allInnerTexts()).map((t) => t.trim()).includes(expected), (await tabs.allInnerTexts()).join(' | ')));
+    }
+    const hook = dataset.webhooks[1];
+    assert.ok(hook);
+    await fx.row(WEBHOOKS_VIEW, new URL(String(hook.url)).pathname).click();
+    const url = new URL(String(hook.url));
+    const expected = `${url.host}\u2215${url.pathname.slice(1).split('/').join('\u2215')} · ${String(hook.id)}.json`;
+    await eventually(async () => assert.ok((await tabs.allInnerTexts()).map((t) => t.trim()).includes(expected), (await tabs.allInnerTexts()).join(' | ')));
+    // JSON features follow the .json ending.
+    await eventually(async () => assert.match(await fx.page.locator('.statusbar-item[id="status.editor.mode"]').innerText(), /JSON/));
+    await fx.page.mouse.move(900, 500);
+    await fx.screenshot('issue23 9 json tabs named by item');
+    await fx.runCommand('View: Close All Editors');
+  });
+
   it('3. Add Gateway picks no colour, no row repeats its label, and a URL already configured says what to do', async () => {
     const gateway = fx.gateway;
     assert.ok(gateway);

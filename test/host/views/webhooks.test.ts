@@ -160,7 +160,7 @@ describe('Open as JSON', function () {
     const editor = vscode.window.activeTextEditor;
     assert.ok(editor);
     assert.equal(editor.document.uri.scheme, 'page-gateway');
-    assert.equal(editor.document.uri.path, `/page-groups/${String(withExtra.pageGroupId)}.json`);
+    assert.match(editor.document.uri.path, new RegExp(`^/page-groups/${String(withExtra.pageGroupId)}/.+ · ${String(withExtra.pageGroupId)}\\.json$`));
     assert.equal(editor.document.languageId, 'json');
     assert.equal(editor.document.getText(), `${JSON.stringify(withExtra, null, indentOf())}\n`);
     assert.equal(gateway.requests.length, 0, `opening sends no request: ${JSON.stringify(gateway.requests.map((r) => [r.path, r.query]))}`);
@@ -188,12 +188,12 @@ describe('Open as JSON', function () {
     const raw = dataset.webhooks.find((w) => w.id === (row.node.kind === 'webhook' ? row.node.item.value.id : ''));
     await vscode.commands.executeCommand('pageGateway.openJson', row.node);
     assert.equal(vscode.window.activeTextEditor?.document.getText(), `${JSON.stringify(raw, null, indentOf())}\n`);
-    assert.equal(vscode.window.activeTextEditor?.document.uri.path, `/webhooks/${String(raw?.id)}.json`);
+    assert.match(vscode.window.activeTextEditor?.document.uri.path ?? '', new RegExp(`^/webhooks/${String(raw?.id)}/.+ · ${String(raw?.id)}\\.json$`));
     await closeAllEditors();
     const [event] = await webhookRows(api, row.node);
     assert.ok(event);
     await vscode.commands.executeCommand('pageGateway.openJson', event.node);
-    assert.equal(vscode.window.activeTextEditor?.document.uri.path, `/webhooks/${String(raw?.id)}.json`);
+    assert.match(vscode.window.activeTextEditor?.document.uri.path ?? '', new RegExp(`^/webhooks/${String(raw?.id)}/.+ · ${String(raw?.id)}\\.json$`));
   });
 
   it('updates an open document when its item is refreshed with new content', async () => {
