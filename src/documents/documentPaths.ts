@@ -30,6 +30,7 @@ const MAX_TAB_TITLE = 60;
  */
 export function tabTitle(title: string): string {
   const clean = title
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
     .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
     .replace(/[/\\]/g, '\u2215')
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
