@@ -270,7 +270,7 @@ describe('e2e: find page groups (search, go to ID, id hovers)', function () {
 
     await fx.quickInput.pick(title);
     await fx.quickInput.waitClosed();
-    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`^${LAST_PAGE_ID}\\.json\\b`)), { timeoutMs: 30_000 });
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`^.+ · ${LAST_PAGE_ID}\\.json\\b`)), { timeoutMs: 30_000 });
     await eventually(async () => assert.match(await fx.activeEditorText(), new RegExp(`"pageGroupId": "${LAST_PAGE_ID}"`)));
     await expectSelected(title, status);
     await fx.page.mouse.move(1100, 700);
@@ -302,7 +302,7 @@ describe('e2e: find page groups (search, go to ID, id hovers)', function () {
     await fadedIn(fx.page.locator('.notifications-toasts .notification-toast').first());
     await fx.screenshot('find 04 go to id scanning for an id in a url');
 
-    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`^${URL_ID}\\.json\\b`)), { timeoutMs: 30_000 });
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`^.+ · ${URL_ID}\\.json\\b`)), { timeoutMs: 30_000 });
     await eventually(async () => assert.match(await fx.activeEditorText(), new RegExp(`"pageGroupId": "${URL_ID}"`)));
     await expectSelected(title, status);
     // Revealing loaded the draft status up to it behind a "Finding …" notification, gone once done.
@@ -393,7 +393,7 @@ describe('e2e: find page groups (search, go to ID, id hovers)', function () {
     const link = hoverCard().locator('a', { hasText: 'Open as JSON' });
     await fadedIn(link);
     await link.click();
-    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`^${LOADED_ID}\\.json\\b`)));
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`^.+ · ${LOADED_ID}\\.json\\b`)));
     await eventually(async () => assert.match(await fx.activeEditorText(), new RegExp(`"pageGroupId": "${LOADED_ID}"`)));
   });
 

@@ -285,7 +285,7 @@ describe('e2e: several gateways side by side', function () {
 
   it('opens a page group as JSON: the status bar names its gateway, and a click on it reveals the row', async () => {
     await rowMenu([PRODUCTION, 'published', comparedTitle], 'Open as JSON');
-    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`^${COMPARED_ID}\\.json\\b`)));
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`^.+ · ${COMPARED_ID}\\.json\\b`)));
     await eventually(async () => assert.match(await fx.activeEditorText(), new RegExp(`"pageGroupId": "${COMPARED_ID}"[\\s\\S]*"pagesCount": ${String(compared(productionData).pagesCount)},`)));
     const entry = fx.page.locator('.part.statusbar .statusbar-item', { hasText: exactText(PRODUCTION) });
     await eventually(async () => assert.match(await fx.statusBarText(), new RegExp(`(^|\\| )${PRODUCTION}( \\||$)`)));
