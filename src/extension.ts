@@ -1,4 +1,5 @@
 /** Wires the extension together. No logic of its own: see src/api, src/gateway, src/views, src/commands, src/documents. */
+import { ExpansionMemory } from './features/expansion/model/expansionMemory';
 import { bundleLoadStartedAt } from './activationClock';
 import * as vscode from 'vscode';
 import { ApiKeyStore } from './auth/apiKeyStore';
@@ -58,7 +59,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     },
     settings,
   );
-  const pageGroups = new PageGroupsProvider(registry, () => settings);
+  const pageGroups = new PageGroupsProvider(registry, () => settings, new ExpansionMemory(context.workspaceState));
   const webhooks = new WebhooksProvider(registry, () => settings);
   const pageGroupsView = vscode.window.createTreeView(PAGE_GROUPS_VIEW, { treeDataProvider: pageGroups, showCollapseAll: true, canSelectMany: true });
   const webhooksView = vscode.window.createTreeView(WEBHOOKS_VIEW, { treeDataProvider: webhooks, showCollapseAll: true, canSelectMany: true });

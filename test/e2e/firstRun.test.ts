@@ -267,7 +267,45 @@ describe('e2e: the first ten minutes (issue 23)', function () {
     await fx.runCommand('View: Close All Editors');
   });
 
-  it('3. Add Gateway picks no colour, no row repeats its label, and a URL already configured says what to do', async () => {
+  const RESTORED = ['draft', 'published', 'archived', 'in_review'];
+
+  it('11. a reload brings back the expanded statuses with their first pages, loaded together', async () => {
+    const gateway = fx.gateway;
+    assert.ok(gateway);
+    for (const status of RESTORED) {
+      const row = (await fx.viewRows(PAGE_GROUPS_VIEW)).find((r) => r.level === 1 && r.text === status);
+      assert.ok(row, status);
+      if (row.expanded !== true) {
+        await fx.row(PAGE_GROUPS_VIEW, status).locator('.monaco-tl-twistie').click();
+      }
+      await eventually(async () => assert.equal((await fx.viewRows(PAGE_GROUPS_VIEW)).find((r) => r.level === 1 && r.text === status)?.expanded, true));
+    }
+    // Every page group request takes a while: restored statuses loaded one after another would not overlap.
+    gateway.addFault({ kind: 'delay', ms: 400, path: 'page_groups' });
+    gateway.resetRequests();
+    try {
+      await fx.reload();
+      await fx.openContainer();
+      await eventually(async () => {
+        const rows = await fx.viewRows(PAGE_GROUPS_VIEW);
+        for (const status of RESTORED) {
+          const row = rows.find((r) => r.level === 1 && r.text === status);
+          assert.equal(row?.expanded, true, `${status} expanded again`);
+          assert.ok(rows.some((r) => r.level === 2 && r.index === (row?.index ?? -2) + 1), `${status} shows its rows`);
+        }
+      }, { timeoutMs: 30_000 });
+      const statusRequests = gateway.requests.filter((r) => r.path === '/v0/page_groups' && RESTORED.includes(r.query.status ?? ''));
+      assert.deepEqual(statusRequests.map((r) => r.query.status).sort(), [...RESTORED].sort(), 'one first page per restored status');
+      // Loaded together: each restored status's request arrived before any of them was answered.
+      const firstAnswer = Math.min(...statusRequests.map((r) => r.receivedAt + r.durationMs));
+      assert.ok(statusRequests.every((r) => r.receivedAt < firstAnswer), 'the restored first pages were requested together');
+      await fx.screenshot('issue23 11 statuses restored after reload');
+    } finally {
+      gateway.clearFaults();
+    }
+  });
+
+  it('3./4. Add Gateway picks no colour, no row repeats its label, a URL already configured says what to do, and expansion survives going from one gateway to two', async () => {
     const gateway = fx.gateway;
     assert.ok(gateway);
     const staging = await startSampleGateway({ apiKey: gateway.apiKey, dataset });
@@ -287,12 +325,19 @@ describe('e2e: the first ten minutes (issue 23)', function () {
       await eventually(async () => {
         const roots = (await fx.viewRows(PAGE_GROUPS_VIEW)).filter((row) => row.level === 1);
         assert.deepEqual(
-          roots.map((row) => [row.text, row.description]),
+          roots.map((row) => [row.text, row.description, row.expanded]),
           [
-            [first, ''],
-            ['staging', `127.0.0.1:${staging.port} · no API key`],
+            [first, '', true],
+            ['staging', `127.0.0.1:${staging.port} · no API key`, false],
           ],
         );
+      });
+      // 4. From one gateway to two, what was expanded stays so: the statuses are now the first gateway's children.
+      await eventually(async () => {
+        const rows = await fx.viewRows(PAGE_GROUPS_VIEW);
+        for (const status of RESTORED) {
+          assert.equal(rows.find((r) => r.level === 2 && r.text === status)?.expanded, true, `${status} still expanded`);
+        }
       });
       // No gateway icon carries a colour it was not given: the state is in the icon's shape and in words.
       const styles = await fx.view(PAGE_GROUPS_VIEW).locator('.monaco-list-row .custom-view-tree-node-item-icon').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('style') ?? ''));

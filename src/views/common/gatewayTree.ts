@@ -134,6 +134,11 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
     this.changeEmitter.fire(this.topParent(gateway));
   }
 
+  /** Whether the gateway's row is shown expanded when the view first shows it (e.g. as the user left it). */
+  protected gatewayStartsExpanded(_gateway: Gateway): boolean {
+    return false;
+  }
+
   /** Prefix of the row ids under `gateway`. */
   protected gatewayId(gateway: Gateway): string {
     return `${this.rootId}/gw/${encodeSegment(gateway.key)}`;
@@ -218,7 +223,7 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
   private async gatewayItem(gateway: Gateway): Promise<vscode.TreeItem> {
     const state = await gateway.connection.state();
     const condition = gatewayCondition(state.kind, gateway.connection.health);
-    const item = new vscode.TreeItem(gateway.name, vscode.TreeItemCollapsibleState.Collapsed);
+    const item = new vscode.TreeItem(gateway.name, this.gatewayStartsExpanded(gateway) ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed);
     item.id = this.gatewayId(gateway);
     item.description = gatewayRowDescription(gateway.name, gateway.address, condition === 'ready' ? undefined : conditionText(condition));
     const look = GATEWAY_ICONS[condition];

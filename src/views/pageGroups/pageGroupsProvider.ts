@@ -11,7 +11,7 @@ import type { Gateway } from '../../gateway/gateway';
 import type { GatewayRegistry } from '../../gateway/registry';
 import type { ItemRef, ResourceKind } from '../../resources/resource';
 import { encodeSegment } from '../../util/segment';
-import { GatewayTree, type BaseNode, type TreeNode } from '../common/gatewayTree';
+import { GatewayTree, type BaseNode, type GatewayNode, type TreeNode } from '../common/gatewayTree';
 import type { ApiRequest } from '../common/apiRequest';
 import { applyMark } from '../common/changeDecorations';
 import { ChangeThrottle } from '../common/changeThrottle';
@@ -21,6 +21,7 @@ import { describeChainNotice } from '../common/errorText';
 import { ERROR_ICON, WARNING_ICON } from '../common/icons';
 import { escapeMarkdown } from '../common/markdown';
 import { failureRow, infoRow, warningRow, type MessageNode } from '../common/messageRows';
+import type { ExpansionMemory } from '../../features/expansion/model/expansionMemory';
 import { groupAccessibleLabel, groupCountTooltip, groupDescription, groupLabel, hiddenDeletedText } from './groupPresentation';
 import { statusDocument } from './pageGroupDocuments';
 import { PAGE_GROUP_CHANGES_STORE } from './pageGroupChanges';
@@ -90,6 +91,8 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
   public constructor(
     registry: GatewayRegistry,
     private readonly settings: () => Settings,
+    /** What was expanded before the window reloaded (and is remembered for the next time); none in some tests. */
+    private readonly memory?: ExpansionMemory,
   ) {
     super(registry, 'pageGroups');
     this.start();
@@ -110,6 +113,9 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       } else {
         set.delete(status.key);
       }
+      this.memory?.setStatus(status.gateway.base.href, status.key, expanded);
+    } else if (node.kind === 'gateway') {
+      this.memory?.setGateway((node as GatewayNode).gateway.base.href, expanded);
     }
   }
 
@@ -185,7 +191,9 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
   /** The status groups of `gateway` known now: configured, discovered, and "(no status)" when it has items. */
   public knownGroups(gateway: Gateway): GroupKey[] {
     const model = this.model(gateway);
-    const statuses: GroupKey[] = orderStatuses(this.settings().statuses, model.discovered);
+    // Remembered statuses stay listed (expanded) even when the first unfiltered page does not show them.
+    const remembered = this.remembered(gateway).filter((key) => !isDerivedGroup(key));
+    const statuses: GroupKey[] = orderStatuses(this.settings().statuses, [...model.discovered, ...remembered]);
     if (model.hasEmptyStatus) {
       statuses.push(EMPTY_STATUS);
     }
@@ -322,6 +330,9 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       return [this.statusNode(gateway, filter)];
     }
     const discovery = this.model(gateway).discovery;
+    // The statuses that were expanded start their first pages now, together with the unfiltered one: restoring four
+    // costs one round trip of waiting, not four one after another (the editor asks for their rows one by one).
+    this.startRemembered(gateway);
     if (!discovery.started && !discovery.error) {
       await discovery.loadMore(this.settings().pageSize);
     }
@@ -455,7 +466,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
   private statusItem(node: StatusNode): vscode.TreeItem {
     const model = this.model(node.gateway);
     const chain = model.chain(node.key);
-    const expanded = this.branch(node.gateway).filter === node.key;
+    const expanded = this.branch(node.gateway).filter === node.key || this.remembered(node.gateway).includes(node.key);
     const item = new vscode.TreeItem(
       groupLabel(node.key),
       expanded ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed,
@@ -488,6 +499,29 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
           : l10n.t('Page groups with status “{0}”', escapeMarkdown(node.key));
     item.tooltip = new vscode.MarkdownString(`${what}\n\n${escapeMarkdown(groupCountTooltip(summary.known, model.discovery.items.length))}`);
     return item;
+  }
+
+  /** Status rows remembered as expanded under `gateway`. */
+  private remembered(gateway: Gateway): readonly GroupKey[] {
+    return this.memory?.statuses(gateway.base.href) ?? [];
+  }
+
+  /** Starts the first page of every remembered status that has none yet (each chain joins a load in flight). */
+  private startRemembered(gateway: Gateway): void {
+    const model = this.model(gateway);
+    // The derived groups come from the unfiltered page, which the view loads anyway.
+    for (const key of this.remembered(gateway).filter((remembered) => !isDerivedGroup(remembered))) {
+      const chain = model.chain(key);
+      if (!chain.started && !chain.loading && !chain.error) {
+        this.branch(gateway).expanded.add(key);
+        void chain.loadMore(this.settings().pageSize);
+      }
+    }
+  }
+
+  protected override gatewayStartsExpanded(gateway: Gateway): boolean {
+    // Expanded as left, or as it was while it was the only gateway (its statuses were then the root rows).
+    return this.memory?.gatewayExpanded(gateway.base.href) ?? this.remembered(gateway).length > 0;
   }
 
   private branch(gateway: Gateway): Branch {
