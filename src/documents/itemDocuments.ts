@@ -17,6 +17,6 @@ export function itemDocument(ref: ItemRef): ItemDocument {
   const address: DocumentAddress =
     id === undefined
       ? { gateway: ref.gateway.name, folder: SNAPSHOT_FOLDER, name: ref.kind.words.titled(ref.kind.label(ref.item.value)) }
-      : { gateway: ref.gateway.name, folder: ref.kind.folder, name: id, title: ref.kind.label(ref.item.value) };
+      : { gateway: ref.gateway.name, folder: ref.kind.folder, name: id, title: ref.kind.documentTitle?.(ref.item.value) ?? ref.kind.label(ref.item.value) };
   return { address, snapshot: ref.item.raw };
 }

@@ -6,7 +6,7 @@ import { WEBHOOK_FIELDS } from '../../api/schemas';
 import type { StoreFactory } from '../../gateway/gateway';
 import type { ResourceKind } from '../../resources/resource';
 import { WEBHOOKS_VIEW } from '../viewIds';
-import { webhookDescription, webhookTooltip } from './webhookPresentation';
+import { webhookDescription, webhookLabel, webhookTooltip } from './webhookPresentation';
 import { WEBHOOK_WORDS } from './webhookWords';
 
 export type WebhookList = Loadable<CheckedWebhook>;
@@ -30,6 +30,8 @@ export const WEBHOOK: ResourceKind<WebhookSubscription> = {
   fields: WEBHOOK_FIELDS,
   idOf: (value) => value.id,
   label: (value) => value.url ?? value.id ?? l10n.t('(no url)'),
+  // Host and path, as the row reads when hosts differ: never the URL's password.
+  documentTitle: webhookLabel,
   description: webhookDescription,
   tooltip: (item) => webhookTooltip(item),
   pickDetail: (value) => [value.id, webhookDescription(value)].filter((x): x is string => !!x).join(' · '),
