@@ -284,6 +284,9 @@ describe('e2e: the first ten minutes (issue 23)', function () {
     gateway.addFault({ kind: 'delay', ms: 400, path: 'page_groups' });
     gateway.resetRequests();
     try {
+      // The editor writes the workspace state a moment after the extension updates it (a user does not reload
+      // within a second of expanding a row).
+      await fx.page.waitForTimeout(1500);
       await fx.reload();
       await fx.openContainer();
       // Top down: each status is open with its rows; collapsing it brings the next one into sight.
