@@ -97,6 +97,51 @@ describe('e2e: the first ten minutes (issue 23)', function () {
     });
   }
 
+  it('5. the activity bar icon is a glyph of our own, not a grid like the Extensions icon right above it', async () => {
+    const icon = (label: string): Locator => fx.page.locator(`.part.activitybar .action-item:has(.action-label[aria-label^="${label}"])`).first();
+    const shots = [(await icon('Page Gateway').screenshot()).toString('base64'), (await icon('Extensions').screenshot()).toString('base64')];
+    // The share of inked pixels the two icons have in common (intersection over union), in the middle 32×32 pixels
+    // of each entry (the glyph; not the selection bar at the edge).
+    const overlap = await fx.page.evaluate(async (images: string[]) => {
+      const inkOf = async (data: string): Promise<boolean[]> => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${data}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context = canvas.getContext('2d');
+        if (context === null) {
+          throw new Error('no canvas');
+        }
+        context.drawImage(image, 0, 0);
+        const size = 32;
+        const left = Math.floor((image.width - size) / 2);
+        const top = Math.floor((image.height - size) / 2);
+        const pixels = context.getImageData(left, top, size, size).data;
+        const corner = context.getImageData(left, top, 1, 1).data;
+        const ink: boolean[] = [];
+        for (let i = 0; i < pixels.length; i += 4) {
+          const distance = Math.abs((pixels[i] ?? 0) - (corner[0] ?? 0)) + Math.abs((pixels[i + 1] ?? 0) - (corner[1] ?? 0)) + Math.abs((pixels[i + 2] ?? 0) - (corner[2] ?? 0));
+          ink.push(distance > 120);
+        }
+        return ink;
+      };
+      const [ours, theirs] = await Promise.all(images.map(inkOf));
+      let both = 0;
+      let either = 0;
+      ours?.forEach((inked, index) => {
+        const other = theirs?.[index] === true;
+        both += inked && other ? 1 : 0;
+        either += inked || other ? 1 : 0;
+      });
+      return either === 0 ? 1 : both / either;
+    }, shots);
+    console.log(`      activity bar icon overlap with the Extensions icon: ${overlap.toFixed(2)}`);
+    assert.ok(overlap < 0.35, `the icons overlap ${overlap.toFixed(2)}`);
+    await fx.screenshotRegion('issue23 5 activity bar icon', { x: 0, y: 40, width: 300, height: 320 });
+  });
+
   it('8. events: null is information, not a warning nobody can fix', async () => {
     const nullHook = dataset.webhooks[1];
     assert.ok(nullHook && nullHook.events === null && nullHook.active === true);
