@@ -98,6 +98,13 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     this.start();
   }
 
+  /**
+   * Statuses that were expanded when the window last closed, per gateway URL: shown expanded (and their first pages
+   * started) when the view first builds them; a status leaves the set when the user collapses it. Expansion during
+   * the session is the editor's own.
+   */
+  private readonly restored = new Map<string, Set<GroupKey>>();
+
   /** The gateway's page group chains (created on first use). */
   public model(gateway: Gateway): PageGroupsModel {
     return gateway.store(PAGE_GROUPS_STORE);
@@ -114,6 +121,9 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
         set.delete(status.key);
       }
       this.memory?.setStatus(status.gateway.base.href, status.key, expanded);
+      if (!expanded) {
+        this.restored.get(status.gateway.base.href)?.delete(status.key);
+      }
     } else if (node.kind === 'gateway') {
       this.memory?.setGateway((node as GatewayNode).gateway.base.href, expanded);
     }
@@ -501,9 +511,15 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     return item;
   }
 
-  /** Status rows remembered as expanded under `gateway`. */
+  /** Status rows expanded when the window last closed, still to be shown so under `gateway`. */
   private remembered(gateway: Gateway): readonly GroupKey[] {
-    return this.memory?.statuses(gateway.base.href) ?? [];
+    const href = gateway.base.href;
+    let set = this.restored.get(href);
+    if (set === undefined) {
+      set = new Set(this.memory?.statuses(href) ?? []);
+      this.restored.set(href, set);
+    }
+    return [...set];
   }
 
   /** Starts the first page of every remembered status that has none yet (each chain joins a load in flight). */
@@ -521,7 +537,8 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
 
   protected override gatewayStartsExpanded(gateway: Gateway): boolean {
     // Expanded as left, or as it was while it was the only gateway (its statuses were then the root rows).
-    return this.memory?.gatewayExpanded(gateway.base.href) ?? this.remembered(gateway).length > 0;
+    const href = gateway.base.href;
+    return this.memory?.gatewayExpanded(href) ?? (this.memory?.statuses(href) ?? []).length > 0;
   }
 
   private branch(gateway: Gateway): Branch {
