@@ -284,7 +284,7 @@ describe('e2e: several gateways side by side', function () {
     // The tab's tooltip (a workbench hover, not a title attribute) names the gateway: the scheme's label formatter.
     const tab = fx.page.locator('.editor-group-container.active .tabs-container .tab.active').first();
     await tab.hover();
-    await eventually(async () => assert.match((await visibleHovers()).join(' | '), new RegExp(`^${PRODUCTION} · /page-groups/${COMPARED_ID}\\.json\\b`)));
+    await eventually(async () => assert.match((await visibleHovers()).join(' | '), new RegExp(`^${PRODUCTION} · /page-groups/${COMPARED_ID}/.+ · ${COMPARED_ID}\\.json\\b`)));
     await fadedIn(fx.page.locator('.workbench-hover').first());
     await fx.screenshot('gateways 09 json tab tooltip names gateway');
     await pointerAway();
