@@ -476,7 +476,13 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
   private statusItem(node: StatusNode): vscode.TreeItem {
     const model = this.model(node.gateway);
     const chain = model.chain(node.key);
-    const expanded = this.branch(node.gateway).filter === node.key || this.remembered(node.gateway).includes(node.key);
+    // Expanded when filtered to it, when it was expanded as the window last closed, or, with several gateways, when
+    // the user expanded it (its rows stay open when a second gateway makes them a gateway's children).
+    const branch = this.branch(node.gateway);
+    const expanded =
+      branch.filter === node.key ||
+      this.remembered(node.gateway).includes(node.key) ||
+      (this.registry.gateways().length > 1 && branch.expanded.has(node.key));
     const item = new vscode.TreeItem(
       groupLabel(node.key),
       expanded ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed,
