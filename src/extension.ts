@@ -75,7 +75,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
   const kinds = new ResourceKinds();
   const lists: ListView[] = [];
   const documents = new JsonDocumentProvider(registry, [snapshotSource]);
-  const services: FeatureServices = { registry, settings: () => settings, logger, documents };
+  const services: FeatureServices = { registry, settings: () => settings, logger, documents, workspaceState: context.workspaceState };
   const reveal = new TreeReveal();
   const ids = new IdIndex(registry, kinds);
   const ctx: CommandContext = { keys, consent, registry, logger, settings: () => settings, kinds, lists, documents, reveal, compare: new CompareSelection(), ids };

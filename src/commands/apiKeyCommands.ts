@@ -89,7 +89,7 @@ export function validateKey(value: string): string | undefined {
 }
 
 /** One cheap request (`limit=1`) says whether the gateway accepts the key. A rejected key is kept unless the user removes it. */
-async function verifyKey(ctx: CommandContext, gateway: Gateway): Promise<void> {
+export async function verifyKey(ctx: CommandContext, gateway: Gateway): Promise<void> {
   const state = await gateway.connection.state();
   if (state.kind !== 'ready') {
     return;

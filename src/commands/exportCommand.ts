@@ -121,14 +121,40 @@ async function pickWhat(ctx: CommandContext, gateway: Gateway, several: boolean)
 
 async function askScope(plan: ExportPlan): Promise<ExportScope | undefined> {
   const count = plan.loadedCount();
+  const remaining = plan.remaining();
+  // Everything comes first: Enter exports the whole list, and the choice says what loading the rest costs.
   const picked = await vscode.window.showQuickPick(
     [
+      {
+        label: l10n.t('Everything'),
+        description:
+          remaining === undefined
+            ? l10n.t('loads the rest from the gateway first, with progress; cancellable')
+            : l10n.t({
+                message: '{0} more to load, {1}; cancellable',
+                args: [counted(plan, remaining.items), requestCount(remaining.requests)],
+                comment: '"32 page groups more to load, 1 request; cancellable"',
+              }),
+        scope: 'everything' as const,
+      },
       { label: l10n.t('What is loaded'), description: l10n.t('{0}, no request', counted(plan, count)), scope: 'loaded' as const },
-      { label: l10n.t('Everything'), description: l10n.t('loads the rest from the gateway first, with progress; cancellable'), scope: 'everything' as const },
     ],
     { title: exportTitle(plan), placeHolder: l10n.t('Export what is loaded, or everything the gateway has?') },
   );
   return picked?.scope;
+}
+
+/** "1 request", "3 requests". */
+function requestCount(n: number): string {
+  const count = formatNumber(n);
+  return plural(n, {
+    zero: () => l10n.t({ message: '{0} requests', args: [count], comment: 'plural: zero' }),
+    one: () => l10n.t('{0} request', count),
+    two: () => l10n.t({ message: '{0} requests', args: [count], comment: 'plural: two' }),
+    few: () => l10n.t({ message: '{0} requests', args: [count], comment: 'plural: few' }),
+    many: () => l10n.t({ message: '{0} requests', args: [count], comment: 'plural: many' }),
+    other: () => l10n.t('{0} requests', count),
+  });
 }
 
 async function askFormat(plan: ExportPlan): Promise<ExportFormat | undefined> {

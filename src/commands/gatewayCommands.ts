@@ -7,9 +7,10 @@ import * as vscode from 'vscode';
 import { parseBaseUrl } from '../api/baseUrl';
 import { effectiveValue, writeSetting, type Written } from '../config/settingsWriter';
 import type { Gateway } from '../gateway/gateway';
-import { GATEWAY_COLORS, hostName, MAX_NAME_LENGTH, nameProblem, sameName, type GatewayColor } from '../gateway/gatewayConfig';
+import { hostName, MAX_NAME_LENGTH, nameProblem, sameName, type GatewayColor } from '../gateway/gatewayConfig';
 import { failureText } from '../gateway/gatewayText';
-import { ensureConsent } from './apiKeyCommands';
+import { ensureConsent, validateKey, verifyKey } from './apiKeyCommands';
+import { runWizard } from '../views/wizardInput';
 import type { CommandContext } from './commandContext';
 import { pickGateway } from './gatewayPicker';
 import { plainText, STATUS_MESSAGE_LENGTH } from '../text/surfaceText';
@@ -33,7 +34,14 @@ function urlValidator(ctx: CommandContext, allowed?: Gateway): (value: string) =
       return failureText(parsed);
     }
     const existing = ctx.registry.byBaseUrl(parsed.href);
-    return existing && existing !== allowed ? l10n.t('The gateway “{0}” already uses {1}.', existing.name, parsed.href) : undefined;
+    return existing && existing !== allowed
+      ? l10n.t(
+          '{0} is already configured as the gateway “{1}”. To open it, press Escape and expand “{1}” in the Page Gateway view; to name it differently, rename “{1}” in the {2} setting.',
+          parsed.href,
+          existing.name,
+          'pageGateway.gateways',
+        )
+      : undefined;
   };
 }
 
@@ -83,45 +91,56 @@ function saidWhere(written: Written, what: string): void {
   vscode.window.setStatusBarMessage(`$(check) ${l10n.t({ message: '{0} (saved in {1})', args: [plainText(what, STATUS_MESSAGE_LENGTH), written.where], comment: '{1} is "user settings", "workspace settings" or "folder settings"' })}`, 5000);
 }
 
-/** Add Gateway…: URL, then name, then offers to set its key. */
+/**
+ * Add Gateway…: one input in three steps (URL, name, API key — the key may be left empty) with Back; then the
+ * gateway is written to settings and, with a key, the key is stored and tried. Nothing waits in a notification.
+ */
 export async function addGateway(ctx: CommandContext): Promise<void> {
-  const href = await askUrl(ctx, l10n.t('Page Gateway: Add Gateway (1/2)'), '');
-  if (href === undefined) {
+  const urlOf = (value: string): string | undefined => {
+    const parsed = parseBaseUrl(value);
+    return parsed.ok ? parsed.href : undefined;
+  };
+  const validUrl = urlValidator(ctx);
+  const validName = nameValidator(ctx);
+  const answers = await runWizard(l10n.t('Page Gateway: Add Gateway'), [
+    {
+      prompt: l10n.t('Root address of the gateway. Requests go to {0} and {1}.', '<URL>/v0/page_groups', '<URL>/v0/webhook_subscriptions'),
+      placeholder: 'https://api.example.com',
+      validate: (value) => (value.trim() === '' ? l10n.t('Enter the gateway URL, for example {0}.', 'https://api.example.com') : validUrl(value)),
+    },
+    {
+      prompt: l10n.t('A short name for this gateway, shown in rows, tabs and pickers (for example “staging” or “production”).'),
+      initial: ([url]) => {
+        const parsed = parseBaseUrl(url ?? '');
+        const suggested = parsed.ok ? hostName(parsed) : '';
+        return validName(suggested) === undefined ? suggested : '';
+      },
+      validate: (value) => validName(value),
+    },
+    {
+      prompt: l10n.t("Its API key, stored in the editor's secret storage for this gateway only and sent only in the {0} header. Leave it empty to set it later.", 'x-api-key'),
+      placeholder: l10n.t('{0} value (optional)', 'x-api-key'),
+      password: true,
+      validate: (value) => (value.trim() === '' ? undefined : validateKey(value)),
+    },
+  ]);
+  const [url, name, key] = answers ?? [];
+  const href = url === undefined ? undefined : urlOf(url);
+  if (href === undefined || name === undefined) {
     return;
   }
-  const parsed = parseBaseUrl(href);
-  const suggested = parsed.ok ? hostName(parsed) : '';
-  const name = await vscode.window.showInputBox({
-    title: l10n.t('Page Gateway: Add Gateway (2/2)'),
-    prompt: l10n.t('A short name for this gateway, shown in rows, tabs and pickers (for example “staging” or “production”).'),
-    value: nameValidator(ctx)(suggested) === undefined ? suggested : '',
-    ignoreFocusOut: true,
-    validateInput: nameValidator(ctx),
-  });
-  if (name === undefined) {
-    return;
-  }
+  // No colour unless the user sets one in settings: a colour picked for them would read as a state (red = broken).
   const entry: GatewaySetting = { name: name.trim(), baseUrl: href };
-  const used = new Set(ctx.registry.gateways().map((g) => g.color));
-  const color = GATEWAY_COLORS.find((c) => !used.has(c));
-  if (color) {
-    entry.color = color;
-  }
   const written = await writeSetting('gateways', [...listSetting(), entry]);
   saidWhere(written, l10n.t('Gateway {0} added', entry.name));
   const gateway = await gatewayAt(ctx, href);
-  if (!gateway) {
+  if (!gateway || key === undefined || key.trim() === '') {
     return;
   }
-  if (!(await ensureConsent(ctx, gateway))) {
-    return;
-  }
-  const lookup = await ctx.keys.get(gateway.connection.scope);
-  if (lookup.kind !== 'found') {
-    const choice = await vscode.window.showInformationMessage(l10n.t('Gateway “{0}” added. Set its API key now?', entry.name), l10n.t('Set API Key…'));
-    if (choice) {
-      await vscode.commands.executeCommand('pageGateway.setApiKey', { gateway });
-    }
+  await ctx.keys.store(gateway.connection.scope, key.trim());
+  await gateway.connection.keyChanged();
+  if (await ensureConsent(ctx, gateway)) {
+    await verifyKey(ctx, gateway);
   }
 }
 

@@ -9,7 +9,6 @@ import * as vscode from 'vscode';
 import { itemDocument } from '../documents/itemDocuments';
 import type { Gateway } from '../gateway/gateway';
 import type { ItemRef, ResourceKind } from '../model/resource';
-import type { ResourceKinds } from '../model/resourceKinds';
 import { listText } from '../l10n/lists';
 import { idCandidates } from '../model/textMatch';
 import type { CommandContext } from './commandContext';
@@ -19,57 +18,113 @@ import { plainText } from '../text/surfaceText';
 const MAX_SELECTION = 2000;
 
 export async function goToId(ctx: CommandContext, arg?: unknown): Promise<void> {
-  const text = typeof arg === 'string' ? arg : await askText(ctx.kinds);
-  if (text === undefined || text.trim() === '') {
+  const selected = typeof arg === 'string' ? arg : selectedText();
+  if (selected === undefined) {
+    await askAndGo(ctx);
     return;
   }
-  const candidates = idCandidates(text);
-  const whole = text.trim();
-  if (!candidates.includes(whole) && !/\s/.test(whole)) {
-    candidates.unshift(whole);
+  const result = await lookUp(ctx, selected, ctx.registry.gateways());
+  if (result.message !== undefined) {
+    void vscode.window.showInformationMessage(result.message);
   }
-  await findAndOpen(ctx, candidates, whole, ctx.registry.gateways());
+  await openFound(ctx, result.found);
 }
 
 /**
  * Opens the item with exactly this id on `gateway` (a link's target), loading or scanning as Go to ID does. Sends
  * requests to that gateway only.
  */
-export function openItemOnGateway(ctx: CommandContext, gateway: Gateway, id: string): Promise<boolean> {
-  return findAndOpen(ctx, [id], id, [gateway]);
+export async function openItemOnGateway(ctx: CommandContext, gateway: Gateway, id: string): Promise<boolean> {
+  const result = await lookUp(ctx, id, [gateway], [id]);
+  if (result.message !== undefined) {
+    void vscode.window.showInformationMessage(result.message);
+  }
+  await openFound(ctx, result.found);
+  return result.found.length > 0;
 }
 
-/** Finds one of the candidate ids on `among` (loaded first, then searching), opens it and reveals it. */
-async function findAndOpen(ctx: CommandContext, candidates: readonly string[], shown: string, among: readonly Gateway[]): Promise<boolean> {
-  let found = loaded(ctx, candidates, among);
-  if (found.length === 0) {
-    found = await search(ctx, candidates, shown, among);
+/** What a look-up found, and when it found nothing why (no message when the user cancelled it or typed nothing). */
+interface LookUp {
+  readonly found: readonly ItemRef[];
+  readonly message?: string;
+}
+
+/** Finds one of the ids `text` holds on `among`: loaded first, then searching. */
+async function lookUp(ctx: CommandContext, text: string, among: readonly Gateway[], exactly?: readonly string[]): Promise<LookUp> {
+  if (text.trim() === '') {
+    return { found: [] };
   }
+  const whole = text.trim();
+  const candidates = exactly ? [...exactly] : idCandidates(text);
+  if (!candidates.includes(whole) && !/\s/.test(whole)) {
+    candidates.unshift(whole);
+  }
+  const found = loaded(ctx, candidates, among);
+  return found.length > 0 ? { found } : search(ctx, candidates, whole, among);
+}
+
+async function openFound(ctx: CommandContext, found: readonly ItemRef[]): Promise<void> {
   const ref = found.length > 1 ? await choose(found) : found[0];
   if (ref) {
     const doc = itemDocument(ref);
     await ctx.documents.open(doc.address, doc.snapshot);
     await ctx.reveal.reveal(ref, { load: true });
   }
-  return ref !== undefined;
 }
 
-async function askText(kinds: ResourceKinds): Promise<string | undefined> {
+function selectedText(): string | undefined {
   const editor = vscode.window.activeTextEditor;
   const selection = editor && !editor.selection.isEmpty ? editor.document.getText(editor.selection) : '';
-  if (selection !== '' && selection.length <= MAX_SELECTION) {
-    return selection;
-  }
-  return vscode.window.showInputBox({
-    title: l10n.t('Page Gateway: Go to ID'),
-    prompt: l10n.t({
-      message: 'The id of a {0}, or text that holds one (a URL, a JSON line, a log line).',
-      args: [listText(kinds.all().map((kind) => kind.words.one()), 'disjunction')],
-      comment: '{0} is "page group or webhook subscription"',
-    }),
-    // l10n-ignore: example ids, a URL and JSON, the same in every language
-    placeHolder: 'pg_000123, https://…/page-groups/pg_000123, {"pageGroupId":"pg_000123"}',
-    ignoreFocusOut: true,
+  return selection !== '' && selection.length <= MAX_SELECTION ? selection : undefined;
+}
+
+/**
+ * The input stays open while the gateways are searched and when nothing is found: the reason is its validation
+ * message (as Go to Line does), so the user corrects what they typed instead of typing it again.
+ */
+function askAndGo(ctx: CommandContext): Promise<void> {
+  const input = vscode.window.createInputBox();
+  input.title = l10n.t('Page Gateway: Go to ID');
+  input.prompt = l10n.t({
+    message: 'The id of a {0}, or text that holds one (a URL, a JSON line, a log line).',
+    args: [listText(ctx.kinds.all().map((kind) => kind.words.one()), 'disjunction')],
+    comment: '{0} is "page group or webhook subscription"',
+  });
+  // l10n-ignore: example ids, a URL and JSON, the same in every language
+  input.placeholder = 'pg_000123, https://…/page-groups/pg_000123, {"pageGroupId":"pg_000123"}';
+  input.ignoreFocusOut = true;
+  return new Promise<void>((resolve) => {
+    let searching = false;
+    const subscriptions = [
+      input.onDidChangeValue(() => {
+        input.validationMessage = undefined;
+      }),
+      input.onDidAccept(async () => {
+        if (searching || input.value.trim() === '') {
+          return;
+        }
+        searching = true;
+        input.busy = true;
+        input.validationMessage = undefined;
+        const result = await lookUp(ctx, input.value, ctx.registry.gateways());
+        searching = false;
+        input.busy = false;
+        if (result.found.length === 0) {
+          if (result.message !== undefined) {
+            input.validationMessage = { message: result.message, severity: vscode.InputBoxValidationSeverity.Error };
+          }
+          return;
+        }
+        input.hide();
+        await openFound(ctx, result.found);
+      }),
+      input.onDidHide(() => {
+        subscriptions.forEach((subscription) => subscription.dispose());
+        input.dispose();
+        resolve();
+      }),
+    ];
+    input.show();
   });
 }
 
@@ -93,7 +148,7 @@ interface Scanned {
 }
 
 /** Loads the lists that load whole (one request each), then scans each paged list until one of the candidate ids shows up. */
-async function search(ctx: CommandContext, candidates: readonly string[], shown: string, among: readonly Gateway[]): Promise<ItemRef[]> {
+async function search(ctx: CommandContext, candidates: readonly string[], shown: string, among: readonly Gateway[]): Promise<LookUp> {
   const gateways: Gateway[] = [];
   for (const gateway of among) {
     if ((await gateway.connection.state()).kind === 'ready') {
@@ -101,8 +156,7 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
     }
   }
   if (gateways.length === 0) {
-    void vscode.window.showInformationMessage(l10n.t('“{0}” is not loaded, and no gateway can be searched: set an API key first.', shown));
-    return [];
+    return { found: [], message: l10n.t('“{0}” is not loaded, and no gateway can be searched: set an API key first.', shown) };
   }
   const kinds = ctx.kinds.all();
   const wanted = new Set(candidates);
@@ -177,9 +231,9 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
       })
       .join('; ');
     const what = listText(kinds.map((kind) => kind.words.one()), 'disjunction');
-    void vscode.window.showInformationMessage(l10n.t({ message: 'No {0} has the id “{1}” ({2}).', args: [what, shown, where], comment: '{0} is "page group or webhook subscription"' }));
+    return { found, message: l10n.t({ message: 'No {0} has the id “{1}” ({2}).', args: [what, shown, where], comment: '{0} is "page group or webhook subscription"' }) };
   }
-  return found;
+  return { found };
 }
 
 async function choose(refs: readonly ItemRef[]): Promise<ItemRef | undefined> {

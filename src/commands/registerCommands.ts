@@ -23,6 +23,8 @@ export function genericCommands(ctx: CommandContext): Record<string, CommandHand
     'pageGateway.openJson': (node?: Parameters<typeof openJson>[1]) => openJson(ctx, node),
     'pageGateway.copyId': (node?: Parameters<typeof copyId>[1], selected?: Parameters<typeof copyId>[2]) => copyId(ctx, node, selected),
     'pageGateway.copyLink': (arg?: unknown) => copyLink(ctx, arg),
+    // The row menu's entry: the same command, titled without "…" because it copies at once (the palette's asks which).
+    'pageGateway.copyRowId': (node?: Parameters<typeof copyId>[1], selected?: Parameters<typeof copyId>[2]) => copyId(ctx, node, selected),
     'pageGateway.selectForCompare': (node?: Parameters<typeof selectForCompare>[1]) => selectForCompare(ctx, node),
     'pageGateway.compareWithSelected': (node?: Parameters<typeof compareWithSelected>[1]) => compareWithSelected(ctx, node),
     'pageGateway.revealInTree': (uri?: unknown) => revealInTree(ctx, uri),

@@ -7,7 +7,7 @@ import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { Gateway } from '../gateway/gateway';
 import type { GatewayRegistry } from '../gateway/registry';
-import { SCHEME, documentLocation, formatJson, parseDocumentLocation, type DocumentAddress } from './documentPaths';
+import { SCHEME, documentLocation, formatJson, parseDocumentLocation, sameDocument, type DocumentAddress } from './documentPaths';
 
 /** What one document folder shows. */
 export interface DocumentSource {
@@ -95,8 +95,12 @@ export class JsonDocumentProvider implements vscode.TextDocumentContentProvider,
 
   /** Opens `address` in a preview tab; `snapshot` is the value to show when the sources do not have it. */
   public async open(address: DocumentAddress, snapshot: unknown, preview = true): Promise<vscode.TextEditor> {
-    const uri = this.remember(address, snapshot);
-    const open = vscode.workspace.textDocuments.find((doc) => doc.uri.toString() === uri.toString());
+    // The document open already (under the title it had then, if the item was renamed since), else a new one.
+    const open = vscode.workspace.textDocuments.find((doc) => {
+      const other = JsonDocumentProvider.address(doc.uri);
+      return other !== undefined && sameDocument(other, address);
+    });
+    const uri = open === undefined ? this.remember(address, snapshot) : this.remember(JsonDocumentProvider.address(open.uri) ?? address, snapshot);
     if (open) {
       this.changed.fire(uri);
     }

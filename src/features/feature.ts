@@ -20,6 +20,8 @@ export interface FeatureServices {
   readonly logger: Logger;
   /** Where a feature adds documents of its own that belong to no gateway (its item documents come from its kind). */
   readonly documents: JsonDocumentProvider;
+  /** The window's workspace state (e.g. what was expanded when it last closed). */
+  readonly workspaceState: vscode.Memento;
 }
 
 export interface Feature<TestApi extends object = object> {

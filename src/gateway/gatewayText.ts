@@ -42,6 +42,15 @@ export function conditionText(condition: GatewayCondition): string {
   }
 }
 
+/**
+ * The gateway row's description: its address unless the name already says it (a name suggested from the host), then
+ * the state in words when it is not fine. "" when there is nothing to add.
+ */
+export function gatewayRowDescription(name: string, address: string, state: string | undefined): string {
+  const sameAsName = name.trim().toLowerCase() === address.toLowerCase();
+  return [sameAsName ? undefined : address, state].filter((part): part is string => part !== undefined).join(' · ');
+}
+
 /** What a configuration problem means, and what to change. */
 export function describeConfigProblem(problem: GatewayConfigProblem): { label: string; description: string; detail: string } {
   switch (problem.kind) {

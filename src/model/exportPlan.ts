@@ -31,6 +31,8 @@ export interface ExportPlan {
   /** Whether the list has more than is loaded: then the export asks whether to load everything. */
   readonly canLoadMore: boolean;
   loadedCount(): number;
+  /** How many items are not loaded yet and the requests loading them costs, when the list's size is known. */
+  remaining(): { readonly items: number; readonly requests: number } | undefined;
   /** Raw objects loaded now (the CSV columns are chosen from them). */
   loadedRaws(): Iterable<unknown>;
   /** Hands the items to `write` in order, batch by batch; with `everything`, loads the rest first-page-first as it goes. */
@@ -88,6 +90,7 @@ export function listPlan(
     nameParts,
     canLoadMore: false,
     loadedCount: () => items.length,
+    remaining: () => undefined,
     loadedRaws: () => raws(items),
     run: (_everything, signal, write) => writeAll(items, signal, write),
     problem: () => undefined,

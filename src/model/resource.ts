@@ -26,6 +26,8 @@ export interface ResourceKind<T> {
   readonly fields: readonly string[];
   idOf(value: T): string | undefined;
   label(value: T): string;
+  /** What its JSON tab shows before the id (default: `label`); never a secret (a URL's password). */
+  documentTitle?(value: T): string;
   description(value: T): string;
   /** Markdown (server text escaped). */
   tooltip(item: Checked<T>): string;

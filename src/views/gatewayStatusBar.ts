@@ -1,4 +1,7 @@
-/** While a Page Gateway document is the active editor: its gateway's name (in its color); a click reveals the item. */
+/**
+ * While a Page Gateway document is the active editor: its gateway's name; a click reveals the item. Never in the
+ * gateway's colour: beside the problem counters a red or orange name would read as an error or a warning.
+ */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { JsonDocumentProvider } from '../documents/jsonDocumentProvider';
@@ -25,7 +28,6 @@ export class GatewayStatusBar implements vscode.Disposable {
       return;
     }
     this.item.text = `$(server-environment) ${plainText(gateway.name)}`;
-    this.item.color = gateway.color === undefined ? undefined : new vscode.ThemeColor(gateway.color);
     this.item.tooltip = l10n.t('Page Gateway: {0} ({1}). Click to reveal in the tree.', gateway.name, gateway.base.href);
     this.item.accessibilityInformation = { label: l10n.t('Page Gateway document from gateway {0}. Reveal in the tree.', gateway.name) };
     this.item.command = { command: 'pageGateway.revealInTree', title: l10n.t('Reveal in Tree'), arguments: [uri] };

@@ -15,8 +15,8 @@ import type { ExportPlan } from '../model/exportPlan';
 import type { ItemRef } from '../model/resource';
 import { encodeSegment } from '../util/segment';
 import type { ApiRequest } from '../api/apiRequest';
-import { conditionText, describeConfigProblem, describeNotReady, gatewayCondition, type GatewayCondition } from '../gateway/gatewayText';
 import { escapeMarkdown } from '../text/markdown';
+import { conditionText, describeConfigProblem, describeNotReady, gatewayCondition, gatewayRowDescription, type GatewayCondition } from '../gateway/gatewayText';
 import { ERROR_ICON } from './icons';
 import { messageTreeItem, setKeyRow, type MessageNode } from './messageRows';
 
@@ -145,6 +145,11 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
     this.changeEmitter.fire(this.topParent(gateway));
   }
 
+  /** Whether the gateway's row is shown expanded when the view first shows it (e.g. as the user left it). */
+  protected gatewayStartsExpanded(_gateway: Gateway): boolean {
+    return false;
+  }
+
   /** Prefix of the row ids under `gateway`. */
   protected gatewayId(gateway: Gateway): string {
     return `${this.rootId}/gw/${encodeSegment(gateway.key)}`;
@@ -230,10 +235,12 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
   private async gatewayItem(gateway: Gateway): Promise<vscode.TreeItem> {
     const state = await gateway.connection.state();
     const condition = gatewayCondition(state.kind, gateway.connection.health);
-    const item = new vscode.TreeItem(gateway.name, vscode.TreeItemCollapsibleState.Collapsed);
+    const item = new vscode.TreeItem(gateway.name, this.gatewayStartsExpanded(gateway) ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed);
     item.id = this.gatewayId(gateway);
-    item.description = gateway.address;
+    item.description = gatewayRowDescription(gateway.name, gateway.address, condition === 'ready' ? undefined : conditionText(condition));
     const look = GATEWAY_ICONS[condition];
+    // The state is in the icon's shape and in words; the gateway's own colour (the user's choice) only marks a
+    // gateway that is fine, so it never reads as a state.
     const color = condition === 'ready' ? gateway.color : look.color;
     item.iconPath = new vscode.ThemeIcon(look.icon, color === undefined ? undefined : new vscode.ThemeColor(color));
     // Names and URLs come from settings (a workspace may set them): escaped, so they cannot add an image, link or icon.

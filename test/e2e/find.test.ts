@@ -270,7 +270,7 @@ describe('e2e: find page groups (search, go to ID, id hovers)', function () {
 
     await fx.quickInput.pick(title);
     await fx.quickInput.waitClosed();
-    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`^${LAST_PAGE_ID}\\.json\\b`)), { timeoutMs: 30_000 });
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`^.+ · ${LAST_PAGE_ID}\\.json\\b`)), { timeoutMs: 30_000 });
     await eventually(async () => assert.match(await fx.activeEditorText(), new RegExp(`"pageGroupId": "${LAST_PAGE_ID}"`)));
     await expectSelected(title, status);
     await fx.page.mouse.move(1100, 700);
@@ -302,7 +302,7 @@ describe('e2e: find page groups (search, go to ID, id hovers)', function () {
     await fadedIn(fx.page.locator('.notifications-toasts .notification-toast').first());
     await fx.screenshot('find 04 go to id scanning for an id in a url');
 
-    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`^${URL_ID}\\.json\\b`)), { timeoutMs: 30_000 });
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`^.+ · ${URL_ID}\\.json\\b`)), { timeoutMs: 30_000 });
     await eventually(async () => assert.match(await fx.activeEditorText(), new RegExp(`"pageGroupId": "${URL_ID}"`)));
     await expectSelected(title, status);
     // Revealing loaded the draft status up to it behind a "Finding …" notification, gone once done.
@@ -311,24 +311,26 @@ describe('e2e: find page groups (search, go to ID, id hovers)', function () {
     await fx.screenshot('find 05 go to id opened and selected in tree');
   });
 
-  it('goes to an unknown id: the message says how much was scanned on which gateway', async () => {
+  it('goes to an unknown id: the input stays open with what was typed, its message says how much was scanned on which gateway', async () => {
     await fx.runCommand('Notifications: Clear All Notifications');
     await fx.runCommand('Page Gateway: Go to ID…');
     await eventually(async () => assert.equal(await fx.quickInput.title(), 'Page Gateway: Go to ID'));
     await fx.quickInput.type(UNKNOWN_ID);
     await fx.quickInput.accept();
     const expected = `No page group or webhook subscription has the id “${UNKNOWN_ID}” (${gatewayName}: ${PAGE_GROUP_COUNT.toLocaleString('en')} page groups and ${dataset.webhooks.length} webhook subscriptions scanned).`;
-    await eventually(async () => assert.ok((await fx.notifications()).includes(expected), (await fx.notifications()).join(' | ')), { timeoutMs: 30_000 });
-    // The toast shows the message's first line: expanded, as a user would, it shows all of it.
-    const toast = fx.page.locator('.notifications-toasts .notification-toast').first();
-    await fadedIn(toast);
-    await toast.hover();
-    await toast.locator('.action-label.codicon-notifications-expand').click();
-    await toast.locator('.action-label.codicon-notifications-collapse').waitFor({ state: 'visible' });
-    await fx.page.mouse.move(1100, 400);
+    // As Go to Line does: the input keeps the text, the reason is its validation message (not a toast cut short).
+    await eventually(async () => assert.equal(await fx.quickInput.message(), expected), { timeoutMs: 30_000 });
+    assert.equal(await fx.quickInput.isOpen(), true);
+    assert.equal(await fx.quickInput.value(), UNKNOWN_ID);
+    assert.equal(await fx.quickInput.hasError(), true);
+    assert.deepEqual((await fx.notifications()).filter((n) => n.startsWith('No page group')), []);
     // The progress notification of the scan is gone.
     await eventually(async () => assert.deepEqual((await fx.notifications()).filter((n) => n.startsWith('Looking for')), []));
     await fx.screenshot('find 06 go to id unknown id not found message');
+    // Typing clears the message.
+    await fx.quickInput.input.press('Backspace');
+    await eventually(async () => assert.equal(await fx.quickInput.hasError(), false));
+    await fx.quickInput.cancel();
     await fx.runCommand('Notifications: Clear All Notifications');
   });
 
@@ -391,7 +393,7 @@ describe('e2e: find page groups (search, go to ID, id hovers)', function () {
     const link = hoverCard().locator('a', { hasText: 'Open as JSON' });
     await fadedIn(link);
     await link.click();
-    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`^${LOADED_ID}\\.json\\b`)));
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`^.+ · ${LOADED_ID}\\.json\\b`)));
     await eventually(async () => assert.match(await fx.activeEditorText(), new RegExp(`"pageGroupId": "${LOADED_ID}"`)));
   });
 

@@ -17,7 +17,7 @@ export { QuickInputDriver } from './quickInput';
 
 export const CONTAINER_TITLE = 'Page Gateway';
 export const PAGE_GROUPS_VIEW = 'Page Groups';
-export const WEBHOOKS_VIEW = 'Webhook Subscriptions';
+export const WEBHOOKS_VIEW = 'Webhooks';
 
 export interface StartWorkbenchOptions {
   /** User settings (added to the harness's quiet defaults). With a gateway, `pageGateway.baseUrl` defaults to its URL. */
@@ -94,6 +94,8 @@ export interface WorkbenchFixture {
   row(viewTitle: string, label: string | RegExp): Locator;
   /** Right-clicks `target` (e.g. a row) and clicks the context-menu entry labelled `item` (exactly). */
   contextMenu(target: Locator, item: string): Promise<void>;
+  /** Opens the view title's "…" menu and clicks its entry labelled `item` (exactly). */
+  viewTitleMenu(viewTitle: string, item: string): Promise<void>;
   /** The view's welcome content, or undefined when the view shows no welcome content. */
   welcome(viewTitle: string): Promise<WelcomeContent | undefined>;
   clickWelcomeButton(viewTitle: string, label: string): Promise<void>;
@@ -202,6 +204,19 @@ function createFixture(workbench: Workbench, server: CodeServer, gateway: Sample
     }
   };
 
+  /** Clicks the entry labelled `item` (exactly) of the context menu shown now. */
+  const runMenuEntry = async (item: string): Promise<void> => {
+    const menu = page.locator('.context-view .monaco-menu');
+    const entry = menu.locator('.action-item .action-label', { hasText: exactText(item) }).first();
+    await entry.waitFor({ state: 'visible' });
+    // A mouse click on a menu entry right after the menu opened is sometimes swallowed by the workbench in
+    // headless Chromium; hovering focuses the entry and Enter runs it reliably.
+    await entry.hover();
+    await page.waitForFunction((element) => element?.closest('.action-item')?.classList.contains('focused') === true, await entry.elementHandle(), { timeout: 5000 }).catch(() => undefined);
+    await page.keyboard.press('Enter');
+    await menu.waitFor({ state: 'hidden', timeout: 10_000 });
+  };
+
   const fixture: WorkbenchFixture = {
     page,
     server,
@@ -267,15 +282,13 @@ function createFixture(workbench: Workbench, server: CodeServer, gateway: Sample
     },
     async contextMenu(target, item) {
       await target.click({ button: 'right' });
-      const menu = page.locator('.context-view .monaco-menu');
-      const entry = menu.locator('.action-item .action-label', { hasText: exactText(item) }).first();
-      await entry.waitFor({ state: 'visible' });
-      // A mouse click on a menu entry right after the menu opened is sometimes swallowed by the workbench in
-      // headless Chromium; hovering focuses the entry and Enter runs it reliably.
-      await entry.hover();
-      await page.waitForFunction((element) => element?.closest('.action-item')?.classList.contains('focused') === true, await entry.elementHandle(), { timeout: 5000 }).catch(() => undefined);
-      await page.keyboard.press('Enter');
-      await menu.waitFor({ state: 'hidden', timeout: 10_000 });
+      await runMenuEntry(item);
+    },
+    async viewTitleMenu(viewTitle, item) {
+      const header = view(viewTitle).locator('.pane-header');
+      await header.hover();
+      await header.locator('.action-label[aria-label="More Actions..."]').click();
+      await runMenuEntry(item);
     },
     async welcome(viewTitle) {
       await expandView(viewTitle);

@@ -1,5 +1,5 @@
 // Two gateways side by side in the real workbench, driven like a user: the first one comes from the older
-// `pageGateway.baseUrl` setting, the second is added from the palette ("Add Gateway…", then the offer to set its key).
+// `pageGateway.baseUrl` setting, the second is added from the palette ("Add Gateway…": URL, name and key in one input).
 // Both views then show one row per gateway; a page group is compared across the gateways in VS Code's diff editor,
 // opened as JSON (the status bar names its gateway) and revealed in the tree from the status bar.
 import * as assert from 'node:assert/strict';
@@ -160,13 +160,6 @@ describe('e2e: several gateways side by side', function () {
     await pointerAway();
   }
 
-  async function notificationButton(message: RegExp, button: string): Promise<Locator> {
-    const toast = fx.page.locator('.notifications-toasts .notification-toast').filter({ has: fx.page.locator('.notification-list-item-message', { hasText: message }) });
-    const action = toast.first().locator('.monaco-button', { hasText: exactText(button) }).first();
-    await fadedIn(action);
-    return action;
-  }
-
   it('sets the first gateway’s key from the palette; with one gateway its statuses are the root rows', async () => {
     await eventually(async () => assert.deepEqual((await fx.welcome(PAGE_GROUPS_VIEW))?.buttons, ['Set API Key']));
     await fx.runCommand('Page Gateway: Set API Key…');
@@ -183,38 +176,36 @@ describe('e2e: several gateways side by side', function () {
     await fx.screenshot('gateways 01 one gateway statuses at the root');
   });
 
-  it('adds "production" from the palette and sets its key from the offer in the notification', async () => {
+  it('adds "production" in one input of three steps (URL, name, key) with Back; its key is tried at once', async () => {
     assert.ok(production);
     await fx.runCommand('Page Gateway: Add Gateway…');
-    await eventually(async () => assert.equal(await fx.quickInput.title(), 'Page Gateway: Add Gateway (1/2)'));
+    await eventually(async () => assert.equal(await fx.quickInput.title(), 'Page Gateway: Add Gateway (1/3)'));
     await fx.quickInput.type(production.url);
     await eventually(async () => assert.equal(await fx.quickInput.hasError(), false, await fx.quickInput.message()));
     await fx.screenshot('gateways 02 add gateway url');
     await fx.quickInput.accept();
 
-    await eventually(async () => assert.equal(await fx.quickInput.title(), 'Page Gateway: Add Gateway (2/2)'));
-    // The name is suggested from the host; the user types their own.
+    await eventually(async () => assert.equal(await fx.quickInput.title(), 'Page Gateway: Add Gateway (2/3)'));
+    // The name is suggested from the host.
     assert.equal(await fx.quickInput.value(), `127.0.0.1:${production.port}`);
+    // Back returns to the URL as typed.
+    await fx.quickInput.widget.locator('.action-label[aria-label^="Back"]').first().click();
+    await eventually(async () => assert.equal(await fx.quickInput.title(), 'Page Gateway: Add Gateway (1/3)'));
+    assert.equal(await fx.quickInput.value(), production.url);
+    await fx.quickInput.accept();
+    await eventually(async () => assert.equal(await fx.quickInput.title(), 'Page Gateway: Add Gateway (2/3)'));
     await fx.quickInput.type(PRODUCTION);
     await fx.screenshot('gateways 03 add gateway name');
     await fx.quickInput.accept();
 
-    const setKey = await notificationButton(/Gateway “production” added\. Set its API key now\?/, 'Set API Key…');
-    await fx.screenshot('gateways 04 gateway added offer to set key');
-    // Until then, the new gateway has no key: under its row, one row says so.
-    await expandRow([PRODUCTION]);
-    await eventually(async () => {
-      const rows = await treeRows();
-      assert.deepEqual(childrenAt(rows, [PRODUCTION]).map((row) => `${row.text} (${row.description})`), ['Set API Key… (no API key yet)'], describeRows(rows));
-    });
-    await (await rowLocator([PRODUCTION])).click();
-    await eventually(async () => assert.equal(rowAt(await treeRows(), [PRODUCTION])?.expanded, false));
-    await setKey.click();
-    await eventually(async () => assert.equal(await fx.quickInput.title(), 'Page Gateway: Set API Key — production'));
+    // The key in the same input (it may be left empty), not in a notification that goes away.
+    await eventually(async () => assert.equal(await fx.quickInput.title(), 'Page Gateway: Add Gateway (3/3)'));
     assert.equal(await fx.quickInput.input.getAttribute('type'), 'password');
     await fx.quickInput.type(PRODUCTION_KEY);
+    await fx.screenshot('gateways 04 add gateway key');
     await fx.quickInput.accept();
     await eventually(async () => assert.ok((await fx.notifications()).some((n) => /production .*accepted the API key/.test(n)), (await fx.notifications()).join(' | ')));
+    assert.ok(!(await fx.notifications()).some((n) => /Set its API key now/.test(n)), 'no offer left in a notification');
     // Done with the messages: clear them, as a user would, so they do not cover the editor in later screenshots.
     await fx.runCommand('Notifications: Clear All Notifications');
     await eventually(async () => assert.deepEqual(await fx.notifications(), []));
@@ -223,7 +214,7 @@ describe('e2e: several gateways side by side', function () {
   it('shows one collapsed row per gateway (name, host:port) at the root of both views', async () => {
     assert.ok(fx.gateway && production);
     const expected = [
-      { text: firstName, description: `127.0.0.1:${fx.gateway.port}`, expanded: false },
+      { text: firstName, description: '', expanded: false },
       { text: PRODUCTION, description: `127.0.0.1:${production.port}`, expanded: false },
     ];
     await eventually(async () => {
@@ -285,7 +276,7 @@ describe('e2e: several gateways side by side', function () {
 
   it('opens a page group as JSON: the status bar names its gateway, and a click on it reveals the row', async () => {
     await rowMenu([PRODUCTION, 'published', comparedTitle], 'Open as JSON');
-    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`^${COMPARED_ID}\\.json\\b`)));
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`^.+ · ${COMPARED_ID}\\.json\\b`)));
     await eventually(async () => assert.match(await fx.activeEditorText(), new RegExp(`"pageGroupId": "${COMPARED_ID}"[\\s\\S]*"pagesCount": ${String(compared(productionData).pagesCount)},`)));
     const entry = fx.page.locator('.part.statusbar .statusbar-item', { hasText: exactText(PRODUCTION) });
     await eventually(async () => assert.match(await fx.statusBarText(), new RegExp(`(^|\\| )${PRODUCTION}( \\||$)`)));
@@ -293,7 +284,7 @@ describe('e2e: several gateways side by side', function () {
     // The tab's tooltip (a workbench hover, not a title attribute) names the gateway: the scheme's label formatter.
     const tab = fx.page.locator('.editor-group-container.active .tabs-container .tab.active').first();
     await tab.hover();
-    await eventually(async () => assert.match((await visibleHovers()).join(' | '), new RegExp(`^${PRODUCTION} · /page-groups/${COMPARED_ID}\\.json\\b`)));
+    await eventually(async () => assert.match((await visibleHovers()).join(' | '), new RegExp(`^${PRODUCTION} · /page-groups/${COMPARED_ID}/.+ · ${COMPARED_ID}\\.json\\b`)));
     await fadedIn(fx.page.locator('.workbench-hover').first());
     await fx.screenshot('gateways 09 json tab tooltip names gateway');
     await pointerAway();

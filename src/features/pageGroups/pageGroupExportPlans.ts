@@ -6,7 +6,7 @@ import { ofGateway, raws, writeAll, type ExportChoice, type ExportPlan } from '.
 import type { ResourceKind } from '../../model/resource';
 import { formatNumber } from '../../l10n/numbers';
 import { describeChainNotice, describeGatewayError } from '../../text/errorText';
-import { exportPageGroups } from './model/pageGroupExport';
+import { EXPORT_PAGE_SIZE, exportPageGroups } from './model/pageGroupExport';
 import { EMPTY_STATUS, NO_STATUS, type GroupKey, type PageGroupsModel } from './model/pageGroupsModel';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from './pageGroupKind';
 import { groupLabel } from './text/groupPresentation';
@@ -35,6 +35,15 @@ export function pageGroupPlan(gateway: Gateway, key: GroupKey | undefined, sever
     nameParts: ['page-groups', key === undefined ? 'all' : key === NO_STATUS ? 'no-status' : key === EMPTY_STATUS ? 'empty-status' : key, ...(several ? [gateway.name] : [])],
     canLoadMore: chain.hasMore,
     loadedCount: () => loaded().length,
+    remaining: () => {
+      // Known once the status (or the whole unfiltered list) was counted; the export loads the rest of its own chain.
+      const known = key === undefined ? undefined : model.knownCount(key);
+      if (known === undefined || !known.exact || !chain.hasMore) {
+        return undefined;
+      }
+      const items = Math.max(0, known.count - chain.items.length);
+      return { items, requests: Math.max(1, Math.ceil(items / EXPORT_PAGE_SIZE)) };
+    },
     loadedRaws: () => raws(loaded()),
     run: (everything, signal, write) =>
       // "What is loaded" of all page groups is every chain's items; "everything" is the unfiltered list to its end.

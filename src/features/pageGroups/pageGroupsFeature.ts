@@ -19,6 +19,7 @@ import { PAGE_GROUP, PAGE_GROUPS_VIEW } from './pageGroupKind';
 import { PageGroupsProvider, type PageGroupsNode } from './view/pageGroupsProvider';
 import type { PageGroupsTree } from './view/pageGroupsTree';
 import { watchStatusExpansion } from './view/statusExpandedKey';
+import { ExpansionMemory } from '../../model/expansionMemory';
 
 /** What the extension-host tests reach of the page groups feature. */
 export interface PageGroupsTestApi {
@@ -31,8 +32,8 @@ const RENDERED_SETTINGS = ['statuses', 'showDeleted', 'pageSize', 'maxLoadedPage
 
 export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
   kind: PAGE_GROUP as ResourceKind<unknown>,
-  activate({ registry, settings }): ActiveFeature<PageGroupsTestApi> {
-    const provider = new PageGroupsProvider(registry, settings);
+  activate({ registry, settings, workspaceState }): ActiveFeature<PageGroupsTestApi> {
+    const provider = new PageGroupsProvider(registry, settings, new ExpansionMemory(workspaceState));
     const view = vscode.window.createTreeView(PAGE_GROUPS_VIEW, { treeDataProvider: provider, showCollapseAll: true, canSelectMany: true });
     const tree: PageGroupsTree = { provider, view };
     const list: ListView = {

@@ -17,6 +17,7 @@ export function webhookPlan(gateway: Gateway, several: boolean): ExportPlan {
     nameParts: ['webhook-subscriptions', ...(several ? [gateway.name] : [])],
     canLoadMore: false,
     loadedCount: () => list.items.length,
+    remaining: () => undefined,
     loadedRaws: () => raws(list.items),
     async run(_everything, signal, write) {
       await list.ensure(signal);

@@ -5,7 +5,7 @@ import type { CheckedWebhook, WebhookSubscription } from '../../api/model';
 import { WEBHOOK_FIELDS, WEBHOOK_LIST } from '../../api/schemas';
 import type { StoreFactory } from '../../gateway/gateway';
 import type { ResourceKind } from '../../model/resource';
-import { webhookDescription, webhookTooltip } from './text/webhookPresentation';
+import { webhookDescription, webhookLabel, webhookTooltip } from './text/webhookPresentation';
 import { WEBHOOK_WORDS } from './text/webhookWords';
 
 /** The view that shows them (package.json contributes it). */
@@ -35,6 +35,8 @@ export const WEBHOOK: ResourceKind<WebhookSubscription> = {
   idOf: (value) => value.id,
   // Never with a password (`user:***@`): the label goes into pickers, progress titles and document addresses.
   label: (value) => (value.url === undefined ? undefined : withoutPassword(value.url)) ?? value.id ?? l10n.t('(no url)'),
+  // Host and path, as the row reads when hosts differ: never the URL's password.
+  documentTitle: webhookLabel,
   description: webhookDescription,
   tooltip: (item) => webhookTooltip(item),
   pickDetail: (value) => [value.id, webhookDescription(value)].filter((x): x is string => !!x).join(' · '),

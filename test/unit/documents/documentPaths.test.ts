@@ -1,40 +1,37 @@
 import { strict as assert } from 'node:assert';
-import fc from 'fast-check';
-import { documentLocation, documentPath, formatJson, parseDocumentLocation, type DocumentAddress } from '../../../src/documents/documentPaths';
+import { documentLocation, formatJson, parseDocumentLocation, sameDocument, tabTitle } from '../../../src/documents/documentPaths';
 
-describe('document addresses', () => {
-  it('are readable, carry the gateway as authority, and end in .json', () => {
-    assert.equal(documentPath('page-groups', 'pg_000001'), '/page-groups/pg_000001.json');
-    assert.deepEqual(documentLocation({ gateway: 'staging', folder: 'webhooks', name: 'wh_0001' }), { authority: 'staging', path: '/webhooks/wh_0001.json' });
-    assert.equal(documentPath('status', 'published'), '/status/published.json');
+const basename = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+
+describe('document paths', () => {
+  it('an item with a title: the tab names it, then its id, and keeps the .json ending', () => {
+    const { authority, path } = documentLocation({ gateway: 'staging', folder: 'page-groups', name: 'pg_000022', title: 'Landing Page 22' });
+    assert.equal(authority, 'staging');
+    assert.equal(path, '/page-groups/pg_000022/Landing Page 22 · pg_000022.json');
+    assert.equal(basename(path), 'Landing Page 22 · pg_000022.json');
+    assert.deepEqual(parseDocumentLocation(authority, path), { gateway: 'staging', folder: 'page-groups', name: 'pg_000022', title: 'Landing Page 22' });
   });
 
-  it('the same id on two gateways is two addresses', () => {
-    const a = documentLocation({ gateway: 'staging', folder: 'page-groups', name: 'pg_1' });
-    const b = documentLocation({ gateway: 'production', folder: 'page-groups', name: 'pg_1' });
-    assert.notDeepEqual(a, b);
+  it('a subscription by host and path: slashes read as slashes but make no folders', () => {
+    const { path } = documentLocation({ gateway: 'g', folder: 'webhooks', name: 'wh_0002', title: 'hooks.example.com/pages/2' });
+    assert.equal(basename(path), 'hooks.example.com\u2215pages\u22152 · wh_0002.json');
+    assert.equal(parseDocumentLocation('g', path)?.name, 'wh_0002');
   });
 
-  it('property: any gateway name and id survive the round trip (spaces, unicode, slashes, lone surrogates)', () => {
-    const address = fc.record({
-      gateway: fc.oneof(fc.constantFrom('staging', 'prod eu', 'Produktion – Zürich', '本番 環境', 'a b c'), fc.string({ minLength: 1, unit: 'grapheme' })),
-      folder: fc.constantFrom('page-groups', 'webhooks', 'status', 'no-status', 'items'),
-      name: fc.string({ minLength: 1, unit: 'binary' }),
-    });
-    fc.assert(
-      fc.property(address, (a: DocumentAddress) => {
-        const location = documentLocation(a);
-        assert.deepEqual(parseDocumentLocation(location.authority, location.path), { ...a });
-      }),
-    );
+  it('no title, or a title that is the id, keeps the plain form; both forms parse to the same document', () => {
+    assert.equal(documentLocation({ gateway: 'g', folder: 'page-groups', name: 'pg_1' }).path, '/page-groups/pg_1.json');
+    assert.equal(documentLocation({ gateway: 'g', folder: 'page-groups', name: 'pg_1', title: 'pg_1' }).path, '/page-groups/pg_1.json');
+    assert.equal(documentLocation({ gateway: 'g', folder: 'page-groups', name: 'pg_1', title: ' \u202e ' }).path, '/page-groups/pg_1.json');
+    const plain = parseDocumentLocation('g', '/page-groups/pg_1.json');
+    const titled = parseDocumentLocation('G', '/page-groups/pg_1/Old title · pg_1.json');
+    assert.ok(plain && titled && sameDocument(plain, titled));
+    assert.equal(sameDocument({ gateway: 'g', folder: 'page-groups', name: 'pg_1' }, { gateway: 'h', folder: 'page-groups', name: 'pg_1' }), false, 'another gateway');
   });
 
-  it('rejects paths that are not ours', () => {
-    assert.equal(parseDocumentLocation('staging', '/page-groups/a/b.json'), undefined);
-    assert.equal(parseDocumentLocation('staging', '/page-groups/%E0%A4%A.json'), undefined);
-    assert.equal(parseDocumentLocation('staging', '/Page-Groups/x.json'), undefined);
-    assert.equal(parseDocumentLocation('', '/page-groups/x.json'), undefined);
-    assert.throws(() => documentPath('../x', 'a'));
+  it('ids with slashes or odd characters still round-trip', () => {
+    const name = 'a/b c~\ud800';
+    const { path } = documentLocation({ gateway: 'g', folder: 'webhooks', name, title: 'x' });
+    assert.equal(parseDocumentLocation('g', path)?.name, name);
   });
 
   it('formats with the editor indentation', () => {
@@ -58,5 +55,12 @@ describe('document addresses', () => {
     }
     assert.equal(depth, 100_000);
     assert.equal(parsed, 1);
+  });
+
+  it('tab titles: one line, no control or direction characters, cut with an ellipsis', () => {
+    assert.equal(tabTitle('a\nb\u202ec'), 'a b c');
+    const long = tabTitle('x'.repeat(200));
+    assert.equal(long.length, 60);
+    assert.ok(long.endsWith('…'));
   });
 });

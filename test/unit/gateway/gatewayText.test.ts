@@ -3,6 +3,7 @@ import type { GatewayHealth, NotReadyState } from '../../../src/gateway/connecti
 import { MAX_NAME_LENGTH, parseGateways, type GatewayConfigProblem } from '../../../src/gateway/gatewayConfig';
 import {
   conditionText,
+  gatewayRowDescription,
   describeConfigProblem,
   describeNotReady,
   gatewayCondition,
@@ -171,5 +172,15 @@ describe('gatewayTitle', () => {
     assert.equal(gatewayTitle('staging', 'staging.example.com'), 'staging (staging.example.com)');
     assert.equal(gatewayTitle('api.example.com', 'api.example.com'), 'api.example.com');
     assert.equal(gatewayTitle('API.example.com', 'api.example.com'), 'API.example.com (api.example.com)');
+  });
+});
+
+describe('gateway row description', () => {
+  it('does not repeat a name that is the address, and says a state that is not fine in words', () => {
+    assert.equal(gatewayRowDescription('127.0.0.1:18787', '127.0.0.1:18787', undefined), '');
+    assert.equal(gatewayRowDescription('API.example.com', 'api.example.com', undefined), '');
+    assert.equal(gatewayRowDescription('staging', '127.0.0.1:18787', undefined), '127.0.0.1:18787');
+    assert.equal(gatewayRowDescription('staging', '127.0.0.1:18787', 'unreachable'), '127.0.0.1:18787 · unreachable');
+    assert.equal(gatewayRowDescription('127.0.0.1:18787', '127.0.0.1:18787', 'no API key'), 'no API key');
   });
 });

@@ -63,7 +63,7 @@ describe('accessible labels', () => {
     assert.equal(webhookAccessibleLabel({ raw: value, value, problems: [] }), 'Webhook subscription hooks.example.com/a, inactive, 1 event');
     assert.equal(
       webhookAccessibleLabel({ raw: value, value: { ...value, active: true, events: null }, problems: [{ kind: 'unknownEvent', event: 'a' }, { kind: 'unknownEvent', event: 'b' }] }),
-      'Webhook subscription hooks.example.com/a, active, events: null, breaks the API contract (2 problems)',
+      'Webhook subscription hooks.example.com/a, active, events not specified, breaks the API contract (2 problems)',
     );
   });
 

@@ -54,6 +54,16 @@ export function orderStatuses(configured: readonly string[], discovered: Iterabl
   return ordered;
 }
 
+/**
+ * How many page groups a group holds, as far as is known: `exact` once its own chain or the whole unfiltered list is
+ * loaded (`source` says which), else a lower bound (its own chain's first pages).
+ */
+export interface KnownCount {
+  readonly count: number;
+  readonly exact: boolean;
+  readonly source: 'status' | 'unfiltered';
+}
+
 /** How far a chain's items were taken into account (same epoch: only the items after `count` are new). */
 interface Progress {
   epoch: number;
@@ -66,6 +76,8 @@ export class PageGroupsModel {
   private readonly groups = new Map<string, CursorChain<CheckedPageGroup>>();
   private readonly discoveredStatuses: string[] = [];
   private readonly discoveredSet = new Set<string>();
+  /** Page groups per status in the unfiltered chain (kept up to date by `scanDiscovery`). */
+  private readonly discoveredCounts = new Map<string, number>();
   private readonly derived = new Map<GroupKey, CheckedPageGroup[]>([
     [NO_STATUS, []],
     [EMPTY_STATUS, []],
@@ -122,6 +134,30 @@ export class PageGroupsModel {
   public get discovered(): readonly string[] {
     this.scanDiscovery();
     return this.discoveredStatuses;
+  }
+
+  /** Whether the whole unfiltered list is loaded (its count per status is then exact). */
+  public get discoveryComplete(): boolean {
+    const chain = this.discovery;
+    return chain.started && !chain.hasMore && !chain.refreshing && chain.notice === undefined && chain.error === undefined;
+  }
+
+  /** What is known of how many page groups a group holds; undefined when nothing is (creates no chain, loads nothing). */
+  public knownCount(key: GroupKey): KnownCount | undefined {
+    const own = isDerivedGroup(key) ? this.discovery : this.groups.get(key);
+    const ownSource = isDerivedGroup(key) ? 'unfiltered' : 'status';
+    if (own !== undefined && own.started && !own.hasMore && !own.refreshing && own.notice === undefined) {
+      return { count: this.itemsOf(key).length, exact: true, source: ownSource };
+    }
+    if (this.discoveryComplete) {
+      this.scanDiscovery();
+      const count = isDerivedGroup(key) ? this.itemsOf(key).length : (this.discoveredCounts.get(key) ?? 0);
+      return { count, exact: true, source: 'unfiltered' };
+    }
+    if (own !== undefined && own.started) {
+      return { count: this.itemsOf(key).length, exact: false, source: ownSource };
+    }
+    return undefined;
   }
 
   /** Whether the unfiltered chain holds page groups without a status. */
@@ -244,6 +280,7 @@ export class PageGroupsModel {
     if (chain.epoch !== this.discoveryProgress.epoch) {
       this.discoveredStatuses.length = 0;
       this.discoveredSet.clear();
+      this.discoveredCounts.clear();
       this.derived.forEach((items, key) => this.derived.set(key, items.length === 0 ? items : []));
       this.discoveryProgress = { epoch: chain.epoch, count: 0 };
     }
@@ -254,9 +291,12 @@ export class PageGroupsModel {
       const derived = this.derived.get(status ?? NO_STATUS);
       if (derived) {
         derived.push(item);
-      } else if (status !== undefined && !this.discoveredSet.has(status)) {
-        this.discoveredSet.add(status);
-        this.discoveredStatuses.push(status);
+      } else if (status !== undefined) {
+        this.discoveredCounts.set(status, (this.discoveredCounts.get(status) ?? 0) + 1);
+        if (!this.discoveredSet.has(status)) {
+          this.discoveredSet.add(status);
+          this.discoveredStatuses.push(status);
+        }
       }
     }
     this.discoveryProgress.count = items.length;

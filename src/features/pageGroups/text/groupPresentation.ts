@@ -4,7 +4,7 @@ import { spoken } from '../../../text/accessibleText';
 import { displayText } from '../../../text/displayText';
 import { formatNumber } from '../../../l10n/numbers';
 import { plural } from '../../../l10n/plural';
-import { EMPTY_STATUS, NO_STATUS, type GroupKey } from '../model/pageGroupsModel';
+import { EMPTY_STATUS, NO_STATUS, type GroupKey, type KnownCount } from '../model/pageGroupsModel';
 import { pageGroupCount } from './pageGroupWords';
 
 export interface GroupSummary {
@@ -15,6 +15,8 @@ export interface GroupSummary {
   readonly hiddenDeleted: number;
   /** Loading page 1 again while the rows loaded before are still shown. */
   readonly refreshing?: boolean;
+  /** What is known of the group's size (its own chain, or the whole unfiltered list); undefined when nothing is. */
+  readonly known?: KnownCount;
 }
 
 export function groupLabel(key: GroupKey): string {
@@ -24,16 +26,26 @@ export function groupLabel(key: GroupKey): string {
   return key === EMPTY_STATUS ? l10n.t('(empty status "")') : displayText(key);
 }
 
-/** "" before loading, "loading…", "20+" while more exist, "57" when complete; hidden deleted ones are mentioned. */
+/**
+ * "" before anything is known, "loading…", "20+" while more exist, "57" when complete or counted in the whole
+ * unfiltered list ("20 of 57" when the group itself is loaded in part); hidden deleted ones are mentioned.
+ */
 export function groupDescription(summary: GroupSummary): string {
   const loaded = formatNumber(summary.loaded);
+  const known = summary.known?.exact === true ? summary.known : undefined;
   if (summary.refreshing) {
     return l10n.t('{0} · refreshing…', loaded);
   }
   if (!summary.started) {
-    return summary.loading ? l10n.t('loading…') : '';
+    return summary.loading ? l10n.t('loading…') : known === undefined ? '' : formatNumber(known.count);
   }
-  const parts = [summary.hasMore ? l10n.t({ message: '{0}+', args: [loaded], comment: 'this many loaded, and more exist: "20+"' }) : loaded];
+  const parts = [
+    !summary.hasMore
+      ? loaded
+      : known !== undefined && known.count > summary.loaded
+        ? l10n.t({ message: '{0} of {1}', args: [loaded, formatNumber(known.count)], comment: 'this many loaded of this many in all: "20 of 57"' })
+        : l10n.t({ message: '{0}+', args: [loaded], comment: 'this many loaded, and more exist: "20+"' }),
+  ];
   if (summary.hiddenDeleted > 0) {
     parts.push(hiddenDeletedText(summary.hiddenDeleted));
   }
@@ -41,6 +53,19 @@ export function groupDescription(summary: GroupSummary): string {
     parts.push(l10n.t('loading…'));
   }
   return parts.join(' · ');
+}
+
+/** The status row's tooltip line: where its number comes from. */
+export function groupCountTooltip(known: KnownCount | undefined, unfilteredTotal: number): string {
+  if (known === undefined) {
+    return l10n.t('Not counted yet: expand it to load its page groups, or search to scan them all.');
+  }
+  if (!known.exact) {
+    return l10n.t('{0} loaded so far; the gateway has more. Load All counts them all.', pageGroupCount(known.count));
+  }
+  return known.source === 'status'
+    ? l10n.t('{0}: every page of this status is loaded.', pageGroupCount(known.count))
+    : l10n.t('{0}, counted in the whole unfiltered list ({1} loaded).', pageGroupCount(known.count), pageGroupCount(unfilteredTotal));
 }
 
 /** "3 deleted hidden". */

@@ -11,7 +11,7 @@ import type { Gateway } from '../../../gateway/gateway';
 import type { GatewayRegistry } from '../../../gateway/registry';
 import type { ItemRef, ResourceKind } from '../../../model/resource';
 import { encodeSegment } from '../../../util/segment';
-import { GatewayTree, type BaseNode, type TreeNode } from '../../../views/gatewayTree';
+import { GatewayTree, type BaseNode, type TreeNode, type GatewayNode } from '../../../views/gatewayTree';
 import type { ApiRequest } from '../../../api/apiRequest';
 import { applyMark } from '../../../views/changeDecorations';
 import { ChangeThrottle } from '../../../util/changeThrottle';
@@ -21,11 +21,12 @@ import { describeChainNotice } from '../../../text/errorText';
 import { ERROR_ICON, WARNING_ICON } from '../../../views/icons';
 import { escapeMarkdown } from '../../../text/markdown';
 import { listRows } from '../../../views/listRows';
-import { groupAccessibleLabel, groupDescription, groupLabel, hiddenDeletedText } from '../text/groupPresentation';
+import { groupAccessibleLabel, groupDescription, groupLabel, hiddenDeletedText, groupCountTooltip } from '../text/groupPresentation';
 import { statusDocument } from '../model/pageGroupDocuments';
 import { PAGE_GROUP_CHANGES_STORE } from '../model/pageGroupChanges';
 import { infoRow, warningRow, type MessageNode } from '../../../views/messageRows';
 import { capMessage, capRowLabel, MAX_LOADED_SETTING, MAX_STATUS_ROWS, moreStatusesLabel } from '../text/loadLimitText';
+import type { ExpansionMemory } from '../../../model/expansionMemory';
 import { PageGroupRow, RemovedPageGroupRow, UnnamedPageGroupRow, type PageGroupNode } from './pageGroupRow';
 import { firstPageQuery, nextQuery } from '../model/pageGroupRequests';
 import { pageGroupsRequest } from '../../../api/requests';
@@ -96,10 +97,19 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
   public constructor(
     registry: GatewayRegistry,
     private readonly settings: () => Settings,
+    /** What was expanded before the window reloaded (and is remembered for the next time); none in some tests. */
+    private readonly memory?: ExpansionMemory,
   ) {
     super(registry, 'pageGroups');
     this.start();
   }
+
+  /**
+   * Statuses that were expanded when the window last closed, per gateway URL: shown expanded (and their first pages
+   * started) when the view first builds them; a status leaves the set when the user collapses it. Expansion during
+   * the session is the editor's own.
+   */
+  private readonly restored = new Map<string, Set<GroupKey>>();
 
   /** The gateway's page group chains (created on first use). */
   public model(gateway: Gateway): PageGroupsModel {
@@ -116,6 +126,12 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       } else {
         set.delete(status.key);
       }
+      this.memory?.setStatus(status.gateway.base.href, status.key, expanded);
+      if (!expanded) {
+        this.restored.get(status.gateway.base.href)?.delete(status.key);
+      }
+    } else if (node.kind === 'gateway') {
+      this.memory?.setGateway((node as GatewayNode).gateway.base.href, expanded);
     }
   }
 
@@ -213,7 +229,9 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
   /** The status groups of `gateway` known now: configured, discovered, and "(no status)" when it has items. */
   public knownGroups(gateway: Gateway): GroupKey[] {
     const model = this.model(gateway);
-    const statuses: GroupKey[] = orderStatuses(this.settings().statuses, model.discovered);
+    // Remembered statuses stay listed (expanded) even when the first unfiltered page does not show them.
+    const remembered = this.remembered(gateway).filter((key) => !isDerivedGroup(key));
+    const statuses: GroupKey[] = orderStatuses(this.settings().statuses, [...model.discovered, ...remembered]);
     if (model.hasEmptyStatus) {
       statuses.push(EMPTY_STATUS);
     }
@@ -350,6 +368,9 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       return [this.statusNode(gateway, filter)];
     }
     const discovery = this.model(gateway).discovery;
+    // The statuses that were expanded start their first pages now, together with the unfiltered one: restoring four
+    // costs one round trip of waiting, not four one after another (the editor asks for their rows one by one).
+    this.startRemembered(gateway);
     if (!discovery.started && !discovery.error) {
       await discovery.loadMore(this.settings().pageSize);
     }
@@ -513,7 +534,13 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
   private statusItem(node: StatusNode): vscode.TreeItem {
     const model = this.model(node.gateway);
     const chain = model.chain(node.key);
-    const expanded = this.branch(node.gateway).filter === node.key;
+    // Expanded when filtered to it, when it was expanded as the window last closed, or, with several gateways, when
+    // the user expanded it (its rows stay open when a second gateway makes them a gateway's children).
+    const branch = this.branch(node.gateway);
+    const expanded =
+      branch.filter === node.key ||
+      this.remembered(node.gateway).includes(node.key) ||
+      (this.registry.gateways().length > 1 && branch.expanded.has(node.key));
     const item = new vscode.TreeItem(
       groupLabel(node.key),
       expanded ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed,
@@ -527,6 +554,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       hasMore: chain.hasMore,
       hiddenDeleted: hidden,
       refreshing: chain.refreshing,
+      known: model.knownCount(node.key),
     };
     item.description = groupDescription(summary);
     item.accessibilityInformation = { label: groupAccessibleLabel(node.key, summary, chain.error !== undefined) };
@@ -537,12 +565,13 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
         : new vscode.ThemeIcon(node.key === NO_STATUS ? 'circle-outline' : 'tag');
     // Groups fed by the unfiltered list offer no Load All: it would walk every page group of the gateway.
     item.contextValue = isDerivedGroup(node.key) ? 'pageGateway.status.derived' : `pageGateway.status${chain.hasMore ? '.more' : ''}`;
-    item.tooltip =
+    const what =
       node.key === NO_STATUS
-        ? l10n.t('Page groups that have no status (from the unfiltered list)')
+        ? escapeMarkdown(l10n.t('Page groups that have no status (from the unfiltered list)'))
         : node.key === EMPTY_STATUS
-          ? l10n.t('Page groups whose status is the empty string "" (from the unfiltered list)')
-          : new vscode.MarkdownString(l10n.t('Page groups with status “{0}”', escapeMarkdown(node.key)));
+          ? escapeMarkdown(l10n.t('Page groups whose status is the empty string "" (from the unfiltered list)'))
+          : l10n.t('Page groups with status “{0}”', escapeMarkdown(node.key));
+    item.tooltip = new vscode.MarkdownString(`${what}\n\n${escapeMarkdown(groupCountTooltip(summary.known, model.discovery.items.length))}`);
     return item;
   }
 
@@ -550,6 +579,36 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
   private retry(gateway: Gateway, key: GroupKey): vscode.Command {
     const target: Pick<TreeNode, 'gateway' | 'loadMore'> = { gateway, loadMore: () => this.loadMoreInView({ gateway, key }) };
     return { command: 'pageGateway.loadMore', title: l10n.t('Retry'), arguments: [target] };
+  }
+
+  /** Status rows expanded when the window last closed, still to be shown so under `gateway`. */
+  private remembered(gateway: Gateway): readonly GroupKey[] {
+    const href = gateway.base.href;
+    let set = this.restored.get(href);
+    if (set === undefined) {
+      set = new Set(this.memory?.statuses(href) ?? []);
+      this.restored.set(href, set);
+    }
+    return [...set];
+  }
+
+  /** Starts the first page of every remembered status that has none yet (each chain joins a load in flight). */
+  private startRemembered(gateway: Gateway): void {
+    const model = this.model(gateway);
+    // The derived groups come from the unfiltered page, which the view loads anyway.
+    for (const key of this.remembered(gateway).filter((remembered) => !isDerivedGroup(remembered))) {
+      const chain = model.chain(key);
+      if (!chain.started && !chain.loading && !chain.error) {
+        this.branch(gateway).expanded.add(key);
+        void chain.loadMore(this.settings().pageSize);
+      }
+    }
+  }
+
+  protected override gatewayStartsExpanded(gateway: Gateway): boolean {
+    // Expanded as left, or as it was while it was the only gateway (its statuses were then the root rows).
+    const href = gateway.base.href;
+    return this.memory?.gatewayExpanded(href) ?? (this.memory?.statuses(href) ?? []).length > 0;
   }
 
   private branch(gateway: Gateway): Branch {

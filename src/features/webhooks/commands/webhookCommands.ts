@@ -1,4 +1,4 @@
-/** Webhook debugging commands: the grouping toggle of the Webhook Subscriptions view, and Show Webhook Problems. */
+/** Webhook debugging commands: the grouping toggle of the Webhooks view, and Show Webhook Problems. */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { WebhookGrouping } from '../../../config/settings';

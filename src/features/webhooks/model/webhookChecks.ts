@@ -26,8 +26,6 @@ export type Finding =
     }
   /** Active, but `events` is an empty list: it receives nothing. */
   | { readonly kind: 'activeNoEvents' }
-  /** Active, and `events` is null: the contract does not say what it receives. */
-  | { readonly kind: 'activeNullEvents' }
   /** `updatedAt` is before `createdAt`. */
   | { readonly kind: 'updatedBeforeCreated'; readonly createdAt: string; readonly updatedAt: string }
   /** The item breaks the API contract (off-pattern timestamps, unknown event kinds, …): the parser's problems. */
@@ -85,14 +83,15 @@ export function checkLocalTarget(hook: WebhookSubscription, context: CheckContex
   return place.kind === 'public' ? undefined : { kind: 'localTarget', host: url.hostname, place };
 }
 
+/**
+ * Active with an empty event list. `events: null` is no finding: the contract allows it without saying what it means,
+ * so there is nothing the user could fix (the rows say "events not specified").
+ */
 export function checkActiveWithoutEvents(hook: WebhookSubscription): Finding | undefined {
   if (hook.active !== true) {
     return undefined;
   }
-  if (hook.events === null) {
-    return { kind: 'activeNullEvents' };
-  }
-  return hook.events !== undefined && hook.events.length === 0 ? { kind: 'activeNoEvents' } : undefined;
+  return Array.isArray(hook.events) && hook.events.length === 0 ? { kind: 'activeNoEvents' } : undefined;
 }
 
 export function checkTimestampOrder(hook: WebhookSubscription): Finding | undefined {

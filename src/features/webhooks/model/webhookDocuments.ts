@@ -1,4 +1,4 @@
-/** The Webhook Subscriptions view's own document: a gateway's whole list, normalised for comparing gateways. */
+/** The Webhooks view's own document: a gateway's whole list, normalised for comparing gateways. */
 import * as l10n from '@vscode/l10n';
 import type { DocumentAddress } from '../../../documents/documentPaths';
 import type { DocumentSource } from '../../../documents/jsonDocumentProvider';
@@ -50,5 +50,5 @@ export const webhookListSource: DocumentSource = {
     });
   },
   notLoaded: (gateway) =>
-    l10n.t('The webhook subscriptions of the gateway “{0}” could not be loaded. Check the gateway in the Webhook Subscriptions view, then compare again.', gateway.name),
+    l10n.t('The webhook subscriptions of the gateway “{0}” could not be loaded. Check the gateway in the Webhooks view, then compare again.', gateway.name),
 };

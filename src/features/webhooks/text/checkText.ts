@@ -59,11 +59,6 @@ export function findingText(finding: Finding): FindingText {
     }
     case 'activeNoEvents':
       return { short: l10n.t('receives nothing'), detail: l10n.t('Active, but its event list is empty: it receives nothing.') };
-    case 'activeNullEvents':
-      return {
-        short: l10n.t('unclear what it receives'),
-        detail: l10n.t('Active with {0}. The API contract allows null but does not say what it means (all events, or none).', 'events: null'),
-      };
     case 'updatedBeforeCreated':
       return { short: l10n.t('updated before created'), detail: l10n.t('{0} ({1}) is before {2} ({3}).', 'updatedAt', finding.updatedAt, 'createdAt', finding.createdAt) };
     case 'deliveredWhileInactive':

@@ -40,15 +40,21 @@ export function webhookHost(hook: WebhookSubscription): string | undefined {
   }
 }
 
-/** "active · 3 events", "inactive · events: null", "active · no events". */
+/**
+ * "3 events", "inactive · events not specified", "no events": the icon shows whether a subscription is active, and the
+ * word is added only for the exception (inactive, or an unknown state).
+ */
 export function webhookDescription(hook: WebhookSubscription): string {
-  const state = hook.active === undefined ? l10n.t('active: ?') : hook.active ? l10n.t('active') : l10n.t('inactive');
-  return `${state} · ${eventsSummary(hook.events)}`;
+  const events = eventsSummary(hook.events);
+  if (hook.active === true) {
+    return events;
+  }
+  return `${hook.active === undefined ? l10n.t('active: ?') : l10n.t('inactive')} · ${events}`;
 }
 
 export function eventsSummary(events: WebhookSubscription['events']): string {
   if (events === null) {
-    return l10n.t({ message: 'events: {0}', args: ['null'], comment: 'the events field of a subscription is JSON null' });
+    return l10n.t({ message: 'events not specified', comment: 'the events field of a subscription is null: the API contract does not say what it means' });
   }
   if (events === undefined) {
     return l10n.t('events missing');
@@ -144,12 +150,14 @@ export function eventGroupTooltip(group: EventGroup<unknown>): string {
 }
 
 /**
- * The Webhook Subscriptions view's description: "3 warnings", and how automatic refresh is doing when it is not fine
- * ("auto refresh failing — retrying less often", "auto refresh paused: key rejected"); gateway names when several.
+ * The Webhooks view's description: "by event" while grouped by event (the toggle's state), "3 warnings",
+ * and how automatic refresh is doing when it is not fine ("auto refresh failing — retrying less often", "auto refresh
+ * paused: key rejected"); gateway names when several.
  */
-export function webhooksViewDescription(warnings: number, failing: readonly string[], paused: readonly string[], several: boolean): string | undefined {
+export function webhooksViewDescription(byEvent: boolean, warnings: number, failing: readonly string[], paused: readonly string[], several: boolean): string | undefined {
   const names = (list: readonly string[]): string => listText(list);
   const parts = [
+    ...(byEvent ? [l10n.t({ message: 'by event', comment: 'the Webhooks view is grouped by event kind' })] : []),
     ...(warnings > 0 ? [warningCount(warnings)] : []),
     ...(failing.length > 0
       ? [several ? l10n.t('auto refresh failing ({0}) — retrying less often', names(failing)) : l10n.t('auto refresh failing — retrying less often')]
@@ -195,6 +203,8 @@ export function webhookRowAccessibleLabel(label: string, findings: string | unde
 export function webhookAccessibleLabel(item: CheckedWebhook): string {
   return spoken(
     l10n.t('Webhook subscription {0}', webhookLabel(item.value)),
+    // The icon shows an active subscription; the words say it.
+    item.value.active === true && l10n.t('active'),
     spokenDescription(webhookDescription(item.value)),
     contractProblems(item.problems.length),
   );

@@ -1,7 +1,7 @@
 /**
  * A hover on a string literal that is an event kind (`'form.submitted'`, `"page.version.published"`), in any file:
  * which loaded subscriptions receive it, per gateway, active and inactive, with their hosts and links that reveal them
- * in the Webhook Subscriptions view. Only the contract's six kinds, and unknown kinds a loaded list holds; never a
+ * in the Webhooks view. Only the contract's six kinds, and unknown kinds a loaded list holds; never a
  * request: what is not loaded is not shown.
  */
 import * as l10n from '@vscode/l10n';
@@ -14,9 +14,8 @@ import type { ItemRef } from '../../../model/resource';
 import { formatNumber } from '../../../l10n/numbers';
 import { escapeMarkdown } from '../../../text/markdown';
 import { EventIndex, type EventEntry, type Receivers } from '../model/eventIndex';
-import { webhookHost, webhookLabel } from '../text/webhookPresentation';
-import { readableHost } from '../model/webhookUrl';
 import { WEBHOOK, WEBHOOKS_STORE } from '../webhookKind';
+import { webhookNaming, type WebhookNaming } from '../model/webhookNaming';
 
 /** A quoted string on one line: event kinds are letters, digits, dots, underscores and dashes. */
 const QUOTED = /(["'`])[A-Za-z0-9_.-]{1,120}\1/;
@@ -61,7 +60,7 @@ function hoverText(entry: EventEntry<Gateway>, gatewaysLoaded: number, several: 
     ? l10n.t('{0} — webhook event kind', event)
     : `$(warning) ${l10n.t('{0} — not an event kind of the API contract, but a loaded subscription lists it', event)}`;
   if (gatewaysLoaded === 0) {
-    return `${title}\n\n${l10n.t('No webhook subscriptions are loaded in this window. Open the Webhook Subscriptions view to see who receives it.')}`;
+    return `${title}\n\n${l10n.t('No webhook subscriptions are loaded in this window. Open the Webhooks view to see who receives it.')}`;
   }
   if (entry.receivers.length === 0) {
     return `${title}\n\n$(bell-slash) ${l10n.t('No loaded subscription receives it.')}`;
@@ -78,17 +77,19 @@ function gatewaySection(receivers: Receivers<Gateway>, several: boolean): string
     args: [formatNumber(active.length), formatNumber(inactive.length)],
     comment: 'how many active and inactive subscriptions receive an event kind',
   });
-  const heading = several ? `**${escapeMarkdown(gateway.name)}**: ${counts}` : counts;
-  return [heading, ...lines(gateway, active, 'active'), ...lines(gateway, inactive, 'inactive')].join('\n');
+  // Named as the rows are: by what tells them apart in the gateway's list, the host they share said once.
+  const naming = webhookNaming(gateway.existingStore(WEBHOOKS_STORE)?.items.map((item) => item.value) ?? []);
+  const shared = naming.sharedHost === undefined ? '' : ` · ${escapeMarkdown(l10n.t({ message: 'all on {0}', args: [naming.sharedHost], comment: 'the host every subscription URL shares' }))}`;
+  const heading = `${several ? `**${escapeMarkdown(gateway.name)}**: ${counts}` : counts}${shared}`;
+  return [heading, ...lines(gateway, active, 'active', naming), ...lines(gateway, inactive, 'inactive', naming)].join('\n');
 }
 
-function lines(gateway: Gateway, items: readonly CheckedWebhook[], state: 'active' | 'inactive'): string[] {
+function lines(gateway: Gateway, items: readonly CheckedWebhook[], state: 'active' | 'inactive', naming: WebhookNaming): string[] {
   const icon = state === 'active' ? '$(pass-filled)' : '$(circle-slash)';
   const shown = items.slice(0, MAX_LISTED).map((item) => {
-    const host = webhookHost(item.value);
-    const label = escapeMarkdown(host === undefined ? webhookLabel(item.value) : readableHost(host));
+    const label = escapeMarkdown(naming.label(item.value));
     const address = itemAddress({ gateway, kind: WEBHOOK, item } as ItemRef);
-    const linkTitle = l10n.t('Reveal in the Webhook Subscriptions view').replace(/["\\]/g, '');
+    const linkTitle = l10n.t('Reveal in the Webhooks view').replace(/["\\]/g, '');
     const name = address === undefined ? label : `[${label}](${commandLink(REVEAL, address)} "${linkTitle}")`;
     const stateWord = state === 'active' ? l10n.t('active') : l10n.t('inactive');
     return `- ${icon} ${name} ${stateWord}${item.value.id === undefined ? '' : ` · ${escapeMarkdown(item.value.id)}`}`;

@@ -1,5 +1,5 @@
 /**
- * Wires what the Webhook Subscriptions view adds for debugging: automatic refresh, the view's description (warnings,
+ * Wires what the Webhooks view adds for debugging: automatic refresh, the view's description (warnings,
  * auto-refresh trouble), the hover on event names in any file, and the `pageGateway.webhooksGroupBy` context key
  * (which grouping toggle the view title shows).
  */
@@ -62,12 +62,14 @@ export class WebhookDebugging implements vscode.Disposable {
 
   private groupingChanged(): void {
     void vscode.commands.executeCommand('setContext', 'pageGateway.webhooksGroupBy', this.deps.settings().webhooksGroupBy);
+    this.describe();
   }
 
   private describe(): void {
     const names = (gateways: readonly Gateway[]): string[] => gateways.map((gateway) => gateway.name);
     const trouble = this.poller.trouble();
     this.deps.view.description = webhooksViewDescription(
+      this.deps.settings().webhooksGroupBy === 'event',
       this.deps.webhooks.warningCount(),
       names(trouble.failing),
       names(trouble.paused),

@@ -39,10 +39,10 @@ import {
   isKnownEvent,
   webhookAccessibleLabel,
   webhookDescription,
-  webhookLabel,
   webhookRowAccessibleLabel,
   webhookTooltip,
 } from '../text/webhookPresentation';
+import { webhookNaming, type WebhookNaming } from '../model/webhookNaming';
 import { webhookCount } from '../text/webhookWords';
 import { formatNumber } from '../../../l10n/numbers';
 import { plural } from '../../../l10n/plural';
@@ -58,6 +58,10 @@ export interface WebhookNode extends TreeNode {
   readonly removed: boolean;
   /** The event row it is under (grouped by event); undefined when grouped by subscription. */
   readonly group?: EventGroupNode;
+  /** What tells it apart from the others of its list (webhookNaming.ts). */
+  readonly label: string;
+  /** The host all subscriptions of the list share, said after the rest; undefined when they differ. */
+  readonly sharedHost: string | undefined;
 }
 export interface EventNode extends TreeNode {
   readonly kind: 'event';
@@ -268,6 +272,7 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
     }
     const { removed } = gateway.store(WEBHOOK_CHANGES_STORE).changes();
     const members: Member[] = [...list.items.map((item) => ({ item, removed: false })), ...removed.map((item) => ({ item, removed: true }))];
+    const naming = webhookNaming(members.map((member) => member.item.value));
     const top: WebhooksNode[] = [];
     if (grouping === 'event') {
       for (const group of groupByEvent(members, (member) => member.item.value, (member) => !member.removed)) {
@@ -279,13 +284,13 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
           request: () => this.viewRequest(gateway),
         };
         top.push(groupNode);
-        const rows = group.members.map((member, index) => this.webhookNode(gateway, member, `${groupNode.id}/wh/${identity(member.item, index)}`, groupNode));
+        const rows = group.members.map((member, index) => this.webhookNode(gateway, member, `${groupNode.id}/wh/${identity(member.item, index)}`, groupNode, naming));
         rows.forEach((row) => rowOf.has(row.item) || rowOf.set(row.item, row));
         children.set(groupNode.id, rows);
       }
     } else {
       members.forEach((member, index) => {
-        const row = this.webhookNode(gateway, member, `${idPrefix}/wh/${identity(member.item, index)}`, undefined);
+        const row = this.webhookNode(gateway, member, `${idPrefix}/wh/${identity(member.item, index)}`, undefined, naming);
         rowOf.set(member.item, row);
         top.push(row);
       });
@@ -293,12 +298,14 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
     return { stamp, top: listRows<WebhooksNode>(top, list, around), children, rowOf };
   }
 
-  private webhookNode(gateway: Gateway, member: Member, id: string, group: EventGroupNode | undefined): WebhookNode {
+  private webhookNode(gateway: Gateway, member: Member, id: string, group: EventGroupNode | undefined, naming: WebhookNaming): WebhookNode {
     return {
       kind: 'webhook',
       id,
       gateway,
       item: member.item,
+      label: naming.label(member.item.value),
+      sharedHost: naming.sharedHost,
       ref: { gateway, kind: WEBHOOK, item: member.item } as ItemRef,
       removed: member.removed,
       ...(group === undefined ? {} : { group }),
@@ -313,12 +320,12 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
   private webhookItem(node: WebhookNode): vscode.TreeItem {
     const hook = node.item.value;
     const underEvent = node.group !== undefined;
-    const item = new vscode.TreeItem(webhookLabel(hook), underEvent ? vscode.TreeItemCollapsibleState.None : vscode.TreeItemCollapsibleState.Collapsed);
+    const item = new vscode.TreeItem(node.label, underEvent ? vscode.TreeItemCollapsibleState.None : vscode.TreeItemCollapsibleState.Collapsed);
     item.id = node.id;
     const findings = node.removed ? [] : node.gateway.store(WEBHOOK_ANALYSIS_STORE).findingsOf(node.item);
     const summary = findingsSummary(findings.filter((finding) => finding.kind !== 'contract'));
     const note = node.removed ? undefined : this.rowNote?.(node.gateway, node.item);
-    item.description = [webhookDescription(hook), summary, note].filter((part) => part !== undefined).join(' · ');
+    item.description = [webhookDescription(hook), summary, node.sharedHost, note].filter((part) => part !== undefined).join(' · ');
     applyMark(item, node.id, this.markOf(node));
     const flagged = node.item.problems.length > 0;
     const warned = summary !== undefined;

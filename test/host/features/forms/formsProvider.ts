@@ -42,6 +42,7 @@ export class FormsProvider extends GatewayTree<FormNode> {
       nameParts: ['forms'],
       canLoadMore: chain.hasMore,
       loadedCount: () => chain.items.length,
+      remaining: () => undefined,
       loadedRaws: () => raws(chain.items),
       run: async (everything, signal, write) => {
         if (everything) {

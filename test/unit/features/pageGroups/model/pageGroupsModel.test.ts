@@ -47,6 +47,27 @@ describe('orderStatuses', () => {
 describe('PageGroupsModel', () => {
   const items = [pg('1', 'draft'), pg('2', 'live'), pg('3'), pg('4', 'draft'), pg('5', 'gone'), pg('6')];
 
+  it('knows a group\'s size from its own complete chain or from the complete unfiltered list, and a lower bound before', async () => {
+    const calls: PageGroupQuery[] = [];
+    const model = new PageGroupsModel(fakeList(items, calls));
+    assert.equal(model.knownCount('draft'), undefined);
+    await model.chain('draft').loadMore(1);
+    assert.deepEqual(model.knownCount('draft'), { count: 1, exact: false, source: 'status' });
+    await model.discovery.loadMore(3);
+    assert.equal(model.knownCount('gone'), undefined, 'a partial unfiltered list counts nothing');
+    await model.discovery.loadMore(3);
+    assert.equal(model.discoveryComplete, true);
+    assert.deepEqual(model.knownCount('gone'), { count: 1, exact: true, source: 'unfiltered' });
+    assert.deepEqual(model.knownCount('draft'), { count: 2, exact: true, source: 'unfiltered' });
+    assert.deepEqual(model.knownCount('never'), { count: 0, exact: true, source: 'unfiltered' });
+    assert.deepEqual(model.knownCount(NO_STATUS), { count: 2, exact: true, source: 'unfiltered' });
+    await model.chain('draft').loadMore(5);
+    assert.deepEqual(model.knownCount('draft'), { count: 2, exact: true, source: 'status' });
+    const before = calls.length;
+    model.knownCount('other');
+    assert.equal(calls.length, before, 'asking sends no request');
+  });
+
   it('discovers statuses from the unfiltered chain in order of first appearance, page by page', async () => {
     const calls: PageGroupQuery[] = [];
     const model = new PageGroupsModel(fakeList(items, calls));

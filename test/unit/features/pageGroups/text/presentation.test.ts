@@ -1,10 +1,10 @@
 import { strict as assert } from 'node:assert';
-import { groupDescription, groupLabel } from '../../../../../src/features/pageGroups/text/groupPresentation';
 import { NO_STATUS } from '../../../../../src/features/pageGroups/model/pageGroupsModel';
 import { isDeleted, pageCount, pageGroupDescription, pageGroupLabel, pageGroupPickDetail, pageGroupTooltip } from '../../../../../src/features/pageGroups/text/pageGroupPresentation';
 import { pageGroupCount } from '../../../../../src/features/pageGroups/text/pageGroupWords';
 import { escapeMarkdown } from '../../../../../src/text/markdown';
 import { absoluteTime } from '../../../../../src/text/time';
+import { groupCountTooltip, groupDescription, groupLabel } from '../../../../../src/features/pageGroups/text/groupPresentation';
 
 /** A timestamp as a tooltip shows it: in this machine's time zone and the editor's language, Markdown-escaped. */
 const at = (iso: string): string => escapeMarkdown(absoluteTime(iso) ?? iso);
@@ -103,6 +103,24 @@ describe('status group presentation', () => {
     assert.equal(groupDescription({ ...base, started: true, loaded: 20 }), '20+');
     assert.equal(groupDescription({ ...base, started: true, loaded: 57, hasMore: false }), '57');
     assert.equal(groupDescription({ ...base, started: true, loaded: 40, hiddenDeleted: 3, loading: true }), '40+ · 3 deleted hidden · loading…');
+  });
+
+  it('shows a count known from the whole unfiltered list before the status is opened, and "20 of 57" while it is loaded in part', () => {
+    const base = { started: false, loading: false, loaded: 0, hasMore: true, hiddenDeleted: 0 };
+    const counted = { count: 57, exact: true, source: 'unfiltered' } as const;
+    assert.equal(groupDescription({ ...base, known: counted }), '57');
+    assert.equal(groupDescription({ ...base, known: { count: 0, exact: true, source: 'unfiltered' } }), '0');
+    assert.equal(groupDescription({ ...base, known: { count: 20, exact: false, source: 'status' } }), '', 'a lower bound alone says nothing before loading');
+    assert.equal(groupDescription({ ...base, started: true, loaded: 20, known: counted }), '20 of 57');
+    assert.equal(groupDescription({ ...base, started: true, loaded: 57, hasMore: false, known: counted }), '57');
+    assert.equal(groupDescription({ ...base, loading: true, known: counted }), 'loading…');
+  });
+
+  it('the tooltip says where the number comes from', () => {
+    assert.match(groupCountTooltip(undefined, 0), /^Not counted yet/);
+    assert.equal(groupCountTooltip({ count: 20, exact: false, source: 'status' }, 20), '20 page groups loaded so far; the gateway has more. Load All counts them all.');
+    assert.equal(groupCountTooltip({ count: 52, exact: true, source: 'status' }, 20), '52 page groups: every page of this status is loaded.');
+    assert.equal(groupCountTooltip({ count: 52, exact: true, source: 'unfiltered' }, 150), '52 page groups, counted in the whole unfiltered list (150 page groups loaded).');
   });
 
   it('names the group without status', () => {

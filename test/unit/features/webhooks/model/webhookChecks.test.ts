@@ -63,9 +63,9 @@ describe('webhook checks', () => {
     }
   });
 
-  it('active without events: an empty list or null; inactive ones and ones with events are fine', () => {
+  it('active without events: an empty list; null (nothing to fix), inactive ones and ones with events are fine', () => {
     assert.deepEqual(checkActiveWithoutEvents(hook({ events: [] })), { kind: 'activeNoEvents' });
-    assert.deepEqual(checkActiveWithoutEvents(hook({ events: null })), { kind: 'activeNullEvents' });
+    assert.equal(checkActiveWithoutEvents(hook({ events: null })), undefined);
     assert.equal(checkActiveWithoutEvents(hook({ events: [], active: false })), undefined);
     assert.equal(checkActiveWithoutEvents(hook({ events: null, active: false })), undefined);
     assert.equal(checkActiveWithoutEvents(hook({ events: null, active: undefined })), undefined);

@@ -25,13 +25,14 @@ describe('webhook presentation', () => {
     assert.equal(webhookLabel({ id: 'wh_1' }), 'wh_1');
   });
 
-  it('tells null events from an empty list and from a count', () => {
-    assert.equal(eventsSummary(null), 'events: null');
+  it('tells null events from an empty list and from a count; says only the exceptional state in words', () => {
+    assert.equal(eventsSummary(null), 'events not specified');
     assert.equal(eventsSummary([]), 'no events');
     assert.equal(eventsSummary(['form.submitted']), '1 event');
     assert.equal(eventsSummary(['a', 'b']), '2 events');
-    assert.equal(webhookDescription({ active: false, events: null }), 'inactive · events: null');
-    assert.equal(webhookDescription({ active: true, events: [] }), 'active · no events');
+    assert.equal(webhookDescription({ active: false, events: null }), 'inactive · events not specified');
+    assert.equal(webhookDescription({ active: true, events: [] }), 'no events');
+    assert.equal(webhookDescription({ active: true, events: ['a', 'b'] }), '2 events');
   });
 
   it('knows exactly the six event kinds of the contract', () => {
@@ -82,15 +83,16 @@ describe('webhook presentation for debugging', () => {
     assert.equal(eventGroupDescription(unknown), 'unknown kind · 1 active · 0 inactive');
     assert.match(eventGroupTooltip(unknown), /not one of the six event kinds/);
     const nullGroup = { key: { kind: 'null' } as const, members: [1], active: 1, inactive: 0 };
-    assert.equal(eventGroupLabel(nullGroup.key), 'events: null');
+    assert.equal(eventGroupLabel(nullGroup.key), 'events not specified');
     assert.match(eventGroupTooltip(nullGroup), /does not define what it means/);
   });
 
   it('the view description counts warnings and says when auto refresh is in trouble', () => {
-    assert.equal(webhooksViewDescription(0, [], [], false), undefined);
-    assert.equal(webhooksViewDescription(1, [], [], false), '1 warning');
-    assert.equal(webhooksViewDescription(3, ['staging'], [], false), '3 warnings · auto refresh failing — retrying less often');
-    assert.equal(webhooksViewDescription(0, [], ['prod'], true), 'auto refresh paused (prod): key rejected');
+    assert.equal(webhooksViewDescription(false, 0, [], [], false), undefined);
+    assert.equal(webhooksViewDescription(false, 1, [], [], false), '1 warning');
+    assert.equal(webhooksViewDescription(false, 3, ['staging'], [], false), '3 warnings · auto refresh failing — retrying less often');
+    assert.equal(webhooksViewDescription(false, 0, [], ['prod'], true), 'auto refresh paused (prod): key rejected');
+    assert.equal(webhooksViewDescription(true, 2, [], [], false), 'by event · 2 warnings', 'the grouping toggle shows its state');
   });
 
   it('findings read as a short reason in the row and a sentence in lists', () => {
