@@ -8,7 +8,7 @@ import { REPO_ROOT } from './paths';
 const TEST_VIEWS = [{ id: 'pageGateway.forms', name: 'Forms (tests)' }];
 
 /** What the extension needs at run time besides its manifest (as .vscodeignore keeps in the .vsix). */
-const EXTENSION_FILES = ['dist', 'media', 'l10n', 'package.nls.json', 'package.nls.qps-ploc.json', 'README.md', 'CHANGELOG.md', 'LICENSE'];
+const EXTENSION_FILES = ['dist', 'media', 'l10n', 'package.nls.json', 'package.nls.qps-ploc.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'out'];
 
 /** Makes `<folder>/extension` (the manifest plus copies of the rest) and returns its path. */
 export function hostExtensionFolder(folder: string): string {
@@ -19,12 +19,15 @@ export function hostExtensionFolder(folder: string): string {
   };
   manifest.contributes.views.pageGateway = [...(manifest.contributes.views.pageGateway ?? []), ...TEST_VIEWS];
   fs.writeFileSync(path.join(target, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  // Copies, not links: the editor resolves an extension's files by their real paths.
+  // Copies, not links: the editor resolves an extension's files by their real paths, and gives the test runner (out/,
+  // copied too) the extension's own vscode API only when the runner's files lie inside the extension's folder.
   for (const name of EXTENSION_FILES) {
     const from = path.join(REPO_ROOT, name);
     if (fs.existsSync(from)) {
       fs.cpSync(from, path.join(target, name), { recursive: true });
     }
   }
+  // The suites' own packages (mocha, csv-parse…), found through the folder's node_modules.
+  fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(target, 'node_modules'));
   return target;
 }

@@ -98,10 +98,11 @@ export async function runHostTests(options: HostTestOptions = {}): Promise<Level
     const workbenchLog = path.join(LOGS_DIR, `${name}-workbench.log`);
     fs.writeFileSync(workbenchLog, '');
     const verbose = process.env.PGE_VERBOSE === '1';
+    const extensionFolder = hostExtensionFolder(server.root);
     workbench = await openWorkbench({
       server,
-      developmentExtensionPath: hostExtensionFolder(server.root),
-      extensionTestsPath: HOST_TESTS_DIR,
+      developmentExtensionPath: extensionFolder,
+      extensionTestsPath: path.join(extensionFolder, path.relative(REPO_ROOT, HOST_TESTS_DIR)),
       ...(folder === undefined ? {} : { folder }),
       onExit: (code) => settle({ code }),
       onLog: (level, message) => {
