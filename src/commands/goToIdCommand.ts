@@ -16,6 +16,8 @@ import { plainText } from '../text/surfaceText';
 
 /** A selection longer than this is not taken as an id to look for. */
 const MAX_SELECTION = 2000;
+/** Characters of the not-found message in the input (it names what was typed and what was scanned where). */
+const MAX_MESSAGE = 600;
 
 export async function goToId(ctx: CommandContext, arg?: unknown): Promise<void> {
   const selected = typeof arg === 'string' ? arg : selectedText();
@@ -111,7 +113,8 @@ function askAndGo(ctx: CommandContext): Promise<void> {
         input.busy = false;
         if (result.found.length === 0) {
           if (result.message !== undefined) {
-            input.validationMessage = { message: result.message, severity: vscode.InputBoxValidationSeverity.Error };
+            // The input draws icons in its message: what was typed shows as text, bidi characters visible.
+            input.validationMessage = { message: plainText(result.message, MAX_MESSAGE), severity: vscode.InputBoxValidationSeverity.Error };
           }
           return;
         }

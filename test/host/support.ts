@@ -28,6 +28,15 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, what:
   }
 }
 
+/**
+ * Whether `uri` is the JSON document of item `id` in `folder`, as its tab shows it: `<title> · <id>.json` under
+ * `/<folder>/<id>/` (every item these suites open has a title).
+ */
+export function isItemDocument(uri: vscode.Uri | undefined, folder: string, id: string): boolean {
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return uri?.scheme === 'page-gateway' && new RegExp(`^/${folder}/${escaped}/.+ · ${escaped}\\.json$`).test(uri.path);
+}
+
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -73,7 +73,7 @@ describe('A third list endpoint (forms, defined only in the tests) through the g
     gateway.resetRequests();
     await vscode.commands.executeCommand('pageGateway.openJson', (await formRow('form_0003')).node);
     const editor = vscode.window.activeTextEditor;
-    assert.equal(editor?.document.uri.path, '/forms/form_0003.json');
+    assert.equal(editor?.document.uri.path, '/forms/form_0003/Form 3 · form_0003.json', 'the tab names the form by its title and id');
     assert.deepEqual(JSON.parse(editor?.document.getText() ?? '{}'), FORMS[2]);
     await vscode.commands.executeCommand('pageGateway.copyId', (await formRow('form_0007')).node);
     assert.equal(await vscode.env.clipboard.readText(), 'form_0007');
@@ -89,7 +89,7 @@ describe('A third list endpoint (forms, defined only in the tests) through the g
     await rows();
     gateway.resetRequests();
     await vscode.commands.executeCommand('pageGateway.goToId', 'form_0044');
-    await waitFor(() => vscode.window.activeTextEditor?.document.uri.path === '/forms/form_0044.json', 'the form to open', 30_000);
+    await waitFor(() => vscode.window.activeTextEditor?.document.uri.path === '/forms/form_0044/Form 44 · form_0044.json', 'the form to open', 30_000);
     assert.equal(requests(), 1, 'the scan asks for the rest in one page of 100');
     await waitFor(
       () => ((forms as { readonly testApi: FormsTestApi }).testApi.formsView.selection as FormNode[]).some((node) => node.item?.value.formId === 'form_0044'),

@@ -165,7 +165,7 @@ describe('Hardening: hostile strings, events, races', function () {
     await webhookRows(api);
     const shown: string[] = [];
     const window = vscode.window as unknown as Record<string, unknown>;
-    const saved = { showQuickPick: window.showQuickPick, setStatusBarMessage: window.setStatusBarMessage, withProgress: window.withProgress, showInputBox: window.showInputBox };
+    const saved = { showQuickPick: window.showQuickPick, setStatusBarMessage: window.setStatusBarMessage, withProgress: window.withProgress, createInputBox: window.createInputBox };
     let choose: (items: readonly vscode.QuickPickItem[]) => vscode.QuickPickItem | undefined = () => undefined;
     window.showQuickPick = async (items: readonly vscode.QuickPickItem[] | Thenable<readonly vscode.QuickPickItem[]>, options?: vscode.QuickPickOptions): Promise<unknown> => {
       const list = await items;
@@ -180,7 +180,7 @@ describe('Hardening: hostile strings, events, races', function () {
       shown.push(options.title ?? '');
       return (saved.withProgress as (...args: unknown[]) => unknown)(options, task);
     };
-    window.showInputBox = (): Promise<string> => Promise.resolve('$(pass-filled)\u202E_not_there');
+    window.createInputBox = (): vscode.InputBox => typedInput('$(pass-filled)\u202E_not_there', shown);
     const byValue = (id: string) => (items: readonly vscode.QuickPickItem[]): vscode.QuickPickItem | undefined =>
       items.find((i) => (i as { ref?: { item: { value: { pageGroupId?: string; id?: string } } } }).ref?.item.value[id.startsWith('pg_') ? 'pageGroupId' : 'id'] === id);
     try {
@@ -198,6 +198,7 @@ describe('Hardening: hostile strings, events, races', function () {
     }
     assert.ok(shown.some((text) => text.includes('pass-filled')), `the hostile title was shown: ${shown.length} texts`);
     assert.ok(shown.some((text) => text.includes('bob:***@hooks.example')), 'the webhook URL is shown, masked');
+    assert.ok(shown.some((text) => text.includes('_not_there')), 'Go to ID says, in its input, what it did not find');
     for (const text of shown) {
       assert.deepEqual(drawnIcons(text).filter((name) => DATA_ICONS.includes(name)), [], JSON.stringify(text));
       assert.doesNotMatch(text, UNSAFE, JSON.stringify(text));
@@ -470,3 +471,48 @@ describe('Hardening: a gateway that never ends, with pageGateway.maxLoadedPageGr
     assert.equal(rows[500]?.item.command?.command, 'pageGateway.filterByStatus');
   });
 });
+
+/**
+ * Go to ID's input as the user would use it: once shown it is given `value` and accepted. It records its title, prompt
+ * and validation message in `shown`, and closes once the look-up has answered with a message (or found something).
+ */
+function typedInput(value: string, shown: string[]): vscode.InputBox {
+  const accepted = new vscode.EventEmitter<void>();
+  const hidden = new vscode.EventEmitter<void>();
+  const changed = new vscode.EventEmitter<string>();
+  let validation: string | vscode.InputBoxValidationMessage | undefined;
+  const box = {
+    value: '',
+    title: undefined as string | undefined,
+    prompt: undefined as string | undefined,
+    placeholder: undefined as string | undefined,
+    busy: false,
+    ignoreFocusOut: false,
+    get validationMessage(): string | vscode.InputBoxValidationMessage | undefined {
+      return validation;
+    },
+    set validationMessage(message: string | vscode.InputBoxValidationMessage | undefined) {
+      validation = message;
+      if (message !== undefined) {
+        shown.push(typeof message === 'string' ? message : message.message);
+        hidden.fire();
+      }
+    },
+    onDidAccept: accepted.event,
+    onDidHide: hidden.event,
+    onDidChangeValue: changed.event,
+    show(): void {
+      shown.push(box.title ?? '', box.prompt ?? '');
+      box.value = value;
+      setTimeout(() => accepted.fire(), 0);
+    },
+    hide(): void {
+      hidden.fire();
+    },
+    dispose(): void {
+      accepted.dispose();
+      changed.dispose();
+    },
+  };
+  return box as unknown as vscode.InputBox;
+}

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { PageGatewayTestApi } from '../../../src/extension';
 import { generateDataset } from '../../gateway/dataset';
 import { startSampleGateway, type SampleGateway } from '../../gateway/server';
-import { configure, extensionApi, gatewayAt, storeKey, tearDownGateways, waitFor } from '../support';
+import { configure, extensionApi, gatewayAt, isItemDocument, storeKey, tearDownGateways, waitFor } from '../support';
 
 const KEY = 'pge-links-key-5d6e';
 const dataset = generateDataset({ seed: 6, pageGroupCount: 400 });
@@ -74,7 +74,7 @@ describe('Links that open an item', function () {
     const target = dataset.pageGroups[250] as Record<string, unknown>;
     const id = String(target.pageGroupId);
     await api.linkHandler.handleUri(link(`gateway=STAGING&id=${id}`));
-    await waitFor(() => vscode.window.activeTextEditor?.document.uri.path === `/page-groups/${id}.json`, 'the document');
+    await waitFor(() => isItemDocument(vscode.window.activeTextEditor?.document.uri, 'page-groups', id), 'the document');
     assert.deepEqual(JSON.parse(vscode.window.activeTextEditor?.document.getText() ?? '{}'), target);
     await waitFor(() => api.pageGroupsView.selection.some((n) => n.kind === 'pageGroup' && n.item.value.pageGroupId === id), 'the row revealed');
     assert.equal(gateway.countRequests({ path: 'webhook_subscriptions' }), 1);
@@ -83,14 +83,14 @@ describe('Links that open an item', function () {
     gateway.resetRequests();
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await api.linkHandler.handleUri(link(`gateway=staging&id=${id}`));
-    await waitFor(() => vscode.window.activeTextEditor?.document.uri.path === `/page-groups/${id}.json`, 'the document again');
+    await waitFor(() => isItemDocument(vscode.window.activeTextEditor?.document.uri, 'page-groups', id), 'the document again');
     assert.equal(gateway.countRequests({ path: 'page_groups', status: null }) + gateway.countRequests({ path: 'webhook_subscriptions' }), 0, 'loaded: no request');
   });
 
   it('the handler opens a webhook subscription by its id', async () => {
     const hook = dataset.webhooks[2] as Record<string, unknown>;
     await api.linkHandler.handleUri(link(`gateway=staging&id=${String(hook.id)}`));
-    await waitFor(() => vscode.window.activeTextEditor?.document.uri.path === `/webhooks/${String(hook.id)}.json`, 'the document');
+    await waitFor(() => isItemDocument(vscode.window.activeTextEditor?.document.uri, 'webhooks', String(hook.id)), 'the document');
     assert.equal(gateway.countRequests({ path: 'webhook_subscriptions' }), 1);
     // Revealing shows the views (the Page Groups tree then reads its own first page); the link scanned nothing.
     assert.equal(gateway.requests.filter((r) => r.path.includes('page_groups') && r.query.limit === '100').length, 0, 'no page group scan');
