@@ -32,6 +32,7 @@ import { IdHoverProvider } from './views/idHover';
 import type { ListView } from './views/listView';
 import { TreeReveal } from './views/treeReveal';
 import { setRequestMachine } from './text/requestMachine';
+import { walkthroughTitle, WalkthroughSteps } from './views/walkthroughSteps';
 
 /** Returned by `activate` only when the extension runs under tests or in development: never to other extensions in normal use. */
 export interface PageGatewayTestApi extends CommandContext, FeaturesTestApi {
@@ -75,10 +76,11 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
   const kinds = new ResourceKinds();
   const lists: ListView[] = [];
   const documents = new JsonDocumentProvider(registry, [snapshotSource]);
-  const services: FeatureServices = { registry, settings: () => settings, logger, documents, workspaceState: context.workspaceState };
+  const walkthrough = new WalkthroughSteps(context.globalState, walkthroughTitle(context.extension));
+  const services: FeatureServices = { registry, settings: () => settings, logger, documents, workspaceState: context.workspaceState, milestones: walkthrough };
   const reveal = new TreeReveal();
   const ids = new IdIndex(registry, kinds);
-  const ctx: CommandContext = { keys, consent, registry, logger, settings: () => settings, kinds, lists, documents, reveal, compare: new CompareSelection(), ids };
+  const ctx: CommandContext = { keys, consent, registry, logger, settings: () => settings, kinds, lists, documents, reveal, compare: new CompareSelection(), ids, milestones: walkthrough };
   const active: ActiveFeature[] = [];
 
   const linkHandler = new ItemLinkHandler(ctx);
@@ -115,7 +117,10 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
   };
 
   const features = activateFeatures(services);
-  const contextKeys = new ContextKeys(registry, keys);
+  const contextKeys = new ContextKeys(registry, keys, (state) => {
+    walkthrough.holds('gatewayConfigured', state.gateways > 0);
+    walkthrough.holds('keyStored', state.hasKey);
+  });
   context.subscriptions.push(
     logger,
     keys,
@@ -123,6 +128,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     registry,
     documents,
     contextKeys,
+    walkthrough,
     new GatewayStatusBar(registry),
     vscode.window.registerFileDecorationProvider(new ChangeDecorations()),
     vscode.workspace.registerTextDocumentContentProvider(SCHEME, documents),
@@ -170,3 +176,4 @@ function register(commands: Readonly<Record<string, (...args: never[]) => unknow
 export function deactivate(): void {
   // Everything is released through context.subscriptions.
 }
+

@@ -10,6 +10,7 @@ import type { ResourceKinds } from '../model/resourceKinds';
 import type { ListView } from '../views/listView';
 import type { TreeReveal } from '../views/treeReveal';
 import type { CompareSelection } from './compareSelection';
+import type { Milestones } from '../model/walkthroughProgress';
 
 /** A command handler, as `vscode.commands.registerCommand` takes it. */
 export type CommandHandler = (...args: never[]) => unknown;
@@ -29,4 +30,6 @@ export interface CommandContext {
   readonly compare: CompareSelection;
   /** Loaded items by id, on every gateway. */
   readonly ids: IdIndex;
+  /** Where commands tell the walkthrough what the user did. */
+  readonly milestones: Milestones;
 }

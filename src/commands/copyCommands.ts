@@ -41,12 +41,14 @@ export async function copyId(ctx: CommandContext, node?: TreeNode | ItemAddress 
       return;
     }
     await copy(ids.join('\n'), ids.length === 1 ? l10n.t('Copied ID {0}', ids[0] as string) : copiedIds(ids.length));
+    ctx.milestones.reached('idCopied');
     return;
   }
   const picked = await pickLoadedItem(ctx, { title: l10n.t('Page Gateway: Copy ID'), placeHolder: l10n.t('Type a title, name, URL or id'), requireId: true });
   const id = picked && picked.kind.idOf(picked.item.value);
   if (picked && id !== undefined) {
     await copy(id, picked.kind.words.copiedId(id));
+    ctx.milestones.reached('idCopied');
   }
 }
 

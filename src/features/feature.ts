@@ -12,6 +12,7 @@ import type { Logger } from '../log/logger';
 import type { GatewayRegistry } from '../gateway/registry';
 import type { ResourceKind } from '../model/resource';
 import type { ListView } from '../views/listView';
+import type { Milestones } from '../model/walkthroughProgress';
 
 /** What a feature may use while it activates. */
 export interface FeatureServices {
@@ -22,6 +23,8 @@ export interface FeatureServices {
   readonly documents: JsonDocumentProvider;
   /** The window's workspace state (e.g. what was expanded when it last closed). */
   readonly workspaceState: vscode.Memento;
+  /** Where a feature tells the walkthrough what the user did. */
+  readonly milestones: Milestones;
 }
 
 export interface Feature<TestApi extends object = object> {

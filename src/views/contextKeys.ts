@@ -15,9 +15,11 @@ export class ContextKeys implements vscode.Disposable {
   private sequence = 0;
   private readonly subscriptions: vscode.Disposable[];
 
+  /** `onState`: told what the keys now say (the walkthrough follows it). */
   public constructor(
     private readonly registry: GatewayRegistry,
     private readonly keys: ApiKeyStore,
+    private readonly onState: (state: { readonly gateways: number; readonly hasKey: boolean }) => void = () => undefined,
   ) {
     this.subscriptions = [registry.onDidChange(() => this.update()), keys.onDidChange(() => this.update())];
   }
@@ -30,6 +32,7 @@ export class ContextKeys implements vscode.Disposable {
     void this.anyKey().then((hasKey) => {
       if (sequence === this.sequence) {
         setContext('pageGateway.hasApiKey', hasKey);
+        this.onState({ gateways: count, hasKey });
       }
     });
   }

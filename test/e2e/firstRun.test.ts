@@ -6,6 +6,7 @@ import type { Locator } from 'playwright-core';
 import { generateDataset } from '../gateway/dataset';
 import { startSampleGateway } from '../gateway/server';
 import { eventually, PAGE_GROUPS_VIEW, screenshotIfFailed, startWorkbench, WEBHOOKS_VIEW, type WorkbenchFixture } from './fixture';
+import { openWalkthrough, stepsDone } from './walkthroughPage';
 
 const dataset = generateDataset();
 const NARROW = 250;
@@ -360,6 +361,25 @@ describe('e2e: the first ten minutes (issue 23)', function () {
     } finally {
       gateway.clearFaults();
     }
+  });
+
+  it('6. the walkthrough opened after doing each thing once shows every step done (the URL, the key, a status, a search, an id)', async () => {
+    // This window was reloaded (step 11): the editor has not shown a walkthrough since. The URL and the key are set,
+    // statuses are expanded; search once and copy an id, then open the walkthrough for the first time.
+    await fx.runCommand('Page Gateway: Search Page Groups…');
+    await eventually(async () => assert.match(await fx.quickInput.title(), /Search Page Groups/));
+    await fx.quickInput.type('checkout');
+    await eventually(async () => assert.ok((await fx.quickInput.items()).length > 0));
+    await fx.quickInput.cancel();
+    const first = dataset.pageGroups.find((pg) => pg.status === 'published');
+    assert.ok(first);
+    await fx.contextMenu(fx.row(PAGE_GROUPS_VIEW, String(first.title ?? first.name)), 'Copy ID');
+    await eventually(async () => assert.equal(await fx.clipboardText(), String(first.pageGroupId)));
+    await openWalkthrough(fx);
+    await eventually(async () => assert.deepEqual(await stepsDone(fx), [true, true, true, true, true]), { timeoutMs: 20_000 });
+    await fx.page.mouse.move(900, 500);
+    await fx.screenshot('issue23 6 walkthrough opened after the fact');
+    await fx.runCommand('View: Close All Editors');
   });
 
   it('3./4. Add Gateway picks no colour, no row repeats its label, a URL already configured says what to do, and expansion survives going from one gateway to two', async () => {

@@ -4,12 +4,10 @@
 // ids (Ctrl+C); F5 refreshes the focused view. The steps' images are taken here (walkthrough-image-*.png in
 // test-artifacts/screenshots/; media/walkthrough/ holds copies).
 import * as assert from 'node:assert/strict';
-import type { Locator } from 'playwright-core';
 import { generateDataset } from '../gateway/dataset';
 import { eventually, PAGE_GROUPS_VIEW, screenshotIfFailed, startWorkbench, type WorkbenchFixture } from './fixture';
+import { openWalkthrough as open, stepsDone, walkthroughPage, walkthroughStep } from './walkthroughPage';
 
-const WALKTHROUGH = 'Get Started with Page Gateway Explorer';
-const STEPS = ['setGatewayUrl', 'setApiKey', 'browseByStatus', 'search', 'copyId'] as const;
 const TITLES = ['Set the gateway URL', 'Set the API key', 'Browse page groups by status', 'Search page groups', 'Copy an id'];
 /** The top of the side bar and the quick input above the editor: what the steps' images show (small PNGs). */
 const INPUT_REGION = { x: 0, y: 0, width: 960, height: 260 } as const;
@@ -41,18 +39,10 @@ describe('e2e: the walkthrough and the keyboard', function () {
     await fx?.stop();
   });
 
-  const walkthrough = (): Locator => fx.page.locator('.gettingStartedContainer');
-  const step = (id: string): Locator => walkthrough().locator(`button.getting-started-step[data-step-id$="${id}"]`);
-
-  async function openWalkthrough(): Promise<void> {
-    await fx.runCommand('Welcome: Open Walkthrough...');
-    await fx.quickInput.pick(WALKTHROUGH);
-    await step(STEPS[0]).waitFor({ state: 'visible', timeout: 30_000 });
-  }
-
-  async function done(): Promise<boolean[]> {
-    return Promise.all(STEPS.map(async (id) => (await step(id).getAttribute('aria-checked')) === 'true'));
-  }
+  const walkthrough = () => walkthroughPage(fx);
+  const step = (id: string) => walkthroughStep(fx, id);
+  const openWalkthrough = (): Promise<void> => open(fx);
+  const done = (): Promise<boolean[]> => stepsDone(fx);
 
   async function closeEditors(): Promise<void> {
     await fx.runCommand('View: Close All Editors');
@@ -141,7 +131,7 @@ describe('e2e: the walkthrough and the keyboard', function () {
     const firstRow = fx.row(PAGE_GROUPS_VIEW, String(first.title ?? first.name));
     await firstRow.click({ button: 'right' });
     await fx.page.locator('.context-view .monaco-menu').waitFor({ state: 'visible' });
-    await fx.page.locator('.context-view .monaco-menu .action-label', { hasText: /^\s*Copy ID…\s*$/ }).hover();
+    await fx.page.locator('.context-view .monaco-menu .action-label', { hasText: /^\s*Copy ID\s*$/ }).hover();
     await fx.screenshotRegion('walkthrough-image-5-copy-id', { x: 0, y: 0, width: 440, height: 300 });
     await fx.page.keyboard.press('Escape');
     // A click selects the row (and opens it as JSON, which takes the focus): back to the view, Shift+Down adds the next.

@@ -74,7 +74,7 @@ describe('e2e: webhooks, Open as JSON, Copy ID', function () {
     const hook = dataset.webhooks[0];
     assert.ok(hook);
     const url = new URL(String(hook.url));
-    await fx.contextMenu(fx.row(WEBHOOKS_VIEW, `${url.host}${url.pathname}`), 'Copy Link');
+    await fx.contextMenu(fx.row(WEBHOOKS_VIEW, url.pathname), 'Copy Link');
     await eventually(async () => assert.match(await fx.statusBarText(), new RegExp(`Copied the link to ${String(hook.id)}`)));
     const link = await fx.clipboardText();
     assert.match(link, new RegExp(`^[a-z][a-z0-9+.-]*://pagegateway\\.page-gateway-explorer/open\\?gateway=[^&]+&id=${String(hook.id)}$`));

@@ -18,7 +18,7 @@ import { pageGroupExportChoices } from './pageGroupExportPlans';
 import { PAGE_GROUP, PAGE_GROUPS_VIEW } from './pageGroupKind';
 import { PageGroupsProvider, type PageGroupsNode } from './view/pageGroupsProvider';
 import type { PageGroupsTree } from './view/pageGroupsTree';
-import { watchStatusExpansion } from './view/statusExpandedKey';
+import { watchStatusExpansion } from './view/statusExpansion';
 import { ExpansionMemory } from '../../model/expansionMemory';
 
 /** What the extension-host tests reach of the page groups feature. */
@@ -32,7 +32,7 @@ const RENDERED_SETTINGS = ['statuses', 'showDeleted', 'pageSize', 'maxLoadedPage
 
 export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
   kind: PAGE_GROUP as ResourceKind<unknown>,
-  activate({ registry, settings, workspaceState }): ActiveFeature<PageGroupsTestApi> {
+  activate({ registry, settings, workspaceState, milestones }): ActiveFeature<PageGroupsTestApi> {
     const provider = new PageGroupsProvider(registry, settings, new ExpansionMemory(workspaceState));
     const view = vscode.window.createTreeView(PAGE_GROUPS_VIEW, { treeDataProvider: provider, showCollapseAll: true, canSelectMany: true });
     const tree: PageGroupsTree = { provider, view };
@@ -54,7 +54,7 @@ export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
       setContext('pageGateway.filtered', provider.filteredGateways().length > 0);
     };
     const subscriptions: vscode.Disposable[] = [
-      watchStatusExpansion(view),
+      watchStatusExpansion(view, milestones),
       provider.onDidChangeFilter(showFilter),
       registry.onDidChange(showFilter),
       view.onDidExpandElement((event) => provider.noteExpansion(event.element, true)),

@@ -55,11 +55,25 @@ describe('Context keys and keybindings', function () {
     }
   });
 
-  it('turns pageGateway.statusExpanded on when a status row is expanded (the walkthrough step)', async () => {
+  it('the walkthrough: nothing is ticked before it is shown; opening it ticks what is already done (gateway, key, status, id copied)', async () => {
+    const key = (fact: string): unknown => api.contextValue(`pageGateway.walkthrough.${fact}`);
     const row = await statusRow(api, 'published');
     await vscode.commands.executeCommand('pageGateway.pageGroups.focus');
     await api.pageGroupsView.reveal(row.node, { expand: true, select: false, focus: false });
-    await waitFor(() => api.contextValue('pageGateway.statusExpanded') === true, 'statusExpanded');
+    const first = (await pageGroupRows(api, row.node)).find((r) => r.node.kind === 'pageGroup');
+    assert.ok(first);
+    await vscode.commands.executeCommand('pageGateway.copyRowId', first.node);
+    // The editor ticks a step when its key turns true while it watches; it watches once a walkthrough is shown.
+    for (const fact of ['gatewayConfigured', 'keyStored', 'statusBrowsed', 'idCopied']) {
+      assert.notEqual(key(fact), true, `${fact} is not published before the walkthrough is shown`);
+    }
+    await vscode.commands.executeCommand('workbench.action.openWalkthrough', 'pagegateway.page-gateway-explorer#pageGateway.gettingStarted', false);
+    try {
+      await waitFor(() => ['gatewayConfigured', 'keyStored', 'statusBrowsed', 'idCopied'].every((fact) => key(fact) === true), 'the done steps to be published');
+      assert.notEqual(key('searched'), true, 'no search was made');
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    }
   });
 
   it('Ctrl+C in a view copies the ids of the rows selected there, one per line', async () => {

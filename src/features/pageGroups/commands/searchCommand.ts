@@ -70,6 +70,7 @@ function refOf(candidate: Candidate): ItemRef {
 }
 
 export async function searchPageGroups(ctx: CommandContext, arg?: unknown): Promise<void> {
+  ctx.milestones.reached('searched');
   const gateways = await pickGateways(ctx.registry, arg, l10n.t('Page Gateway: Search Page Groups'));
   const ready: Gateway[] = [];
   for (const gateway of gateways) {
