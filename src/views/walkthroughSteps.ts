@@ -65,10 +65,15 @@ export class WalkthroughSteps implements Milestones, vscode.Disposable {
 
   /**
    * A tab of the editor's walkthrough page: its input is none the API knows, and its label is "Welcome" or ends with
-   * the walkthrough's title ("Walkthrough: …", translated by the editor).
+   * the walkthrough's title ("Walkthrough: …"). In another display language the editor translates "Welcome", so any
+   * tab the API does not know counts (at worst a key turns true a little early, and a step already done then shows
+   * undone until it is done again).
    */
   private isWalkthrough(tab: vscode.Tab): boolean {
-    return tab.input === undefined && (tab.label === 'Welcome' || tab.label.endsWith(this.title)); // l10n-ignore: the editor's own tab label
+    if (tab.input !== undefined) {
+      return false;
+    }
+    return !vscode.env.language.startsWith('en') || tab.label === 'Welcome' || tab.label.endsWith(this.title); // l10n-ignore: the editor's own tab label
   }
 
   private publish(): void {

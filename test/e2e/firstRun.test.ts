@@ -371,7 +371,8 @@ describe('e2e: the first ten minutes (issue 23)', function () {
     await fx.quickInput.type('checkout');
     await eventually(async () => assert.ok((await fx.quickInput.items()).length > 0));
     await fx.quickInput.cancel();
-    const first = dataset.pageGroups.find((pg) => pg.status === 'published');
+    // The first row under the first expanded status (draft), in view.
+    const first = dataset.pageGroups.find((pg) => pg.status === 'draft');
     assert.ok(first);
     await fx.contextMenu(fx.row(PAGE_GROUPS_VIEW, String(first.title ?? first.name)), 'Copy ID');
     await eventually(async () => assert.equal(await fx.clipboardText(), String(first.pageGroupId)));

@@ -32,6 +32,8 @@ export interface StartWorkbenchOptions {
   /** Names the code-server log (test-artifacts/logs/<name>.log). */
   readonly name?: string;
   readonly viewport?: { readonly width: number; readonly height: number };
+  /** Device pixels per CSS pixel (2: screenshots for the README and the walkthrough, sharp on high-density displays). */
+  readonly scale?: number;
   /**
    * The editor's display language (default: English). `qps-ploc` installs a test language pack for the pseudo-locale
    * first (VS Code offers a display language only when a language pack declares it).
@@ -177,7 +179,7 @@ export async function startWorkbench(options: StartWorkbenchOptions = {}): Promi
       locale: options.locale,
       ...(pack === undefined ? {} : { extraVsix: [pack.vsix], userDataFiles: { 'languagepacks.json': pack.languagePacksJson } }),
     });
-    const workbench = await openWorkbench({ server, viewport: options.viewport });
+    const workbench = await openWorkbench({ server, viewport: options.viewport, scale: options.scale });
     return createFixture(workbench, server, gateway);
   } catch (error: unknown) {
     await server?.stop();

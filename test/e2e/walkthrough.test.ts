@@ -1,8 +1,7 @@
 // The "Get Started with Page Gateway Explorer" walkthrough in the real workbench, and the keyboard in the views: the
 // walkthrough opens from the palette with its five steps, a step completes from its own button, and every step
 // completes on its own event while the user sets the URL and the key, expands a status, searches (Ctrl+F) and copies
-// ids (Ctrl+C); F5 refreshes the focused view. The steps' images are taken here (walkthrough-image-*.png in
-// test-artifacts/screenshots/; media/walkthrough/ holds copies).
+// ids (Ctrl+C); F5 refreshes the focused view. (The steps' images are taken by images.test.ts.)
 import * as assert from 'node:assert/strict';
 import { generateDataset } from '../gateway/dataset';
 import { eventually, PAGE_GROUPS_VIEW, screenshotIfFailed, startWorkbench, type WorkbenchFixture } from './fixture';
@@ -10,8 +9,6 @@ import { openWalkthrough as open, stepsDone, walkthroughPage, walkthroughStep } 
 
 const TITLES = ['Set the gateway URL', 'Set the API key', 'Browse page groups by status', 'Search page groups', 'Copy an id'];
 /** The top of the side bar and the quick input above the editor: what the steps' images show (small PNGs). */
-const INPUT_REGION = { x: 0, y: 0, width: 960, height: 260 } as const;
-const SIDE_BAR_REGION = { x: 0, y: 0, width: 350, height: 400 } as const;
 
 const dataset = generateDataset();
 
@@ -48,7 +45,7 @@ describe('e2e: the walkthrough and the keyboard', function () {
     await fx.runCommand('View: Close All Editors');
   }
 
-  it('the image of step 1: the welcome view and the URL typed into the input box its button opens', async () => {
+  it('the welcome view\'s Set Gateway URL opens the URL input', async () => {
     await eventually(async () => assert.ok((await fx.welcome(PAGE_GROUPS_VIEW))?.buttons.includes('Set Gateway URL')));
     await fx.clickWelcomeButton(PAGE_GROUPS_VIEW, 'Set Gateway URL');
     await eventually(async () => assert.match(await fx.quickInput.title(), /Set Gateway URL/));
@@ -56,7 +53,7 @@ describe('e2e: the walkthrough and the keyboard', function () {
     assert.ok(gateway);
     await fx.quickInput.type(gateway.url);
     await fx.page.mouse.move(1200, 700);
-    await fx.screenshotRegion('walkthrough-image-1-gateway-url', INPUT_REGION);
+    await fx.screenshot('walkthrough step 1 gateway url');
     // Not accepted: the walkthrough's own button sets it below.
     await fx.quickInput.cancel();
   });
@@ -74,7 +71,7 @@ describe('e2e: the walkthrough and the keyboard', function () {
 
   it('shows the image of the selected step, and completes "Set the gateway URL" from its own button', async () => {
     await step('setGatewayUrl').click();
-    await eventually(async () => assert.ok((await walkthrough().locator('.getting-started-media img[srcset*="walkthrough%2F1-gateway-url.png"]').count()) > 0, 'the step shows its image'));
+    await eventually(async () => assert.ok((await walkthrough().locator('.getting-started-media img[srcset*="walkthrough%2F1-gateway-url-light.png"]').count()) > 0, 'the step shows its image'));
     await walkthrough().getByRole('button', { name: 'Set Gateway URL', exact: true }).click();
     await eventually(async () => assert.match(await fx.quickInput.title(), /Set Gateway URL/));
     const gateway = fx.gateway;
@@ -95,7 +92,7 @@ describe('e2e: the walkthrough and the keyboard', function () {
     assert.ok(gateway);
     await fx.quickInput.type(gateway.apiKey);
     await fx.page.mouse.move(1200, 700);
-    await fx.screenshotRegion('walkthrough-image-2-api-key', INPUT_REGION);
+    await fx.screenshot('walkthrough step 2 api key');
     await fx.quickInput.accept();
     await eventually(async () => assert.ok((await fx.notifications()).some((n) => /accepted the API key/.test(n))));
     await fx.runCommand('Notifications: Clear All Notifications');
@@ -105,7 +102,7 @@ describe('e2e: the walkthrough and the keyboard', function () {
     await fx.row(PAGE_GROUPS_VIEW, 'published').click();
     await eventually(async () => assert.equal((await fx.viewRows(PAGE_GROUPS_VIEW)).find((r) => r.text === 'published')?.description, '20+'));
     await fx.page.mouse.move(1200, 700);
-    await fx.screenshotRegion('walkthrough-image-3-browse-by-status', SIDE_BAR_REGION);
+    await fx.screenshot('walkthrough step 3 browse by status');
   });
 
   it('Ctrl+F in the Page Groups view opens the search (step 4); the matches are the image', async () => {
@@ -120,7 +117,7 @@ describe('e2e: the walkthrough and the keyboard', function () {
     await eventually(async () => assert.ok((await fx.quickInput.items()).length >= 3));
     await eventually(async () => assert.match(await fx.quickInput.title(), /all .* scanned/));
     await fx.page.mouse.move(1200, 700);
-    await fx.screenshotRegion('walkthrough-image-4-search', { ...INPUT_REGION, height: 360 });
+    await fx.screenshot('walkthrough step 4 search');
     await fx.quickInput.cancel();
   });
 
@@ -132,7 +129,7 @@ describe('e2e: the walkthrough and the keyboard', function () {
     await firstRow.click({ button: 'right' });
     await fx.page.locator('.context-view .monaco-menu').waitFor({ state: 'visible' });
     await fx.page.locator('.context-view .monaco-menu .action-label', { hasText: /^\s*Copy ID\s*$/ }).hover();
-    await fx.screenshotRegion('walkthrough-image-5-copy-id', { x: 0, y: 0, width: 440, height: 300 });
+    await fx.screenshot('walkthrough step 5 copy id');
     await fx.page.keyboard.press('Escape');
     // A click selects the row (and opens it as JSON, which takes the focus): back to the view, Shift+Down adds the next.
     await firstRow.click();

@@ -31,6 +31,8 @@ export interface WorkbenchOptions {
   /** Receives the extension host's console while tests run (`window.codeAutomationLog`). */
   readonly onLog?: (level: string, message: string) => void;
   readonly viewport?: { readonly width: number; readonly height: number };
+  /** Device pixels per CSS pixel (2 for sharp screenshots, as on a high-density display); default 1. */
+  readonly scale?: number;
   /** Wait for `.monaco-workbench` (default true). */
   readonly waitForWorkbench?: boolean;
 }
@@ -89,7 +91,7 @@ export async function openWorkbench(options: WorkbenchOptions): Promise<Workbenc
     await browser.close().catch(() => undefined);
   };
   try {
-    const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+    const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 }, deviceScaleFactor: options.scale ?? 1 });
     // Copy and paste work as for a user (headless Chromium asks for these permissions otherwise).
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: options.server.origin });
     const page = await context.newPage();
