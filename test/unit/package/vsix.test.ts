@@ -94,8 +94,12 @@ describe('The .vsix package', () => {
 
   it('holds every image the walkthrough shows, and they are small', () => {
     const walkthroughs = (repoManifest as { contributes?: { walkthroughs?: Array<{ steps?: Array<{ media?: { image?: unknown } }> }> } }).contributes?.walkthroughs ?? [];
-    const images = walkthroughs.flatMap((walkthrough) => (walkthrough.steps ?? []).map((step) => step.media?.image)).filter((image): image is string => typeof image === 'string');
-    assert.ok(images.length >= 5, 'the walkthrough has an image per step');
+    // A step's image is one file, or one per theme ({ light, dark, hc, hcLight }).
+    const perStep = walkthroughs.flatMap((walkthrough) => (walkthrough.steps ?? []).map((step) => step.media?.image));
+    assert.ok(perStep.length >= 5 && perStep.every((image) => image !== undefined), 'the walkthrough has an image per step');
+    const themed = perStep.filter((image): image is Record<string, unknown> => typeof image === 'object' && image !== null);
+    assert.ok(themed.every((image) => ['light', 'dark', 'hc', 'hcLight'].every((theme) => typeof image[theme] === 'string')), 'an image for every kind of theme');
+    const images = [...new Set(perStep.flatMap((image) => (typeof image === 'string' ? [image] : Object.values(image as Record<string, unknown>))))].filter((image): image is string => typeof image === 'string');
     for (const image of images) {
       assert.ok(has(`extension/${image}`), `${image} is not in the package`);
       assert.ok(readZipEntry(VSIX_PATH, `extension/${image}`).length < 150_000, `${image} is over 150 KB`);
