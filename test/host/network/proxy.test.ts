@@ -131,6 +131,64 @@ describe('Networking: requests follow the editor proxy settings', function () {
     assert.equal(onlyGateway(api).connection.needsConsent, false, 'localhost is never proxied: no question');
   });
 
+  it('http.noProxy listing a loopback host (127.0.0.2): its route is direct, so the key goes without asking; unlisted, the proxy would read it, so it asks', async () => {
+    const near = await startSampleGateway({ apiKey: KEY, host: '127.0.0.2' });
+    try {
+      await setHttp({ noProxy: ['127.0.0.2'] });
+      await configure(api, { baseUrl: `http://127.0.0.2:${near.port}` });
+      const gw = onlyGateway(api);
+      await api.keys.store(gw.connection.scope, KEY);
+      await gw.connection.keyChanged();
+      assert.equal(gw.connection.needsConsent, false, 'routed direct to a loopback host: no question');
+      assert.equal((await gw.connection.state()).kind, 'ready');
+      const rows = await reloadRows(gw);
+      assert.ok(rows.some((r) => r.label === 'published'), rows.map((r) => `${r.label} (${r.contextValue})`).join(', '));
+      assert.ok(near.requests.length > 0);
+      assert.equal(proxy.requests.length, 0, 'straight to the gateway');
+
+      // http.noProxy no longer lists it: the editor would send it to the proxy. The gateway asks first; nothing is sent.
+      near.resetRequests();
+      await setHttp({ noProxy: undefined });
+      assert.equal(gw.connection.needsConsent, true);
+      await waitFor(async () => (await gw.connection.state()).kind === 'insecureUnanswered', 'the consent question');
+      const asking = await reloadRows(gw);
+      assert.ok(asking.some((r) => r.contextValue === 'pageGateway.insecure'), asking.map((r) => `${r.label} (${r.contextValue})`).join(', '));
+      assert.equal(near.requests.length, 0);
+      assert.equal(proxy.requests.length, 0, 'the key did not go to the proxy');
+    } finally {
+      await setHttp({ noProxy: undefined });
+      await near.close();
+    }
+  });
+
+  it('http.proxyAuthorization goes with the requests the editor routes through the proxy that asked, never with one it sends direct', async () => {
+    proxy.setAuthorization(PROXY_CREDENTIALS);
+    await setHttp({ proxyAuthorization: PROXY_CREDENTIALS });
+    try {
+      const proxied = await useGateway(baseUrl);
+      const rows = await reloadRows(proxied);
+      assert.ok(rows.some((r) => r.label === 'published'), rows.map((r) => r.label).join(', '));
+      assert.deepEqual(proxy.requests.map((r) => [r.status, r.headers['proxy-authorization'] ?? '-']), [
+        [407, '-'],
+        [200, PROXY_CREDENTIALS],
+      ]);
+
+      // The same gateway at localhost: the editor sends it direct, and the credentials stay home.
+      proxy.reset();
+      gateway.resetRequests();
+      const direct = await useGateway(`http://localhost:${gateway.port}`);
+      const directRows = await reloadRows(direct);
+      assert.ok(directRows.some((r) => r.label === 'published'), directRows.map((r) => r.label).join(', '));
+      api.webhooks.list(direct).reset();
+      await webhookRows(api);
+      assert.equal(proxy.requests.length, 0);
+      assert.ok(gateway.requests.length >= 2);
+      assert.ok(gateway.requests.every((r) => r.headers['proxy-authorization'] === undefined), 'never to a direct route');
+    } finally {
+      await setHttp({ proxyAuthorization: undefined });
+    }
+  });
+
   it('http.noProxy listing the gateway host: requests go direct (and the host does not resolve); the proxy sees nothing', async () => {
     const gw = await useGateway(baseUrl);
     await setHttp({ noProxy: [HOST] });
