@@ -75,6 +75,11 @@ export interface GatewayClientOptions {
   readonly maxBodyBytes?: number;
   /** The editor's proxy settings its own networking leaves to extensions. */
   readonly proxy?: ProxyOptions;
+  /**
+   * The key goes over plain HTTP without the user's consent because the requests stay on this machine: each request
+   * must go direct; one the editor routes through a proxy is not sent (`invalidRequest`, reason `leavesMachine`).
+   */
+  readonly directOnly?: boolean;
 }
 
 /**
@@ -163,6 +168,7 @@ export class GatewayClient {
   private readonly secure: boolean;
   private readonly proxyAuthorization: string | undefined;
   private readonly proxyStrictSSL: boolean;
+  private readonly directOnly: boolean;
   /**
    * `host:port` of the proxy that asked for credentials (407): later requests carry them for that proxy, and are
    * written only if the editor routes them through it.
@@ -209,6 +215,7 @@ export class GatewayClient {
     const authorization = options.proxy?.authorization;
     this.proxyAuthorization = authorization !== undefined && authorization.trim() !== '' && !/[\r\n]/.test(authorization) ? authorization.trim() : undefined;
     this.proxyStrictSSL = options.proxy?.strictSSL !== false;
+    this.directOnly = options.directOnly === true && !this.secure;
     // One keep-alive pool per client; the per-attempt deadline in http.ts covers the whole exchange. In the editor, a
     // request routed through a proxy uses the editor's proxy agent instead (and a fresh connection each time).
     const modules = nodeHttp();
@@ -320,6 +327,7 @@ export class GatewayClient {
         forProxy,
         // Each request is judged by its own route (http.ts): direct ones are always checked.
         lenientTlsViaProxy: this.secure && !this.proxyStrictSSL,
+        directOnly: this.directOnly,
       });
       if (!outcome.ok && outcome.withheld === true) {
         // The editor no longer routes this gateway through the proxy that asked: nothing was sent. The same request

@@ -50,6 +50,12 @@ export interface AttemptOptions {
    * always, and nothing is sent over a connection that fails the check. Default false.
    */
   readonly lenientTlsViaProxy?: boolean;
+  /**
+   * Plain HTTP sent without the user's consent because it stays on this machine: a request the editor routes through a
+   * proxy (which would read it) is not written; it fails with `invalidRequest`, reason `leavesMachine`. A route not
+   * announced is direct (only the editor's proxy support sends requests to a proxy).
+   */
+  readonly directOnly?: boolean;
 }
 
 export interface ProxyHeaders {
@@ -162,15 +168,28 @@ export function attemptGet(options: AttemptOptions): Promise<AttemptOutcome> {
       finish({ ok: false, error: withheldError(where), retryable: false, withheld: true });
       close();
     };
+    /** Stops a request that must go direct when its route is a proxy, before anything is written. */
+    const stopIfProxied = (): void => {
+      if (!settled && route?.kind === 'proxy') {
+        finish({ ok: false, error: new GatewayError({ kind: 'invalidRequest', reason: 'leavesMachine', proxy: route.proxy }), retryable: false });
+        close();
+      }
+    };
     request.on('proxy', (info: unknown) => {
       route = parseRoute(info);
       const error = (info as { error?: unknown } | null)?.error;
+      if (options.directOnly === true) {
+        stopIfProxied();
+      }
       if (error !== undefined) {
         proxyError = error;
       } else if (forProxy !== undefined && route !== undefined) {
         withholdUnlessRoutedTo(forProxy);
       }
     });
+    if (options.directOnly === true) {
+      request.on('socket', stopIfProxied);
+    }
     if (forProxy !== undefined) {
       // Node writes the request only after this event: a route not announced by now is not a proxy's.
       request.on('socket', () => withholdUnlessRoutedTo(forProxy));

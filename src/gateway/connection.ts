@@ -56,6 +56,11 @@ export class GatewayConnection implements vscode.Disposable {
   private healthState: GatewayHealth = 'unknown';
   /** `needsConsent` when the current state was computed (undefined: not computed since the last change). */
   private consentDecided: boolean | undefined;
+  /**
+   * The editor routed a request that was to stay on this machine through a proxy (the settings did not tell): consent
+   * is needed until the proxy settings change.
+   */
+  private routedThroughProxy = false;
   private disposed = false;
   private readonly subscriptions: vscode.Disposable[] = [];
 
@@ -90,7 +95,10 @@ export class GatewayConnection implements vscode.Disposable {
    * through a proxy (`127.0.0.2` with `http.proxy` set) needs consent: the proxy reads the request, key included.
    */
   public get needsConsent(): boolean {
-    return !this.deps.base.isSecure && !staysOnMachine(this.deps.base.href, this.deps.routeSettings());
+    if (this.deps.base.isSecure) {
+      return false;
+    }
+    return this.routedThroughProxy || !staysOnMachine(this.deps.base.href, this.deps.routeSettings());
   }
 
   public get health(): GatewayHealth {
@@ -139,6 +147,7 @@ export class GatewayConnection implements vscode.Disposable {
    * new client, nothing reloads.
    */
   public rebuildClient(): void {
+    this.routedThroughProxy = false;
     if (this.consentDecided !== undefined && this.consentDecided !== this.needsConsent) {
       // The new route changes whether the key may go without asking: what is shown must say so.
       this.invalidate();
@@ -161,6 +170,11 @@ export class GatewayConnection implements vscode.Disposable {
       return result;
     } catch (error) {
       if (error instanceof GatewayError) {
+        if (error.facts.kind === 'invalidRequest' && error.facts.reason === 'leavesMachine' && !this.routedThroughProxy) {
+          // Nothing was sent: the gateway now shows the consent question instead.
+          this.routedThroughProxy = true;
+          this.invalidate();
+        }
         if (error.kind === 'unauthorized') {
           this.setHealth('keyRejected');
         } else if (error.kind === 'network' || error.kind === 'timeout') {
@@ -222,6 +236,8 @@ export class GatewayConnection implements vscode.Disposable {
       apiKey: lookup.key,
       timeoutMs: this.deps.timeoutMs(),
       proxy: this.deps.proxy(),
+      // Plain HTTP without the user's consent: only while each request goes direct.
+      directOnly: !base.isSecure && !needsConsent,
       userAgent: this.deps.userAgent,
       onExchange: this.deps.onExchange,
     });

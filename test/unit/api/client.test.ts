@@ -1090,6 +1090,16 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       }
     });
 
+    it('directOnly (plain HTTP without consent): a request the editor routes through a proxy is not sent, and not retried', async () => {
+      const c = client({ directOnly: true });
+      restore = routeLikeTheEditor(poolOf(c), [`PROXY 127.0.0.1:${proxy.port}`]);
+      const error = await failure(c.listPageGroups({ limit: 1 }), 'invalidRequest');
+      assert.deepEqual(error.facts, { kind: 'invalidRequest', reason: 'leavesMachine', proxy: `127.0.0.1:${proxy.port}` });
+      assert.equal(proxy.requests.length, 0);
+      assert.equal(gateway.countRequests(), 0);
+      assert.equal((await c.listPageGroups({ limit: 1 })).items.length, 1, 'routed direct: sent');
+    });
+
     it('a SOCKS route (the request reaches the gateway as it is): a 407 there is not answered with the credentials', async () => {
       gateway.addFault({ kind: 'status', status: 407, headers: { 'proxy-authenticate': 'Basic realm="gw"' } });
       const c = client({ proxy: { authorization: CREDENTIALS } });

@@ -176,6 +176,24 @@ describe('attemptGet (one HTTP attempt)', () => {
       });
     }
 
+    it('directOnly: a request the editor routes through a proxy is not written (leavesMachine); direct or unannounced, it goes', async () => {
+      const port = new URL(base).port;
+      const get = (): Promise<AttemptOutcome> =>
+        attemptGet({ agent, url: `${base}/v0/page_groups`, headers: { 'x-api-key': 'k' }, timeoutMs: 2000, maxBodyBytes: 1024, directOnly: true });
+      restore = routeLikeTheEditor(agent, [`PROXY 127.0.0.1:${proxy.port}`, `SOCKS 127.0.0.1:${port}`, 'DIRECT']);
+      for (let i = 0; i < 2; i++) {
+        const stopped = await get();
+        assert.ok(!stopped.ok);
+        assert.deepEqual(stopped.error.facts, { kind: 'invalidRequest', reason: 'leavesMachine', proxy: i === 0 ? `127.0.0.1:${proxy.port}` : `127.0.0.1:${port}` });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.equal(received, 0, 'the gateway received nothing');
+      assert.equal(proxy.requests.length, 0, 'the proxy received nothing');
+      assert.ok((await get()).ok, 'direct');
+      restore();
+      assert.ok((await get()).ok, 'not announced (outside the editor): direct');
+    });
+
     it('an https: URL never carries them (through a tunnel they would reach the gateway)', async () => {
       const outcome = await attemptGet({
         agent: new HttpsAgent(),
