@@ -3,6 +3,9 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { PageGatewayTestApi } from '../../../src/extension';
+import { parseBaseUrl } from '../../../src/api/baseUrl';
+import { GatewayError } from '../../../src/api/errors';
+import { GatewayConnection } from '../../../src/gateway/connection';
 import type { Gateway } from '../../../src/gateway/gateway';
 import { startRecordingProxy, type ProxiedRequest, type RecordingProxy } from '../../gateway/recordingProxy';
 import { startSampleGateway, type SampleGateway } from '../../gateway/server';
@@ -158,6 +161,54 @@ describe('Networking: requests follow the editor proxy settings', function () {
     } finally {
       await setHttp({ noProxy: undefined });
       await near.close();
+    }
+  });
+
+  it('plain HTTP sent without consent that the editor routes through the proxy after all: stopped before it is written, then the gateway asks', async () => {
+    const parsed = parseBaseUrl(`http://127.0.0.2:${gateway.port}`);
+    assert.ok(parsed.ok);
+    // Settings that tell a direct route while the editor (http.proxy set, no http.noProxy) sends the request to the
+    // proxy: how a difference between the editor's routing and what its settings tell would show.
+    const connection = new GatewayConnection({
+      base: parsed,
+      keys: api.keys,
+      consent: api.consent,
+      timeoutMs: () => 5000,
+      proxy: () => ({}),
+      routeSettings: () => ({ proxy: proxy.url, noProxy: ['127.0.0.2'] }),
+      userAgent: 'page-gateway-explorer-test',
+      onExchange: () => undefined,
+      legacyKeys: () => Promise.resolve(),
+    });
+    let changes = 0;
+    connection.onDidChange(() => changes++);
+    try {
+      await api.keys.store(connection.scope, KEY);
+      assert.equal(connection.needsConsent, false, 'the settings say it stays on this machine');
+      const error: unknown = await connection.withClient((client) => client.listPageGroups({ limit: 1 })).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      assert.ok(error instanceof GatewayError, String(error));
+      assert.deepEqual(error.facts, { kind: 'invalidRequest', reason: 'leavesMachine', proxy: `127.0.0.1:${proxy.port}` });
+      assert.equal(proxy.requests.length, 0, 'the key did not go to the proxy');
+      assert.equal(gateway.requests.length, 0);
+      assert.equal(connection.needsConsent, true);
+      assert.equal((await connection.state()).kind, 'insecureUnanswered');
+      assert.ok(changes > 0, 'what was shown is loaded again (the consent question)');
+
+      // The user allows plain HTTP for it: the request goes the editor's way, to the proxy.
+      api.consent.setPrompt(() => Promise.resolve('allow'));
+      await api.consent.ask(parsed.origin);
+      await waitFor(async () => (await connection.state()).kind === 'ready', 'the connection to be ready');
+      await connection.withClient((client) => client.listPageGroups({ limit: 1 })).catch(() => undefined);
+      // (The recording proxy answers 502 for a destination it does not reach, and a 502 is retried.)
+      assert.ok(proxy.requests.length >= 1);
+      assert.ok(proxy.requests.every((r) => r.target.startsWith(`http://127.0.0.2:${gateway.port}/`)), proxy.requests.map((r) => r.target).join(', '));
+    } finally {
+      connection.dispose();
+      await api.keys.delete(connection.scope);
+      await api.consent.forget(parsed.origin);
     }
   });
 
