@@ -30,7 +30,8 @@ export function routeLikeTheEditor(agent: Agent, routes: string[], announce = tr
       const separator = target.lastIndexOf(':');
       const host = target.slice(0, separator);
       const port = Number(target.slice(separator + 1));
-      if (type !== 'SOCKS') {
+      // As the editor's proxy agent does: a target already in absolute form is left as it is.
+      if (type !== 'SOCKS' && !request.path.includes('://')) {
         request.path = `http://${String(request.getHeader('host'))}${request.path}`;
       }
       connectTo = { ...options, host, hostname: host, port };
