@@ -151,10 +151,17 @@ describe('Networking: requests follow the editor proxy settings', function () {
 
       // http.noProxy no longer lists it: the editor would send it to the proxy. The gateway asks first; nothing is sent.
       near.resetRequests();
-      await setHttp({ noProxy: undefined });
-      assert.equal(gw.connection.needsConsent, true);
-      await waitFor(async () => (await gw.connection.state()).kind === 'insecureUnanswered', 'the consent question');
-      const asking = await reloadRows(gw);
+      let changes = 0;
+      const listening = gw.connection.onDidChange(() => changes++);
+      try {
+        await setHttp({ noProxy: undefined });
+        assert.equal(gw.connection.needsConsent, true);
+        await waitFor(() => changes > 0, 'the views told to load the gateway again (it now asks)');
+      } finally {
+        listening.dispose();
+      }
+      assert.equal((await gw.connection.state()).kind, 'insecureUnanswered');
+      const asking = await pageGroupRows(api);
       assert.ok(asking.some((r) => r.contextValue === 'pageGateway.insecure'), asking.map((r) => `${r.label} (${r.contextValue})`).join(', '));
       assert.equal(near.requests.length, 0);
       assert.equal(proxy.requests.length, 0, 'the key did not go to the proxy');
