@@ -10,7 +10,7 @@ import { LegacyKeyMigration } from './auth/legacyKeyMigration';
 import type { CommandContext } from './commands/commandContext';
 import { CompareSelection } from './commands/compareSelection';
 import { genericCommands } from './commands/registerCommands';
-import { onDidChangeNetworkSettings, readProxyOptions } from './config/networkSettings';
+import { onDidChangeNetworkSettings, readProxyOptions, readRouteSettings } from './config/networkSettings';
 import { onDidChangeSettings, readSettings, type Settings } from './config/settings';
 import { SCHEME } from './documents/documentPaths';
 import { JsonDocumentProvider } from './documents/jsonDocumentProvider';
@@ -70,6 +70,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
       onExchange: (log) => logger.exchange(log),
       timeoutMs: () => settings.timeoutMs,
       proxy: readProxyOptions,
+      routeSettings: readRouteSettings,
     },
     settings,
   );

@@ -10,12 +10,11 @@ export type BaseUrlResult =
       /** Normalized: no trailing slash, no query, no fragment. */
       readonly href: string;
       readonly origin: string;
-      readonly isLoopback: boolean;
       /**
-       * `localhost`, `127.0.0.1` or `[::1]`: the hosts the editor's networking never sends through a proxy, so a
-       * request to them stays on this machine. Other loopback forms (`127.0.0.2`, `localhost.`) may go to a proxy.
+       * `localhost`, 127.0.0.0/8 or `[::1]`. Whether a request to it stays on this machine also depends on its route
+       * (`staysOnMachine` in expectedRoute.ts): the editor may send `127.0.0.2` through a proxy.
        */
-      readonly staysOnMachine: boolean;
+      readonly isLoopback: boolean;
       readonly isSecure: boolean;
     }
   | {
@@ -81,7 +80,6 @@ export function parseBaseUrl(input: string): BaseUrlResult {
     href: `${url.origin}${path}`,
     origin: url.origin,
     isLoopback: isLoopbackHost(url.hostname),
-    staysOnMachine: NEVER_PROXIED.has(url.hostname.toLowerCase()),
     isSecure: url.protocol === 'https:',
   };
 }
@@ -115,11 +113,11 @@ export function apiUrl(baseHref: string, path: string, query?: Record<string, st
   return url;
 }
 
-/** The hosts the editor's proxy support always reaches directly (its built-in bypass). */
-const NEVER_PROXIED: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** `localhost`, 127.0.0.0/8 and ::1 (the WHATWG URL parser has already normalized IPv4 and IPv6 forms). */
-function isLoopbackHost(hostname: string): boolean {
+/**
+ * `localhost` (with or without a final dot), 127.0.0.0/8 and `[::1]`, given a host name as the WHATWG URL parser
+ * writes it (IPv4 and IPv6 forms already normalized, IPv6 in brackets).
+ */
+export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   if (host === 'localhost' || host === '[::1]') {
     return true;

@@ -8,7 +8,7 @@
  * when the editor routes them through one: for http:// the proxy reads the request, for https:// it only relays the
  * encrypted tunnel). Redirects are never followed (Node's client does not follow them; a 3xx becomes an error), and
  * every text that reaches a log or an error passes through `redactSecret`. Proxy credentials go only to a proxy that
- * asked for them.
+ * asked for them, and only in a request the editor routes through that proxy (never to a server reached directly).
  *
  * Failures are `GatewayError`s with typed facts, never sentences: the words are in the view layer
  * (src/views/common/errorText.ts).
@@ -16,7 +16,7 @@
 import type { Agent } from 'node:http';
 import { parseBaseUrl } from './baseUrl';
 import { GatewayError, type GatewayErrorFacts, type RequestFacts } from './errors';
-import { attemptGet, cancelledError, type AttemptOutcome, type AttemptResponse, type ProxyTarget, type Route } from './http';
+import { attemptGet, cancelledError, type AttemptOutcome, type AttemptResponse, type ProxyHeaders, type Route } from './http';
 import { nodeHttp } from './nodeHttp';
 import {
   DEFAULT_PAGE_LIMIT,
@@ -75,6 +75,11 @@ export interface GatewayClientOptions {
   readonly maxBodyBytes?: number;
   /** The editor's proxy settings its own networking leaves to extensions. */
   readonly proxy?: ProxyOptions;
+  /**
+   * The key goes over plain HTTP without the user's consent because the requests stay on this machine: each request
+   * must go direct; one the editor routes through a proxy is not sent (`invalidRequest`, reason `leavesMachine`).
+   */
+  readonly directOnly?: boolean;
 }
 
 /**
@@ -84,8 +89,9 @@ export interface GatewayClientOptions {
 export interface ProxyOptions {
   /**
    * The Proxy-Authorization value for an http:// gateway's proxy. Sent only after that proxy answered 407, and then
-   * only to it (the request is addressed to the proxy itself). An https:// gateway's tunnel is opened by the editor,
-   * which does not send it.
+   * only in requests the editor routes through that same proxy: each request is checked against its own route before
+   * it is written (see `AttemptOptions.forProxy`), so a request the editor sends direct never carries it. An https://
+   * gateway's tunnel is opened by the editor, which does not send it.
    */
   readonly authorization?: string;
   /**
@@ -162,8 +168,12 @@ export class GatewayClient {
   private readonly secure: boolean;
   private readonly proxyAuthorization: string | undefined;
   private readonly proxyStrictSSL: boolean;
-  /** The http:// proxy that asked for credentials (407): later requests are addressed to it with them. */
-  private authProxy: ProxyTarget | undefined;
+  private readonly directOnly: boolean;
+  /**
+   * `host:port` of the proxy that asked for credentials (407): later requests carry them for that proxy, and are
+   * written only if the editor routes them through it.
+   */
+  private authProxy: string | undefined;
   /** Aborted by `close()`: requests still running end as `cancelled`, later ones are not sent. */
   private readonly closing = new AbortController();
 
@@ -205,6 +215,7 @@ export class GatewayClient {
     const authorization = options.proxy?.authorization;
     this.proxyAuthorization = authorization !== undefined && authorization.trim() !== '' && !/[\r\n]/.test(authorization) ? authorization.trim() : undefined;
     this.proxyStrictSSL = options.proxy?.strictSSL !== false;
+    this.directOnly = options.directOnly === true && !this.secure;
     // One keep-alive pool per client; the per-attempt deadline in http.ts covers the whole exchange. In the editor, a
     // request routed through a proxy uses the editor's proxy agent instead (and a fresh connection each time).
     const modules = nodeHttp();
@@ -296,31 +307,44 @@ export class GatewayClient {
   ): Promise<T> {
     /** One immediate repeat per call for a proxy's demand (its credentials): not a retry. */
     let repeatedForProxy = false;
+    /** Attempts not sent because their route was not the proxy their credentials were for (bounded: see below). */
+    let withheld = 0;
     for (let attempt = 1; ; attempt++) {
       if (stop.aborted) {
         throw cancelledError(where);
       }
       const started = performance.now();
-      const viaProxy = this.secure ? undefined : this.authProxy;
+      // Twice at most per call (the route changed, then the proxy of the new route asked too): then without.
+      const forProxy = withheld < 2 ? this.proxyHeaders() : undefined;
       const outcome = await attemptGet({
         agent: this.agent,
         url,
         where,
-        headers: viaProxy === undefined || this.proxyAuthorization === undefined ? this.headers : { ...this.headers, 'proxy-authorization': this.proxyAuthorization },
+        headers: this.headers,
         timeoutMs: this.timeoutMs,
         maxBodyBytes: this.maxBodyBytes ?? maxBodyBytes,
         signal: stop,
-        viaProxy,
+        forProxy,
         // Each request is judged by its own route (http.ts): direct ones are always checked.
         lenientTlsViaProxy: this.secure && !this.proxyStrictSSL,
+        directOnly: this.directOnly,
       });
+      if (!outcome.ok && outcome.withheld === true) {
+        // The editor no longer routes this gateway through the proxy that asked: nothing was sent. The same request
+        // again at once, without the credentials (a proxy on the new route that wants some answers 407 again).
+        this.authProxy = undefined;
+        withheld++;
+        attempt--;
+        continue;
+      }
+      const sentProxyAuthorization = forProxy !== undefined;
       const route = outcome.ok ? outcome.response.route : outcome.route;
-      const proxy = viaProxy !== undefined ? `${viaProxy.host}:${viaProxy.port}` : route?.kind === 'proxy' ? route.proxy : undefined;
+      const proxy = route?.kind === 'proxy' ? route.proxy : undefined;
       const at: RequestFacts = proxy === undefined ? where : { ...where, proxy };
       let verdict: Verdict;
       let parsed: T | undefined;
       if (outcome.ok) {
-        verdict = this.judge(outcome.response, at, viaProxy !== undefined);
+        verdict = this.judge(outcome.response, at, sentProxyAuthorization);
         if (verdict.ok) {
           try {
             parsed = parse(verdict.value);
@@ -338,7 +362,7 @@ export class GatewayClient {
         status: outcome.ok ? outcome.response.status : undefined,
         durationMs: performance.now() - started,
         ...(proxy === undefined ? {} : { proxy }),
-        requestHeaders: viaProxy === undefined ? this.loggedHeaders : { ...this.loggedHeaders, 'proxy-authorization': REDACTED },
+        requestHeaders: sentProxyAuthorization ? { ...this.loggedHeaders, 'proxy-authorization': REDACTED } : this.loggedHeaders,
         responseHeaders:
           outcome.ok && this.onExchange !== undefined
             ? redactHeaders(outcome.response.headers, this.apiKey, HEADER_VALUE_CHARS)
@@ -349,7 +373,7 @@ export class GatewayClient {
         return parsed as T;
       }
       const error = this.scrub(verdict.error);
-      if (!repeatedForProxy && this.answerProxy(outcome, route, viaProxy !== undefined)) {
+      if (!repeatedForProxy && this.answerProxy(outcome, route, sentProxyAuthorization)) {
         repeatedForProxy = true;
         this.log({ ...exchange, error, willRetryInMs: 0 });
         continue;
@@ -366,8 +390,9 @@ export class GatewayClient {
   }
 
   /**
-   * Whether a failed attempt was a proxy's demand the client can meet by repeating the request at once: a 407 from an
-   * http:// gateway's proxy when `http.proxyAuthorization` is set (the repeat goes to that proxy itself, with it).
+   * Whether a failed attempt was a proxy's demand the client can meet by repeating the request at once: a 407 from the
+   * proxy the editor routed an http:// gateway's request through, when `http.proxyAuthorization` is set (the repeat
+   * carries it for that proxy).
    */
   private answerProxy(outcome: AttemptOutcome, route: Route | undefined, sentAuthorization: boolean): boolean {
     if (route?.kind !== 'proxy' || !outcome.ok) {
@@ -376,9 +401,19 @@ export class GatewayClient {
     if (outcome.response.status !== 407 || this.secure || sentAuthorization || this.proxyAuthorization === undefined) {
       return false;
     }
-    const target = proxyTarget(route);
-    this.authProxy = target;
-    return target !== undefined;
+    if (route.type !== 'PROXY' && route.type !== 'HTTP' && route.type !== 'HTTPS') {
+      return false;
+    }
+    this.authProxy = route.proxy;
+    return true;
+  }
+
+  /** The credentials for the proxy that asked for them, when there is one (http:// gateways only). */
+  private proxyHeaders(): ProxyHeaders | undefined {
+    if (this.secure || this.authProxy === undefined || this.proxyAuthorization === undefined) {
+      return undefined;
+    }
+    return { proxy: this.authProxy, headers: { 'proxy-authorization': this.proxyAuthorization } };
   }
 
   /** Milliseconds to wait before another attempt, or `undefined` when there is none. */
@@ -557,18 +592,6 @@ function asGatewayError(error: unknown, where: RequestFacts): GatewayError {
     { kind: 'invalidResponse', ...where, reason: 'unreadable' },
     { detail: error instanceof Error ? error.message : String(error), cause: error },
   );
-}
-
-/** Where to address a request for a plain-HTTP proxy the editor chose (`PROXY`/`HTTP` type, `host:port`). */
-function proxyTarget(route: Extract<Route, { kind: 'proxy' }>): ProxyTarget | undefined {
-  if (route.type !== 'PROXY' && route.type !== 'HTTP') {
-    return undefined;
-  }
-  const match = /^(\[[^\]]+\]|[^:]+):([0-9]{1,5})$/.exec(route.proxy);
-  if (match === null || match[1] === undefined || match[2] === undefined) {
-    return undefined;
-  }
-  return { host: match[1].replace(/^\[(.*)\]$/, '$1'), port: Number(match[2]) };
 }
 
 function positive(value: number | undefined, fallback: number): number {

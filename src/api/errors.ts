@@ -151,6 +151,14 @@ export type InvalidRequestFacts = { readonly kind: 'invalidRequest' } & (
     }
   | {
       /**
+       * Plain HTTP that goes without the user's consent because it stays on this machine, but the editor routed it
+       * through the proxy `proxy` (`host:port`), which would read the key: stopped before it was written.
+       */
+      readonly reason: 'leavesMachine';
+      readonly proxy: string;
+    }
+  | {
+      /**
        * Raised outside src/api with its own words in `message` (e.g. the connection's "not ready" states); the view
        * shows that message as it is.
        */
@@ -351,6 +359,8 @@ function invalidRequestText(facts: InvalidRequestFacts): string {
       return 'API key not sendable in a header';
     case 'badBaseUrl':
       return `bad base URL: ${facts.problem.kind}`;
+    case 'leavesMachine':
+      return `plain HTTP without consent not sent through proxy ${facts.proxy}`;
     case 'other':
       return 'request not sent';
   }

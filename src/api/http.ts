@@ -11,12 +11,6 @@ import type { TLSSocket } from 'node:tls';
 import { GatewayError, type GatewayErrorFacts, type NetworkReason, type RequestFacts } from './errors';
 import { nodeHttp } from './nodeHttp';
 
-/** An HTTP proxy to address a request to directly (absolute form), e.g. to send it a Proxy-Authorization header. */
-export interface ProxyTarget {
-  readonly host: string;
-  readonly port: number;
-}
-
 /**
  * How the editor routed a request, from the `proxy` event its networking emits: `direct`, or through a proxy whose
  * `host:port` is given without credentials. Absent outside the editor, and when no connection was attempted.
@@ -42,10 +36,13 @@ export interface AttemptOptions {
   readonly maxBodyBytes: number;
   readonly signal?: AbortSignal;
   /**
-   * Send the request to this HTTP proxy itself, in absolute form, instead of letting the editor route it (http: URLs
-   * only; the caller adds the proxy's headers).
+   * Headers meant for a proxy that reads the request (`Proxy-Authorization`), sent only when the editor routes this
+   * very request through that proxy: a `PROXY`, `HTTP` or `HTTPS` route naming `proxy` (`host:port`). A request whose
+   * route is anything else (direct, SOCKS, another proxy, or not announced before its connection is ready) is not
+   * written at all: the outcome is `withheld`, and nothing reached the network with these headers. http: URLs only
+   * (through a tunnel to an https: gateway, headers go to the gateway).
    */
-  readonly viaProxy?: ProxyTarget;
+  readonly forProxy?: ProxyHeaders;
   /**
    * https: accept a certificate nothing trusts when, and only when, the editor routes this very request through a proxy
    * (`http.proxyStrictSSL` off: a proxy that inspects TLS presents its own). Decided from this request's own route: a
@@ -53,6 +50,18 @@ export interface AttemptOptions {
    * always, and nothing is sent over a connection that fails the check. Default false.
    */
   readonly lenientTlsViaProxy?: boolean;
+  /**
+   * Plain HTTP sent without the user's consent because it stays on this machine: a request the editor routes through a
+   * proxy (which would read it) is not written; it fails with `invalidRequest`, reason `leavesMachine`. A route not
+   * announced is direct (only the editor's proxy support sends requests to a proxy).
+   */
+  readonly directOnly?: boolean;
+}
+
+export interface ProxyHeaders {
+  /** `host:port` of the proxy, as the editor names it in a route (`Route.proxy`). */
+  readonly proxy: string;
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 export interface AttemptResponse {
@@ -65,7 +74,14 @@ export interface AttemptResponse {
 
 export type AttemptOutcome =
   | { readonly ok: true; readonly response: AttemptResponse }
-  | { readonly ok: false; readonly error: GatewayError; readonly retryable: boolean; readonly route?: Route };
+  | {
+      readonly ok: false;
+      readonly error: GatewayError;
+      readonly retryable: boolean;
+      readonly route?: Route;
+      /** Not sent: its route was not the proxy its `forProxy` headers are for (see `AttemptOptions.forProxy`). */
+      readonly withheld?: true;
+    };
 
 type Failure = Extract<AttemptOutcome, { ok: false }>;
 
@@ -118,18 +134,20 @@ export function attemptGet(options: AttemptOptions): Promise<AttemptOutcome> {
       return;
     }
     const secure = target.protocol === 'https:';
-    const via = secure ? undefined : options.viaProxy;
+    const forProxy = secure ? undefined : options.forProxy;
     const lenient = secure && options.lenientTlsViaProxy === true;
     const requestOptions: RequestOptions & { rejectUnauthorized?: boolean } = {
       method: 'GET',
       // Said outright: the editor's proxy agent (agent-base) otherwise tells http from https by reading a stack trace,
       // twice per request (its cost is in docs/performance.md).
-      protocol: via === undefined ? target.protocol : 'http:',
+      protocol: target.protocol,
       agent: options.agent,
-      hostname: via?.host ?? unbracket(target.hostname),
-      port: via?.port ?? (target.port === '' ? (secure ? 443 : 80) : Number(target.port)),
-      path: via === undefined ? `${target.pathname}${target.search}` : target.href,
-      headers: via === undefined ? options.headers : { ...options.headers, host: target.host },
+      hostname: unbracket(target.hostname),
+      port: target.port === '' ? (secure ? 443 : 80) : Number(target.port),
+      path: `${target.pathname}${target.search}`,
+      // The proxy's headers go in with the others: the editor's proxy agent writes them to the proxy with the request
+      // line; on any other route the request is stopped before a byte of it is written (below).
+      headers: forProxy === undefined ? options.headers : { ...options.headers, ...forProxy.headers },
     };
     if (lenient) {
       // Node's own check is off for this request; the one below applies it again unless this request's route is a proxy.
@@ -142,13 +160,40 @@ export function attemptGet(options: AttemptOptions): Promise<AttemptOutcome> {
       fail(error);
       return;
     }
+    /** Stops a request carrying a proxy's headers whose route is not that proxy, before anything is written. */
+    const withholdUnlessRoutedTo = (proxyHeaders: ProxyHeaders): void => {
+      if (settled || isRouteTo(route, proxyHeaders.proxy)) {
+        return;
+      }
+      finish({ ok: false, error: withheldError(where), retryable: false, withheld: true });
+      close();
+    };
+    /** Stops a request that must go direct when its route is a proxy, before anything is written. */
+    const stopIfProxied = (): void => {
+      if (!settled && route?.kind === 'proxy') {
+        finish({ ok: false, error: new GatewayError({ kind: 'invalidRequest', reason: 'leavesMachine', proxy: route.proxy }), retryable: false });
+        close();
+      }
+    };
     request.on('proxy', (info: unknown) => {
       route = parseRoute(info);
       const error = (info as { error?: unknown } | null)?.error;
+      if (options.directOnly === true) {
+        stopIfProxied();
+      }
       if (error !== undefined) {
         proxyError = error;
+      } else if (forProxy !== undefined && route !== undefined) {
+        withholdUnlessRoutedTo(forProxy);
       }
     });
+    if (options.directOnly === true) {
+      request.on('socket', stopIfProxied);
+    }
+    if (forProxy !== undefined) {
+      // Node writes the request only after this event: a route not announced by now is not a proxy's.
+      request.on('socket', () => withholdUnlessRoutedTo(forProxy));
+    }
     if (lenient) {
       request.on('socket', (socket: Socket) => checkUnlessProxied(socket, () => route));
     }
@@ -217,6 +262,23 @@ function checkUnlessProxied(socket: Socket, route: () => Route | undefined): voi
   } else {
     socket.once('secureConnect', check);
   }
+}
+
+/**
+ * Whether `route` goes through the proxy `proxy` (`host:port`) as a proxy that reads each request: `PROXY`, `HTTP` or
+ * `HTTPS` (a TLS connection to the proxy). A SOCKS proxy only relays bytes to the server, so it does not count.
+ */
+export function isRouteTo(route: Route | undefined, proxy: string): boolean {
+  return (
+    route?.kind === 'proxy' &&
+    (route.type === 'PROXY' || route.type === 'HTTP' || route.type === 'HTTPS') &&
+    route.proxy.toLowerCase() === proxy.toLowerCase()
+  );
+}
+
+/** The failure of a request that was not sent (`withheld`); the client sends it again without the proxy's headers. */
+function withheldError(where: RequestFacts): GatewayError {
+  return new GatewayError({ kind: 'cancelled', ...where });
 }
 
 export function cancelledError(where: RequestFacts = {}): GatewayError {

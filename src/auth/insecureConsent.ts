@@ -1,6 +1,6 @@
 /**
- * Consent to send the API key over plain http:// where it can leave this machine (every host but `localhost`,
- * `127.0.0.1` and `[::1]`, which the editor never sends through a proxy; see `GatewayConnection.needsConsent`): per origin, remembered in global
+ * Consent to send the API key over plain http:// where it can leave this machine (every host but a loopback one the
+ * editor surely routes directly; see `GatewayConnection.needsConsent`): per origin, remembered in global
  * state (the answer, never the key). Only a user action asks (never a tree render); concurrent asks for one origin
  * share one prompt; dismissing the prompt is not an answer, so the next action asks again.
  */

@@ -11,6 +11,7 @@ import { GatewayError } from '../api/errors';
 import type { ApiKeyStore } from '../auth/apiKeyStore';
 import type { InsecureConsent } from '../auth/insecureConsent';
 import type { ExchangeLog } from '../api/client';
+import { staysOnMachine, type RouteSettings } from '../api/expectedRoute';
 import { keyScope, type ValidBaseUrl } from './gatewayConfig';
 
 export type ConnectionState =
@@ -33,6 +34,8 @@ export interface ConnectionDeps {
   readonly timeoutMs: () => number;
   /** `http.proxyAuthorization` and `http.proxyStrictSSL` (the editor's networking applies the other proxy settings). */
   readonly proxy: () => ProxyOptions;
+  /** `http.proxy`, `http.noProxy`, `http.proxySupport`: how the editor will route this gateway's requests. */
+  readonly routeSettings: () => RouteSettings;
   readonly userAgent: string;
   readonly onExchange: (log: ExchangeLog) => void;
   /** The one-time move of the keys version 0.1 stored per origin (see legacyKeyMigration.ts), awaited before the key is read. */
@@ -51,6 +54,13 @@ export class GatewayConnection implements vscode.Disposable {
   private keyCheck: Promise<void> = Promise.resolve();
   private clients: GatewayClient[] = [];
   private healthState: GatewayHealth = 'unknown';
+  /** `needsConsent` when the current state was computed (undefined: not computed since the last change). */
+  private consentDecided: boolean | undefined;
+  /**
+   * The editor routed a request that was to stay on this machine through a proxy (the settings did not tell): consent
+   * is needed until the proxy settings change.
+   */
+  private routedThroughProxy = false;
   private disposed = false;
   private readonly subscriptions: vscode.Disposable[] = [];
 
@@ -80,11 +90,15 @@ export class GatewayConnection implements vscode.Disposable {
 
   /**
    * Whether the key could travel over plain HTTP off this machine (the consent question applies): every plain-HTTP
-   * gateway but those on the hosts the editor never sends through a proxy (`staysOnMachine`). `127.0.0.2` or
-   * `localhost.` are loopback too, but with `http.proxy` set their requests go to the proxy, key included.
+   * gateway but those whose requests stay on it, that is a loopback host the editor surely routes directly (its
+   * built-in bypass of `localhost`, `127.0.0.1` and `::1`, or `http.noProxy`). A loopback host the editor may send
+   * through a proxy (`127.0.0.2` with `http.proxy` set) needs consent: the proxy reads the request, key included.
    */
   public get needsConsent(): boolean {
-    return !this.deps.base.isSecure && !this.deps.base.staysOnMachine;
+    if (this.deps.base.isSecure) {
+      return false;
+    }
+    return this.routedThroughProxy || !staysOnMachine(this.deps.base.href, this.deps.routeSettings());
   }
 
   public get health(): GatewayHealth {
@@ -133,6 +147,12 @@ export class GatewayConnection implements vscode.Disposable {
    * new client, nothing reloads.
    */
   public rebuildClient(): void {
+    this.routedThroughProxy = false;
+    if (this.consentDecided !== undefined && this.consentDecided !== this.needsConsent) {
+      // The new route changes whether the key may go without asking: what is shown must say so.
+      this.invalidate();
+      return;
+    }
     // Requests in flight finish on the old client (closed once they are surely done): nothing loaded is lost.
     const graceMs = this.deps.timeoutMs() * 3 + 1000;
     this.dropClient((client) => setTimeout(() => void client.close().catch(() => undefined), graceMs).unref());
@@ -150,6 +170,11 @@ export class GatewayConnection implements vscode.Disposable {
       return result;
     } catch (error) {
       if (error instanceof GatewayError) {
+        if (error.facts.kind === 'invalidRequest' && error.facts.reason === 'leavesMachine' && !this.routedThroughProxy) {
+          // Nothing was sent: the gateway now shows the consent question instead.
+          this.routedThroughProxy = true;
+          this.invalidate();
+        }
         if (error.kind === 'unauthorized') {
           this.setHealth('keyRejected');
         } else if (error.kind === 'network' || error.kind === 'timeout') {
@@ -175,6 +200,7 @@ export class GatewayConnection implements vscode.Disposable {
   private dropClient(close: (client: GatewayClient) => void = (client) => void client.close().catch(() => undefined)): void {
     this.current = undefined;
     this.currentKey = Promise.resolve(undefined);
+    this.consentDecided = undefined;
     const old = this.clients;
     this.clients = [];
     old.forEach(close);
@@ -197,7 +223,9 @@ export class GatewayConnection implements vscode.Disposable {
     if (lookup.kind === 'unavailable') {
       return { state: { kind: 'keyUnavailable', reason: lookup.reason }, key: undefined };
     }
-    if (this.needsConsent) {
+    const needsConsent = this.needsConsent;
+    this.consentDecided = needsConsent;
+    if (needsConsent) {
       const answer = this.deps.consent.remembered(base.origin);
       if (answer !== 'allow') {
         return { state: { kind: answer === 'deny' ? 'insecureDenied' : 'insecureUnanswered' }, key: lookup.key };
@@ -208,6 +236,8 @@ export class GatewayConnection implements vscode.Disposable {
       apiKey: lookup.key,
       timeoutMs: this.deps.timeoutMs(),
       proxy: this.deps.proxy(),
+      // Plain HTTP without the user's consent: only while each request goes direct.
+      directOnly: !base.isSecure && !needsConsent,
       userAgent: this.deps.userAgent,
       onExchange: this.deps.onExchange,
     });

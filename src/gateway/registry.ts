@@ -7,6 +7,7 @@
  */
 import * as vscode from 'vscode';
 import type { ExchangeLog, ProxyOptions } from '../api/client';
+import type { RouteSettings } from '../api/expectedRoute';
 import type { ApiKeyStore } from '../auth/apiKeyStore';
 import type { InsecureConsent } from '../auth/insecureConsent';
 import type { LegacyKeyMigration, LegacyKeyMove } from '../auth/legacyKeyMigration';
@@ -39,6 +40,8 @@ export interface RegistryDeps {
   readonly onExchange: (log: ExchangeLog) => void;
   readonly timeoutMs: () => number;
   readonly proxy: () => ProxyOptions;
+  /** `http.proxy`, `http.noProxy`, `http.proxySupport` (whether a plain-HTTP gateway's requests stay on this machine). */
+  readonly routeSettings: () => RouteSettings;
 }
 
 export interface GatewaySettings {
@@ -145,6 +148,7 @@ export class GatewayRegistry implements vscode.Disposable {
       consent: this.deps.consent,
       timeoutMs: this.deps.timeoutMs,
       proxy: this.deps.proxy,
+      routeSettings: this.deps.routeSettings,
       userAgent: this.deps.userAgent,
       onExchange: this.deps.onExchange,
       legacyKeys: () => this.deps.legacyKeys.ensure(() => this.legacyKeyMoves()),

@@ -410,6 +410,12 @@ function describeInvalidRequest(facts: InvalidRequestFacts, message: string): st
       );
     case 'badBaseUrl':
       return describeBaseUrlProblem(facts.problem);
+    case 'leavesMachine':
+      return l10n.t(
+        "The editor routes this plain-HTTP request through the proxy {0}, which would read the API key, so nothing was sent. Answer from the gateway's row whether the key may go over plain HTTP, list the host in {1}, or use an https:// URL.",
+        facts.proxy,
+        setting('http.noProxy'),
+      );
     case 'other':
       return message;
   }

@@ -3,6 +3,9 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { PageGatewayTestApi } from '../../../src/extension';
+import { parseBaseUrl } from '../../../src/api/baseUrl';
+import { GatewayError } from '../../../src/api/errors';
+import { GatewayConnection } from '../../../src/gateway/connection';
 import type { Gateway } from '../../../src/gateway/gateway';
 import { startRecordingProxy, type ProxiedRequest, type RecordingProxy } from '../../gateway/recordingProxy';
 import { startSampleGateway, type SampleGateway } from '../../gateway/server';
@@ -129,6 +132,119 @@ describe('Networking: requests follow the editor proxy settings', function () {
     assert.equal(gateway.requests.length, 0);
     await configure(api, { baseUrl: `http://localhost:${gateway.port}` });
     assert.equal(onlyGateway(api).connection.needsConsent, false, 'localhost is never proxied: no question');
+  });
+
+  it('http.noProxy listing a loopback host (127.0.0.2): its route is direct, so the key goes without asking; unlisted, the proxy would read it, so it asks', async () => {
+    const near = await startSampleGateway({ apiKey: KEY, host: '127.0.0.2' });
+    try {
+      await setHttp({ noProxy: ['127.0.0.2'] });
+      await configure(api, { baseUrl: `http://127.0.0.2:${near.port}` });
+      const gw = onlyGateway(api);
+      await api.keys.store(gw.connection.scope, KEY);
+      await gw.connection.keyChanged();
+      assert.equal(gw.connection.needsConsent, false, 'routed direct to a loopback host: no question');
+      assert.equal((await gw.connection.state()).kind, 'ready');
+      const rows = await reloadRows(gw);
+      assert.ok(rows.some((r) => r.label === 'published'), rows.map((r) => `${r.label} (${r.contextValue})`).join(', '));
+      assert.ok(near.requests.length > 0);
+      assert.equal(proxy.requests.length, 0, 'straight to the gateway');
+
+      // http.noProxy no longer lists it: the editor would send it to the proxy. The gateway asks first; nothing is sent.
+      near.resetRequests();
+      let changes = 0;
+      const listening = gw.connection.onDidChange(() => changes++);
+      try {
+        await setHttp({ noProxy: undefined });
+        assert.equal(gw.connection.needsConsent, true);
+        await waitFor(() => changes > 0, 'the views told to load the gateway again (it now asks)');
+      } finally {
+        listening.dispose();
+      }
+      assert.equal((await gw.connection.state()).kind, 'insecureUnanswered');
+      const asking = await pageGroupRows(api);
+      assert.ok(asking.some((r) => r.contextValue === 'pageGateway.insecure'), asking.map((r) => `${r.label} (${r.contextValue})`).join(', '));
+      assert.equal(near.requests.length, 0);
+      assert.equal(proxy.requests.length, 0, 'the key did not go to the proxy');
+    } finally {
+      await setHttp({ noProxy: undefined });
+      await near.close();
+    }
+  });
+
+  it('plain HTTP sent without consent that the editor routes through the proxy after all: stopped before it is written, then the gateway asks', async () => {
+    const parsed = parseBaseUrl(`http://127.0.0.2:${gateway.port}`);
+    assert.ok(parsed.ok);
+    // Settings that tell a direct route while the editor (http.proxy set, no http.noProxy) sends the request to the
+    // proxy: how a difference between the editor's routing and what its settings tell would show.
+    const connection = new GatewayConnection({
+      base: parsed,
+      keys: api.keys,
+      consent: api.consent,
+      timeoutMs: () => 5000,
+      proxy: () => ({}),
+      routeSettings: () => ({ proxy: proxy.url, noProxy: ['127.0.0.2'] }),
+      userAgent: 'page-gateway-explorer-test',
+      onExchange: () => undefined,
+      legacyKeys: () => Promise.resolve(),
+    });
+    let changes = 0;
+    connection.onDidChange(() => changes++);
+    try {
+      await api.keys.store(connection.scope, KEY);
+      assert.equal(connection.needsConsent, false, 'the settings say it stays on this machine');
+      const error: unknown = await connection.withClient((client) => client.listPageGroups({ limit: 1 })).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      assert.ok(error instanceof GatewayError, String(error));
+      assert.deepEqual(error.facts, { kind: 'invalidRequest', reason: 'leavesMachine', proxy: `127.0.0.1:${proxy.port}` });
+      assert.equal(proxy.requests.length, 0, 'the key did not go to the proxy');
+      assert.equal(gateway.requests.length, 0);
+      assert.equal(connection.needsConsent, true);
+      assert.equal((await connection.state()).kind, 'insecureUnanswered');
+      assert.ok(changes > 0, 'what was shown is loaded again (the consent question)');
+
+      // The user allows plain HTTP for it: the request goes the editor's way, to the proxy.
+      api.consent.setPrompt(() => Promise.resolve('allow'));
+      await api.consent.ask(parsed.origin);
+      await waitFor(async () => (await connection.state()).kind === 'ready', 'the connection to be ready');
+      await connection.withClient((client) => client.listPageGroups({ limit: 1 })).catch(() => undefined);
+      // (The recording proxy answers 502 for a destination it does not reach, and a 502 is retried.)
+      assert.ok(proxy.requests.length >= 1);
+      assert.ok(proxy.requests.every((r) => r.target.startsWith(`http://127.0.0.2:${gateway.port}/`)), proxy.requests.map((r) => r.target).join(', '));
+    } finally {
+      connection.dispose();
+      await api.keys.delete(connection.scope);
+      await api.consent.forget(parsed.origin);
+    }
+  });
+
+  it('http.proxyAuthorization goes with the requests the editor routes through the proxy that asked, never with one it sends direct', async () => {
+    proxy.setAuthorization(PROXY_CREDENTIALS);
+    await setHttp({ proxyAuthorization: PROXY_CREDENTIALS });
+    try {
+      const proxied = await useGateway(baseUrl);
+      const rows = await reloadRows(proxied);
+      assert.ok(rows.some((r) => r.label === 'published'), rows.map((r) => r.label).join(', '));
+      assert.deepEqual(proxy.requests.map((r) => [r.status, r.headers['proxy-authorization'] ?? '-']), [
+        [407, '-'],
+        [200, PROXY_CREDENTIALS],
+      ]);
+
+      // The same gateway at localhost: the editor sends it direct, and the credentials stay home.
+      proxy.reset();
+      gateway.resetRequests();
+      const direct = await useGateway(`http://localhost:${gateway.port}`);
+      const directRows = await reloadRows(direct);
+      assert.ok(directRows.some((r) => r.label === 'published'), directRows.map((r) => r.label).join(', '));
+      api.webhooks.list(direct).reset();
+      await webhookRows(api);
+      assert.equal(proxy.requests.length, 0);
+      assert.ok(gateway.requests.length >= 2);
+      assert.ok(gateway.requests.every((r) => r.headers['proxy-authorization'] === undefined), 'never to a direct route');
+    } finally {
+      await setHttp({ proxyAuthorization: undefined });
+    }
   });
 
   it('http.noProxy listing the gateway host: requests go direct (and the host does not resolve); the proxy sees nothing', async () => {

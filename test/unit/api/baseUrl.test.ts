@@ -20,7 +20,6 @@ describe('parseBaseUrl', () => {
       href: 'https://api.example.com',
       origin: 'https://api.example.com',
       isLoopback: false,
-      staysOnMachine: false,
       isSecure: true,
     });
     assert.equal(ok('https://h.example/gw/').href, 'https://h.example/gw');
@@ -41,15 +40,6 @@ describe('parseBaseUrl', () => {
     assert.equal(ok('http://127.0.10.200').isLoopback, true, 'octets of one to three digits');
     assert.equal(ok('http://localhost.:8080').isLoopback, true, 'a fully qualified localhost (trailing dot)');
     assert.equal(ok('http://127.0.0.1.nip.io').isLoopback, false, 'a name that starts like a loopback address is not one');
-  });
-
-  it('stays on this machine only for the hosts the editor never proxies: localhost, 127.0.0.1, [::1]', () => {
-    for (const direct of ['http://localhost:8080', 'http://LOCALHOST', 'http://127.0.0.1:1', 'http://[::1]:3000', 'http://127.0.0.01/']) {
-      assert.equal(ok(direct).staysOnMachine, true, direct);
-    }
-    for (const proxied of ['http://127.0.0.2:8080', 'http://localhost.:8080', 'http://127.255.0.9/', 'http://127.1.2.3', 'http://10.0.0.1', 'http://[::2]']) {
-      assert.equal(ok(proxied).staysOnMachine, false, proxied);
-    }
   });
 
   it('takes http: and https: without slashes as the scheme', () => {

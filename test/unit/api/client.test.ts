@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { createServer, type ClientRequest, type Server } from 'node:http';
+import { createServer, type Agent, type ClientRequest, type Server } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import {
@@ -14,7 +14,9 @@ import { cursorDigest } from '../../../src/api/paging';
 import type { CheckedPageGroup, ItemProblem } from '../../../src/api/model';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import { startSampleGateway, type SampleGateway } from '../../gateway/server';
+import { startRecordingProxy, type RecordingProxy } from '../../gateway/recordingProxy';
 import { startTlsFront } from '../../gateway/tlsFront';
+import { routeLikeTheEditor } from './editorRouting';
 
 /** A distinctive key, so that a leak anywhere is found by a plain substring search. */
 const KEY = 'pge-unit-K3y-7f19c2e8';
@@ -1007,6 +1009,108 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
     });
   });
 
+  describe('http.proxyAuthorization: each request judged by its own route', () => {
+    const CREDENTIALS = 'Basic cHJveHk6c2VjcmV0';
+    let proxy: RecordingProxy;
+    let restore: () => void = () => undefined;
+
+    beforeEach(async () => {
+      proxy = await startRecordingProxy();
+    });
+
+    afterEach(async () => {
+      restore();
+      await proxy.close();
+    });
+
+    it('a proxied request carries it once the proxy asked; a request the PAC sends DIRECT never does, and is sent again without it', async () => {
+      proxy.setAuthorization(CREDENTIALS);
+      const via = `PROXY 127.0.0.1:${proxy.port}`;
+      const c = client({ proxy: { authorization: CREDENTIALS } });
+      restore = routeLikeTheEditor(poolOf(c), [via, via, via, 'DIRECT', 'DIRECT', 'DIRECT', via, via]);
+
+      assert.equal((await c.listPageGroups({ limit: 1 })).items.length, 1, 'through the proxy, after its 407');
+      await c.listWebhookSubscriptions();
+      assert.deepEqual(
+        proxy.requests.map((r) => [r.status, r.headers['proxy-authorization'] ?? '-']),
+        [
+          [407, '-'],
+          [200, CREDENTIALS],
+          [200, CREDENTIALS],
+        ],
+        'one challenge; then the credentials, at once for the next request on that route',
+      );
+      assert.deepEqual(
+        logs.map((l) => [l.status, l.proxy, l.requestHeaders['proxy-authorization'] ?? '-']),
+        [
+          [407, `127.0.0.1:${proxy.port}`, '-'],
+          [200, `127.0.0.1:${proxy.port}`, '[redacted]'],
+          [200, `127.0.0.1:${proxy.port}`, '[redacted]'],
+        ],
+      );
+
+      // The PAC script now answers DIRECT: the request prepared with the credentials is not written; it goes again
+      // without them, and the next one goes without them from the start.
+      proxy.reset();
+      gateway.resetRequests();
+      logs = [];
+      assert.equal((await c.listPageGroups({ limit: 1 })).items.length, 1);
+      assert.equal(proxy.requests.length, 0);
+      assert.equal(gateway.countRequests(), 1, 'one request reached the gateway, directly');
+      assert.equal(gateway.requests[0]?.headers['proxy-authorization'], undefined);
+      await c.listWebhookSubscriptions();
+      assert.ok(gateway.requests.every((r) => r.headers['proxy-authorization'] === undefined), 'never to a direct route');
+      assert.deepEqual(logs.map((l) => [l.status, l.proxy, l.requestHeaders['proxy-authorization'] ?? '-']), [
+        [200, undefined, '-'],
+        [200, undefined, '-'],
+      ]);
+
+      // Back through the proxy: it asks again, and gets them again.
+      proxy.reset();
+      assert.equal((await c.listPageGroups({ limit: 1 })).items.length, 1);
+      assert.deepEqual(proxy.requests.map((r) => [r.status, r.headers['proxy-authorization'] ?? '-']), [
+        [407, '-'],
+        [200, CREDENTIALS],
+      ]);
+    });
+
+    it('another proxy on the route: the credentials are not sent to it unless it asks too', async () => {
+      const second = await startRecordingProxy();
+      try {
+        proxy.setAuthorization(CREDENTIALS);
+        const first = `PROXY 127.0.0.1:${proxy.port}`;
+        const c = client({ proxy: { authorization: CREDENTIALS } });
+        restore = routeLikeTheEditor(poolOf(c), [first, first, `PROXY 127.0.0.1:${second.port}`, `PROXY 127.0.0.1:${second.port}`]);
+        await c.listPageGroups({ limit: 1 });
+        await c.listPageGroups({ limit: 1 });
+        assert.deepEqual(second.requests.map((r) => [r.status, r.headers['proxy-authorization'] ?? '-']), [[200, '-']]);
+        assert.equal(proxy.requests.length, 2);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('directOnly (plain HTTP without consent): a request the editor routes through a proxy is not sent, and not retried', async () => {
+      const c = client({ directOnly: true });
+      restore = routeLikeTheEditor(poolOf(c), [`PROXY 127.0.0.1:${proxy.port}`]);
+      const error = await failure(c.listPageGroups({ limit: 1 }), 'invalidRequest');
+      assert.deepEqual(error.facts, { kind: 'invalidRequest', reason: 'leavesMachine', proxy: `127.0.0.1:${proxy.port}` });
+      assert.equal(proxy.requests.length, 0);
+      assert.equal(gateway.countRequests(), 0);
+      assert.equal((await c.listPageGroups({ limit: 1 })).items.length, 1, 'routed direct: sent');
+    });
+
+    it('a SOCKS route (the request reaches the gateway as it is): a 407 there is not answered with the credentials', async () => {
+      gateway.addFault({ kind: 'status', status: 407, headers: { 'proxy-authenticate': 'Basic realm="gw"' } });
+      const c = client({ proxy: { authorization: CREDENTIALS } });
+      restore = routeLikeTheEditor(poolOf(c), [`SOCKS 127.0.0.1:${gateway.port}`, `SOCKS 127.0.0.1:${gateway.port}`]);
+      const error = await failure(c.listPageGroups({ limit: 1 }), 'http');
+      assert.equal(error.status, 407);
+      assert.equal(gateway.countRequests(), 1, 'not repeated');
+      assert.ok(gateway.requests.every((r) => r.headers['proxy-authorization'] === undefined));
+    });
+  });
+
   describe('http.proxyStrictSSL off: each request judged by its own route', () => {
     /** Makes every https pool announce the next of `routes` for each request, the way the editor's networking does. */
     function announceRoutes(routes: string[]): () => void {
@@ -1053,6 +1157,11 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
     await assert.rejects(c.listPageGroups({ limit: 1 }), (e: unknown) => e instanceof GatewayError);
   });
 });
+
+/** The client's connection pool (private: the tests route its requests the way the editor would). */
+function poolOf(client: GatewayClient): Agent {
+  return (client as unknown as { agent: Agent }).agent;
+}
 
 async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
   const deadline = performance.now() + timeoutMs;

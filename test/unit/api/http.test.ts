@@ -2,12 +2,13 @@ import * as assert from 'node:assert/strict';
 import { getEventListeners } from 'node:events';
 import { Agent, createServer, type ClientRequest, type Server, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { Duplex } from 'node:stream';
 import type { NetworkReason } from '../../../src/api/errors';
 import { attemptGet, parseRoute, type AttemptOutcome } from '../../../src/api/http';
-import { startRecordingProxy } from '../../gateway/recordingProxy';
+import { startRecordingProxy, type RecordingProxy } from '../../gateway/recordingProxy';
 import { startTlsFront } from '../../gateway/tlsFront';
+import { routeLikeTheEditor } from './editorRouting';
 
 /**
  * Transport cases the sample gateway cannot produce (it always finishes what it starts): a body that stalls or
@@ -101,28 +102,111 @@ describe('attemptGet (one HTTP attempt)', () => {
     assert.equal(outcome.retryable, true);
   });
 
-  it('viaProxy: addressed to that proxy in absolute form, with the original Host, and answered through it', async () => {
-    const proxy = await startRecordingProxy({ hosts: { 'gateway.invalid': '127.0.0.1' } });
-    try {
-      behave = (res) => res.end('{"via":"proxy"}');
-      const port = new URL(base).port;
-      const outcome = await attemptGet({
+  describe('forProxy: headers that go only to the proxy the editor routes this very request through', () => {
+    let proxy: RecordingProxy;
+    let received: number;
+    let restore: () => void = () => undefined;
+
+    beforeEach(async () => {
+      proxy = await startRecordingProxy({ hosts: { 'gateway.invalid': '127.0.0.1' } });
+      received = 0;
+      server.on('connection', countBytes);
+    });
+
+    afterEach(async () => {
+      restore();
+      server.off('connection', countBytes);
+      await proxy.close();
+    });
+
+    function countBytes(socket: Socket): void {
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+      });
+    }
+
+    function getFor(url: string, proxyAt: string): Promise<AttemptOutcome> {
+      return attemptGet({
         agent,
-        url: `http://gateway.invalid:${port}/v0/page_groups?limit=1`,
-        headers: { 'x-api-key': 'k', 'proxy-authorization': 'Basic eDp5' },
+        url,
+        headers: { 'x-api-key': 'k' },
         timeoutMs: 2000,
         maxBodyBytes: 1024,
-        viaProxy: { host: '127.0.0.1', port: proxy.port },
+        forProxy: { proxy: proxyAt, headers: { 'proxy-authorization': 'Basic eDp5' } },
       });
+    }
+
+    it('routed through that proxy: the proxy gets them with the request; the gateway does not', async () => {
+      let seen: Record<string, unknown> = {};
+      behave = (res) => {
+        seen = { ...res.req.headers };
+        res.end('{"via":"proxy"}');
+      };
+      const port = new URL(base).port;
+      restore = routeLikeTheEditor(agent, [`PROXY 127.0.0.1:${proxy.port}`]);
+      const outcome = await getFor(`http://gateway.invalid:${port}/v0/page_groups?limit=1`, `127.0.0.1:${proxy.port}`);
       assert.ok(outcome.ok);
       assert.equal(outcome.response.body.toString(), '{"via":"proxy"}');
+      assert.deepEqual(outcome.response.route, { kind: 'proxy', type: 'PROXY', proxy: `127.0.0.1:${proxy.port}` });
       assert.equal(proxy.requests.length, 1);
       assert.equal(proxy.requests[0]?.target, `http://gateway.invalid:${port}/v0/page_groups?limit=1`);
-      assert.equal(proxy.requests[0]?.headers.host, `gateway.invalid:${port}`);
       assert.equal(proxy.requests[0]?.headers['proxy-authorization'], 'Basic eDp5');
-    } finally {
-      await proxy.close();
+      assert.equal(seen['proxy-authorization'], undefined, 'the proxy keeps its own credentials');
+      assert.equal(seen['x-api-key'], 'k');
+    });
+
+    for (const [name, routes, announce] of [
+      ['routed direct', ['DIRECT'], true],
+      ['routed through another proxy', ['PROXY 127.0.0.1:1'], true],
+      ['routed through a SOCKS proxy (it relays the request to the gateway as it is)', ['SOCKS <gateway>'], true],
+      ['a route nobody announced', ['DIRECT'], false],
+    ] as const) {
+      it(`${name}: withheld, not a byte of it written anywhere`, async () => {
+        const port = new URL(base).port;
+        const list = routes.map((r) => r.replace('<gateway>', `127.0.0.1:${port}`));
+        restore = routeLikeTheEditor(agent, list, announce);
+        const outcome = await getFor(`${base}/v0/page_groups`, `127.0.0.1:${proxy.port}`);
+        assert.ok(!outcome.ok);
+        assert.equal(outcome.withheld, true);
+        assert.equal(outcome.retryable, false);
+        // Sockets the pool opened may still be closing: give any bytes written a moment to arrive.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        assert.equal(received, 0, 'the gateway received nothing');
+        assert.equal(proxy.requests.length, 0, 'the proxy received nothing');
+      });
     }
+
+    it('directOnly: a request the editor routes through a proxy is not written (leavesMachine); direct or unannounced, it goes', async () => {
+      const port = new URL(base).port;
+      const get = (): Promise<AttemptOutcome> =>
+        attemptGet({ agent, url: `${base}/v0/page_groups`, headers: { 'x-api-key': 'k' }, timeoutMs: 2000, maxBodyBytes: 1024, directOnly: true });
+      restore = routeLikeTheEditor(agent, [`PROXY 127.0.0.1:${proxy.port}`, `SOCKS 127.0.0.1:${port}`, 'DIRECT']);
+      for (let i = 0; i < 2; i++) {
+        const stopped = await get();
+        assert.ok(!stopped.ok);
+        assert.deepEqual(stopped.error.facts, { kind: 'invalidRequest', reason: 'leavesMachine', proxy: i === 0 ? `127.0.0.1:${proxy.port}` : `127.0.0.1:${port}` });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.equal(received, 0, 'the gateway received nothing');
+      assert.equal(proxy.requests.length, 0, 'the proxy received nothing');
+      assert.ok((await get()).ok, 'direct');
+      restore();
+      assert.ok((await get()).ok, 'not announced (outside the editor): direct');
+    });
+
+    it('an https: URL never carries them (through a tunnel they would reach the gateway)', async () => {
+      const outcome = await attemptGet({
+        agent: new HttpsAgent(),
+        url: 'https://127.0.0.1:1/v0/page_groups',
+        headers: {},
+        timeoutMs: 2000,
+        maxBodyBytes: 1024,
+        forProxy: { proxy: `127.0.0.1:${proxy.port}`, headers: { 'proxy-authorization': 'Basic eDp5' } },
+      });
+      assert.ok(!outcome.ok);
+      assert.equal(outcome.withheld, undefined, 'sent as a plain request (it failed to connect), without the headers');
+      assert.equal(outcome.error.kind, 'network');
+    });
   });
 
   it('https: an untrusted certificate is a tls network failure; lenientTlsViaProxy accepts it only on a route through a proxy', async function () {

@@ -360,6 +360,12 @@ describe('error words (errorText)', () => {
           `Set it again with ${SET_KEY}.`,
       );
       assert.equal(
+        describeGatewayError(new GatewayError({ kind: 'invalidRequest', reason: 'leavesMachine', proxy: '10.0.0.1:3128' })),
+        'The editor routes this plain-HTTP request through the proxy 10.0.0.1:3128, which would read the API key, so ' +
+          "nothing was sent. Answer from the gateway's row whether the key may go over plain HTTP, list the host in " +
+          '`http.noProxy`, or use an https:// URL.',
+      );
+      assert.equal(
         describeGatewayError(new GatewayError({ kind: 'invalidRequest', reason: 'badBaseUrl', problem: { kind: 'badScheme', scheme: 'ftp' } })),
         `The gateway URL must start with https:// or http:// (got ftp://…); ${EXAMPLE}.`,
       );
