@@ -7,7 +7,7 @@ import type * as vscode from 'vscode';
 import type { ApiRequest } from '../api/apiRequest';
 import type { Gateway } from '../gateway/gateway';
 import type { ExportChoice } from '../model/exportPlan';
-import type { ResourceKind } from '../model/resource';
+import type { ItemRef, ResourceKind } from '../model/resource';
 import type { TreeNode } from './gatewayTree';
 import type { RevealableView } from './treeReveal';
 
@@ -32,4 +32,28 @@ export interface ListView extends RevealableView {
   requests(gateway: Gateway): readonly LabelledRequest[];
   /** The lists of this view on `gateway` that Export… offers from the palette. */
   exports(gateway: Gateway, several: boolean): readonly ExportChoice[];
+}
+
+/** What a feature's tree provider offers every list: its rows' changes, an item's row, the request it sends first. */
+export interface ListTreeProvider {
+  readonly onDidChangeTreeData: vscode.Event<unknown>;
+  nodeFor(ref: ItemRef): TreeNode | undefined;
+  viewRequest(gateway: Gateway): ApiRequest | undefined;
+}
+
+/** The part of a feature's `ListView` that comes straight from its kind, tree view and provider. */
+export function treeListView(
+  kind: ResourceKind<unknown>,
+  viewId: string,
+  view: vscode.TreeView<TreeNode>,
+  provider: ListTreeProvider,
+): Pick<ListView, 'kind' | 'viewId' | 'view' | 'onDidChangeTreeData' | 'nodeFor' | 'viewRequest'> {
+  return {
+    kind,
+    viewId,
+    view,
+    onDidChangeTreeData: provider.onDidChangeTreeData,
+    nodeFor: (ref) => provider.nodeFor(ref),
+    viewRequest: (gateway) => provider.viewRequest(gateway),
+  };
 }

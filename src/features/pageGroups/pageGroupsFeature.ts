@@ -8,7 +8,7 @@ import { copyViewAsCurl } from '../../commands/copyCommands';
 import { refreshList } from '../../commands/viewCommands';
 import type { ResourceKind } from '../../model/resource';
 import { setContext } from '../../util/contextKey';
-import type { ListView } from '../../views/listView';
+import { treeListView, type ListView } from '../../views/listView';
 import type { ActiveFeature, Feature } from '../feature';
 import { loadAll } from './commands/loadAllCommand';
 import { searchPageGroups } from './commands/searchCommand';
@@ -37,14 +37,9 @@ export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
     const view = vscode.window.createTreeView(PAGE_GROUPS_VIEW, { treeDataProvider: provider, showCollapseAll: true, canSelectMany: true });
     const tree: PageGroupsTree = { provider, view };
     const list: ListView = {
-      kind: PAGE_GROUP as ResourceKind<unknown>,
-      viewId: PAGE_GROUPS_VIEW,
-      view,
-      onDidChangeTreeData: provider.onDidChangeTreeData,
-      nodeFor: (ref) => provider.nodeFor(ref),
+      ...treeListView(PAGE_GROUP as ResourceKind<unknown>, PAGE_GROUPS_VIEW, view, provider),
       load: (ref, signal, progress) => provider.load(ref, signal, progress),
       reload: async (gateway, node) => provider.reload(gateway, node?.kind === 'status' && node.gateway === gateway ? (node as Extract<PageGroupsNode, { kind: 'status' }>).key : undefined),
-      viewRequest: (gateway) => provider.viewRequest(gateway),
       requests: (gateway) => provider.requests(gateway),
       exports: (gateway, several) => pageGroupExportChoices(gateway, provider.knownGroups(gateway), several),
     };

@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { copyViewAsCurl } from '../../commands/copyCommands';
 import { refreshList } from '../../commands/viewCommands';
 import type { ResourceKind } from '../../model/resource';
-import type { ListView } from '../../views/listView';
+import { treeListView, type ListView } from '../../views/listView';
 import type { ActiveFeature, Feature } from '../feature';
 import { compareWebhooksAcrossGateways } from './commands/compareAcrossGatewaysCommand';
 import { copyWebhookUrl } from './commands/copyWebhookUrlCommand';
@@ -38,13 +38,8 @@ export const WEBHOOKS_FEATURE: Feature<WebhooksTestApi> = {
     // The inbox receives the deliveries of these subscriptions and matches them to their rows.
     const inbox = activateWebhookInbox({ registry, logger, webhooks: provider, documents });
     const list: ListView = {
-      kind: WEBHOOK as ResourceKind<unknown>,
-      viewId: WEBHOOKS_VIEW,
-      view,
-      onDidChangeTreeData: provider.onDidChangeTreeData,
-      nodeFor: (ref) => provider.nodeFor(ref),
+      ...treeListView(WEBHOOK as ResourceKind<unknown>, WEBHOOKS_VIEW, view, provider),
       reload: (gateway) => provider.reload(gateway),
-      viewRequest: (gateway) => provider.viewRequest(gateway),
       requests: (gateway) => {
         const request = provider.viewRequest(gateway);
         return request ? [{ label: `$(plug) ${l10n.t('Webhook subscriptions')}`, request }] : [];

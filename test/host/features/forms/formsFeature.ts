@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { refreshList } from '../../../../src/commands/viewCommands';
 import type { ActiveFeature, Feature } from '../../../../src/features/feature';
 import type { ResourceKind } from '../../../../src/model/resource';
-import type { ListView } from '../../../../src/views/listView';
+import { treeListView, type ListView } from '../../../../src/views/listView';
 import { FORM, FORMS_VIEW } from './formKind';
 import { FormsProvider, type FormNode } from './formsProvider';
 import type { BaseNode } from '../../../../src/views/gatewayTree';
@@ -19,14 +19,9 @@ export const FORMS_FEATURE: Feature<FormsTestApi> = {
     const provider = new FormsProvider(registry);
     const view = vscode.window.createTreeView(FORMS_VIEW, { treeDataProvider: provider, canSelectMany: true });
     const list: ListView = {
-      kind: FORM as ResourceKind<unknown>,
-      viewId: FORMS_VIEW,
-      view,
-      onDidChangeTreeData: provider.onDidChangeTreeData,
-      nodeFor: (ref) => provider.nodeFor(ref),
+      ...treeListView(FORM as ResourceKind<unknown>, FORMS_VIEW, view, provider),
       load: (ref, signal) => provider.load(ref, signal),
       reload: async (gateway) => provider.reload(gateway),
-      viewRequest: (gateway) => provider.viewRequest(gateway),
       requests: (gateway) => [{ label: 'Forms, first page', request: provider.viewRequest(gateway) }],
       exports: (gateway, several) => {
         const plan = provider.gatewayNode(gateway).exportPlan?.(several);
