@@ -94,6 +94,8 @@ export interface WorkbenchFixture {
   viewRows(viewTitle: string): Promise<TreeRow[]>;
   /** A tree row: by its label text as shown (a string, matched exactly) or by a pattern on its accessible label. */
   row(viewTitle: string, label: string | RegExp): Locator;
+  /** Scrolls the view's tree until the row labelled `label` is rendered and in view (a tree renders only what is in view). */
+  scrollToRow(viewTitle: string, label: string): Promise<Locator>;
   /** Right-clicks `target` (e.g. a row) and clicks the context-menu entry labelled `item` (exactly). */
   contextMenu(target: Locator, item: string): Promise<void>;
   /** Opens the view title's "…" menu and clicks its entry labelled `item` (exactly). */
@@ -281,6 +283,17 @@ function createFixture(workbench: Workbench, server: CodeServer, gateway: Sample
         return rows.filter({ has: page.locator('.label-name', { hasText: exactText(label) }) }).first();
       }
       return view(viewTitle).getByRole('treeitem', { name: label }).first();
+    },
+    async scrollToRow(viewTitle, label) {
+      const row = this.row(viewTitle, label);
+      const tree = view(viewTitle).locator('.monaco-list[role="tree"]');
+      for (let i = 0; i < 40 && (await row.count()) === 0; i += 1) {
+        await tree.hover();
+        await page.mouse.wheel(0, 200);
+        await page.waitForTimeout(50);
+      }
+      await row.scrollIntoViewIfNeeded();
+      return row;
     },
     async contextMenu(target, item) {
       await target.click({ button: 'right' });

@@ -117,6 +117,22 @@ for (const { name, theme } of THEMES) {
       await eventually(async () => assert.equal(await fx.clipboardText(), String(first.pageGroupId)));
     });
 
+    it('README: a status after "Load more…"', async () => {
+      const loadMore = await fx.scrollToRow(PAGE_GROUPS_VIEW, 'Load more…');
+      await loadMore.click();
+      await eventually(async () => assert.match((await fx.viewRows(PAGE_GROUPS_VIEW)).find((r) => r.text === 'published')?.description ?? '', /^40/));
+      await fx.page.mouse.move(1200, 700);
+      await fx.screenshot(`readme-load-more-${name}`);
+    });
+
+    it('README: Export… of a status offers everything first, with what it costs', async () => {
+      await fx.contextMenu(fx.row(PAGE_GROUPS_VIEW, 'published'), 'Export…');
+      await eventually(async () => assert.match((await fx.quickInput.items())[0]?.text ?? '', /Everything/));
+      await fx.page.mouse.move(1200, 700);
+      await fx.screenshot(`readme-export-${name}`);
+      await fx.quickInput.cancel();
+    });
+
     it('README: the explorer with a status and a subscription open as JSON', async () => {
       const hook = dataset.webhooks[0];
       assert.ok(hook);

@@ -21,17 +21,7 @@ describe('e2e: Page Groups tree', function () {
   });
 
   /** The tree renders only the rows in view: scroll the Page Groups tree until the row is rendered. */
-  async function scrollTo(label: string): Promise<ReturnType<WorkbenchFixture['row']>> {
-    const row = fx.row(PAGE_GROUPS_VIEW, label);
-    const tree = fx.view(PAGE_GROUPS_VIEW).locator('.monaco-list[role="tree"]');
-    for (let i = 0; i < 40 && (await row.count()) === 0; i += 1) {
-      await tree.hover();
-      await fx.page.mouse.wheel(0, 200);
-      await fx.page.waitForTimeout(50);
-    }
-    await row.scrollIntoViewIfNeeded();
-    return row;
-  }
+  const scrollTo = (label: string): ReturnType<WorkbenchFixture['scrollToRow']> => fx.scrollToRow(PAGE_GROUPS_VIEW, label);
 
   async function statusDescription(status: string): Promise<string> {
     const rows = await fx.viewRows(PAGE_GROUPS_VIEW);
