@@ -94,6 +94,23 @@ const MAX_TOKEN_PAIRS = 4096;
  * ends where the text ends or a non-id character follows) is listed once, so that each id costs one set lookup.
  */
 export function tokenTest(text: string): (token: string) => boolean {
+  const tokens = tokensIn(text);
+  if (tokens === undefined) {
+    return (token) => containsToken(text, token);
+  }
+  // The lengths the tokens have: most ids are told apart by their length alone.
+  const lengths = new Uint8Array(text.length + 1);
+  for (const token of tokens) {
+    lengths[token.length] = 1;
+  }
+  return (token) => token.length <= text.length && lengths[token.length] === 1 && tokens.has(token);
+}
+
+/**
+ * Every substring of `text` that could stand in it as a token (`containsToken(text, token)` is
+ * `tokensIn(text).has(token)` for a token that is not empty), or undefined when the text is too long to list them.
+ */
+export function tokensIn(text: string): ReadonlySet<string> | undefined {
   const starts: number[] = [];
   const ends: number[] = [];
   for (let at = 0; at <= text.length; at += 1) {
@@ -105,7 +122,7 @@ export function tokenTest(text: string): (token: string) => boolean {
     }
   }
   if (starts.length * ends.length > MAX_TOKEN_PAIRS) {
-    return (token) => containsToken(text, token);
+    return undefined;
   }
   const tokens = new Set<string>();
   for (const start of starts) {
@@ -115,7 +132,7 @@ export function tokenTest(text: string): (token: string) => boolean {
       }
     }
   }
-  return (token) => token !== '' && tokens.has(token);
+  return tokens;
 }
 
 // eslint-disable-next-line no-control-regex
