@@ -1,8 +1,8 @@
 /**
  * The searchable text of a growing list of items, kept with the list: each item's fields normalized and joined as
  * `haystackOf` joins them (textMatch.ts), many items to one string, so that a query is looked for with `indexOf` over a
- * few long strings instead of being tested item by item; and each item's id, so that ids are tested without reading
- * every item again. An index belongs to one array that only grows (a cursor
+ * few long strings instead of being tested item by item; and a small hash of each item's id, so that ids are looked
+ * for without reading every item again. An index belongs to one array that only grows (a cursor
  * chain's `items` until its reset); it indexes what was added since it was last asked. Pure: no `vscode`.
  */
 import { haystackOf } from './textMatch';
@@ -24,8 +24,7 @@ interface Chunk {
 
 export class TextIndex<T> {
   private readonly chunks: Chunk[] = [];
-  private readonly ids: Array<string | undefined> = [];
-  /** `idHash` of each id (-1: none), kept apart from the strings so that ids are told apart without reading them. */
+  /** `idHash` of each item's id (-1: none): ids are told apart without reading the items. */
   private readonly idHashes: number[] = [];
   private indexed = 0;
 
@@ -73,7 +72,7 @@ export class TextIndex<T> {
     const own = this.idHashes;
     const found: number[] = [];
     for (let index = from; index < own.length; index += 1) {
-      if (hashes.has(own[index] as number) && ids.has(this.ids[index] as string)) {
+      if (hashes.has(own[index] as number) && ids.has(this.idOf(this.items[index] as T) as string)) {
         found.push(index);
       }
     }
@@ -83,10 +82,9 @@ export class TextIndex<T> {
   /** The indexes, ascending, of the items from `from` on whose id `test` accepts. */
   public idsWhere(from: number, test: (id: string) => boolean): number[] {
     this.catchUp();
-    const ids = this.ids;
     const found: number[] = [];
-    for (let index = from; index < ids.length; index += 1) {
-      const id = ids[index];
+    for (let index = from; index < this.indexed; index += 1) {
+      const id = this.idOf(this.items[index] as T);
       if (id !== undefined && test(id)) {
         found.push(index);
       }
@@ -99,7 +97,6 @@ export class TextIndex<T> {
     const items = this.items;
     if (items.length < this.indexed) {
       this.chunks.length = 0;
-      this.ids.length = 0;
       this.idHashes.length = 0;
       this.indexed = 0;
     }
@@ -114,12 +111,10 @@ export class TextIndex<T> {
       const parts: string[] = [];
       const starts = new Int32Array(end - first + 1);
       let length = 0;
-      this.ids.length = first;
       this.idHashes.length = first;
       for (let index = first; index < end; index += 1) {
         const item = items[index] as T;
         const id = this.idOf(item);
-        this.ids.push(id);
         this.idHashes.push(id === undefined ? -1 : idHash(id));
         const text = ITEM_START + haystackOf(this.fieldsOf(item));
         starts[index - first] = length;
