@@ -32,11 +32,14 @@ import { capMessage, MAX_LOADED_SETTING } from '../text/loadLimitText';
 /** The pick shows at most this many matches, then how many more there are. */
 export const MAX_SHOWN = 200;
 /**
- * Candidates are taken this many page groups at a time, then the extension host gets its event loop back: a query
- * typed while 100,000 page groups are taken is matched against each batch as it comes.
+ * Candidates are taken this many page groups at a time, then the extension host gets its event loop back: typing
+ * stays responsive while a large list is taken, and each batch is matched as it comes.
  */
 const CANDIDATE_BATCH = 5_000;
-/** While only the count of matches not listed changes (a scan adding matches beyond the first MAX_SHOWN), the list is sent to the editor again at most this often (ms). */
+/**
+ * While only the count of matches not listed changes (a scan adding matches beyond the first MAX_SHOWN), the list is
+ * sent to the editor again at most this often (ms).
+ */
 const COUNT_ONLY_INTERVAL = 1_000;
 
 interface Candidate extends PageGroupCandidate {
