@@ -84,3 +84,76 @@ export function idCandidates(text: string): string[] {
   }
   return [...found].sort((a, b) => b.length - a.length);
 }
+
+/** Above this many (start, end) pairs a pasted text's tokens are not listed: `tokenTest` tests each id instead. */
+const MAX_TOKEN_PAIRS = 4096;
+
+/**
+ * `(id) => containsToken(text, id)` for many ids against one text, with the same answers. When the text is short
+ * enough, every substring that could stand as a token (it starts where the text or a non-id character precedes it and
+ * ends where the text ends or a non-id character follows) is listed once, so that each id costs one set lookup.
+ */
+export function tokenTest(text: string): (token: string) => boolean {
+  const tokens = tokensIn(text);
+  if (tokens === undefined) {
+    return (token) => containsToken(text, token);
+  }
+  // The lengths the tokens have: most ids are told apart by their length alone.
+  const lengths = new Uint8Array(text.length + 1);
+  for (const token of tokens) {
+    lengths[token.length] = 1;
+  }
+  return (token) => token.length <= text.length && lengths[token.length] === 1 && tokens.has(token);
+}
+
+/**
+ * Every substring of `text` that could stand in it as a token (`containsToken(text, token)` is
+ * `tokensIn(text).has(token)` for a token that is not empty), or undefined when the text is too long to list them.
+ */
+export function tokensIn(text: string): ReadonlySet<string> | undefined {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let at = 0; at <= text.length; at += 1) {
+    if (at < text.length && (at === 0 || !ID_CHAR.test(text.charAt(at - 1)))) {
+      starts.push(at);
+    }
+    if (at > 0 && (at === text.length || !ID_CHAR.test(text.charAt(at)))) {
+      ends.push(at);
+    }
+  }
+  if (starts.length * ends.length > MAX_TOKEN_PAIRS) {
+    return undefined;
+  }
+  const tokens = new Set<string>();
+  for (const start of starts) {
+    for (const end of ends) {
+      if (end > start) {
+        tokens.add(text.slice(start, end));
+      }
+    }
+  }
+  return tokens;
+}
+
+// eslint-disable-next-line no-control-regex
+const NON_ASCII = /[^\u0000-\u007f]/;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/**
+ * `(field) => normalizeText(field).includes(query.text)` for a non-empty query, with the same answers and without
+ * normalizing most fields: an ASCII query is looked for with one case-insensitive regular expression (outside the
+ * `u` flag it only matches ASCII letters to ASCII letters, and an ASCII occurrence stays one after normalization);
+ * only a field with other characters, where that finds nothing, is normalized. A query with other characters
+ * cannot be inside an ASCII field.
+ */
+export function fieldTest(query: PreparedQuery): (field: string) => boolean {
+  const wanted = query.text;
+  if (NON_ASCII.test(wanted)) {
+    return (field) => NON_ASCII.test(field) && normalizeText(field).includes(wanted);
+  }
+  const pattern = new RegExp(escapeRegExp(wanted), 'i');
+  return (field) => pattern.test(field) || (NON_ASCII.test(field) && normalizeText(field).includes(wanted));
+}

@@ -570,9 +570,9 @@ function searchRows(size: number, all: readonly HostBenchResults[], attempted: n
     section,
     metric: `first match among ${loaded} loaded`,
     value: ms(median(first)),
-    command: 'allLoaded() + haystackOf + matches, as the pick does it',
+    command: 'allLoaded() + pageGroupMatcher, as the pick does it',
     note:
-      `${spread(first, 'ms')}; opening the pick over everything loaded (one normalized haystack per item) ${ms(median(searches.map((s) => s.openMs)))}, ` +
+      `${spread(first, 'ms')}; opening the pick over everything loaded (each page group once per id) ${ms(median(searches.map((s) => s.openMs)))}, ` +
       `then one matching pass (each keystroke) ${ms(median(searches.map((s) => s.matchMs)))}; query "${searches[0]?.query ?? ''}", ` +
       `whose only match is candidate ${countText(median(searches.map((s) => s.firstMatchAt)) + 1)} of ${loaded} (${median(searches.map((s) => s.matches))} match); median of 3 rounds per run`,
   });
@@ -636,7 +636,7 @@ function searchRows(size: number, all: readonly HostBenchResults[], attempted: n
     metric: 'pageGateway.search: heap, pick open / closed',
     value: `${median(open).toFixed(1)} / ${median(closed).toFixed(1)} MiB`,
     command: 'heapUsed (forced GC) after the scan, before and after closing the pick',
-    note: `growth from an empty model; while the pick is open it also holds one candidate (normalized haystack) per page group: ${mibText(median(open) - median(closed))}`,
+    note: `growth from an empty model; while the pick is open it also holds its candidates (each page group once per id, nothing normalized): ${mibText(median(open) - median(closed))}`,
   });
   return rows;
 }

@@ -12,7 +12,8 @@ import type { CheckedPageGroup } from '../../api/model';
 import type { GatewayError } from '../../api/errors';
 import { pageGroupKey, statusOf, type PageGroupsModel } from '../../features/pageGroups/model/pageGroupsModel';
 import { SCAN_PAGE_SIZE } from '../../model/chainScan';
-import { prepareQuery, type PreparedQuery } from '../../model/textMatch';
+import { containsToken, prepareQuery, tokensIn, type PreparedQuery } from '../../model/textMatch';
+import { TextIndex, textIndexOf } from '../../model/textIndex';
 import { pageGroupMatcher } from './pageGroupMatch';
 import type { GatewayPosition } from './continuation';
 
@@ -73,19 +74,89 @@ export interface FindOutcome {
   readonly gateways: readonly GatewayOutcome[];
 }
 
+/** Whether `item` has the status (case ignored); every item when `status` is undefined. */
+function statusTest(status: string | undefined): (item: CheckedPageGroup) => boolean {
+  if (status === undefined) {
+    return () => true;
+  }
+  const wanted = status.toLowerCase();
+  return (item) => {
+    const own = statusOf(item);
+    return own === status || (own !== undefined && own.length === status.length && own.toLowerCase() === wanted);
+  };
+}
+
 /** Whether `item` matches the query and the status (case ignored). */
 function matcher(query: PreparedQuery, status: string | undefined): (item: CheckedPageGroup) => boolean {
   const text = pageGroupMatcher(query);
-  const wanted = status?.toLowerCase();
-  return (item) => {
-    if (status !== undefined) {
-      const own = statusOf(item);
-      if (own !== status && (own === undefined || own.length !== status.length || own.toLowerCase() !== wanted)) {
-        return false;
+  const hasStatus = statusTest(status);
+  return (item) => hasStatus(item) && text(item.value);
+}
+
+/** The fields Search matches a page group on, in haystackOf's order. */
+function searchedFields(item: CheckedPageGroup): ReadonlyArray<string | undefined> {
+  const v = item.value;
+  return [v.pageGroupId, v.name, v.title, v.tenantId, v.brandId];
+}
+
+/** Whether both hold the same page groups in the same places. */
+function sameItems(a: readonly CheckedPageGroup[], b: readonly CheckedPageGroup[]): boolean {
+  if (a.length !== b.length) {
+    return false;
+  }
+  for (let index = 0; index < a.length; index += 1) {
+    if (a[index] !== b[index]) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The places from `from` on of the loaded page groups (`order`) that match, ascending: the same as testing each with
+ * `matcher`. When the order is the unfiltered chain's items (no status chain holds any) and the query can be looked
+ * for in the chain's text index (textIndex.ts), the fields are matched there and only the ids are tested one by one.
+ */
+function loadedMatches(model: PageGroupsModel, order: readonly CheckedPageGroup[], from: number, query: PreparedQuery, status: string | undefined): number[] {
+  const found: number[] = [];
+  const chain = model.discovery.items;
+  const indexed = TextIndex.accepts(query.text) && sameItems(order, chain);
+  if (!indexed) {
+    const isMatch = matcher(query, status);
+    for (let index = from; index < order.length; index += 1) {
+      if (isMatch(order[index] as CheckedPageGroup)) {
+        found.push(index);
       }
     }
-    return text(item.value);
-  };
+    return found;
+  }
+  const index = textIndexOf(chain, searchedFields, pageGroupKey);
+  const byText = index.matches(query.text, from);
+  let byId: number[] = [];
+  if (query.raw.length >= 3) {
+    const tokens = tokensIn(query.raw);
+    if (tokens === undefined) {
+      byId = index.idsWhere(from, (id) => id.length >= 3 && containsToken(query.raw, id));
+    } else {
+      byId = index.idsAmong(from, new Set([...tokens].filter((token) => token.length >= 3)));
+    }
+  }
+  const hasStatus = statusTest(status);
+  let t = 0;
+  let i = 0;
+  while (t < byText.length || i < byId.length) {
+    const next = i >= byId.length || (t < byText.length && (byText[t] as number) <= (byId[i] as number)) ? (byText[t] as number) : (byId[i] as number);
+    while (t < byText.length && byText[t] === next) {
+      t += 1;
+    }
+    while (i < byId.length && byId[i] === next) {
+      i += 1;
+    }
+    if (hasStatus(order[next] as CheckedPageGroup)) {
+      found.push(next);
+    }
+  }
+  return found;
 }
 
 interface Progress {
@@ -96,7 +167,8 @@ interface Progress {
 }
 
 export async function findPageGroups(sources: readonly FindSource[], options: FindOptions): Promise<FindOutcome> {
-  const isMatch = matcher(prepareQuery(options.query), options.status);
+  const query = prepareQuery(options.query);
+  const isMatch = matcher(query, options.status);
   const found: FoundPageGroup[] = [];
   let more = 0;
   let requests = 0;
@@ -104,6 +176,10 @@ export async function findPageGroups(sources: readonly FindSource[], options: Fi
     if (!isMatch(item)) {
       return;
     }
+    take(name, item, index, progress);
+  };
+  /** A match, returned while the limit allows, else counted. */
+  const take = (name: string, item: CheckedPageGroup, index: number, progress: Progress): void => {
     if (found.length < options.limit) {
       found.push({ gateway: name, item, index });
     } else {
@@ -122,8 +198,8 @@ export async function findPageGroups(sources: readonly FindSource[], options: Fi
   });
   // What is loaded first, on every gateway: no request.
   for (const state of states) {
-    for (let index = state.progress.examined; index < state.order.length; index += 1) {
-      consider(state.source.name, state.order[index] as CheckedPageGroup, index, state.progress);
+    for (const index of loadedMatches(state.source.model, state.order, state.progress.examined, query, options.status)) {
+      take(state.source.name, state.order[index] as CheckedPageGroup, index, state.progress);
     }
     state.progress.examined = state.order.length;
   }

@@ -4,8 +4,9 @@
  *   the end of the unfiltered list, timed and with the heap before and after, right after a Load All of the large
  *   status measured the same way (the pages land in the tree's model: nothing is copied, so the scan keeps what Load
  *   All of the same items keeps);
- * - the pick's work with everything loaded, done as src/commands/searchCommand.ts does it (allLoaded(), one
- *   normalized haystack per item, then a matching pass per keystroke), with the matching module itself;
+ * - the pick's work with everything loaded, done as src/features/pageGroups/commands/searchCommand.ts does it
+ *   (allLoaded(), each page group once per id, then a matching pass per keystroke, field by field), with the
+ *   matching module itself;
  * - `pageGateway.search` itself: opened again with everything loaded (requests sent, longest event-loop stall of the
  *   extension host), and from an empty model (command start until the unfiltered chain has every page; the heap while
  *   its pick holds the candidates and after it closed).
@@ -16,8 +17,9 @@ import type { PageGatewayTestApi } from '../../../src/extension';
 import type { PageGroupsModel } from '../../../src/features/pageGroups/model/pageGroupsModel';
 import type { PageGroupsNode } from '../../../src/features/pageGroups/view/pageGroupsProvider';
 import { scanPageGroups } from '../../../src/features/pageGroups/model/pageGroupScan';
-import { pageGroupCandidate, type PageGroupCandidate } from '../../../src/features/pageGroups/model/pageGroupCandidate';
-import { matches, prepareQuery } from '../../../src/model/textMatch';
+import { pageGroupCandidate } from '../../../src/features/pageGroups/model/pageGroupCandidate';
+import { pageGroupMatcher } from '../../../src/features/pageGroups/model/pageGroupMatch';
+import { prepareQuery } from '../../../src/model/textMatch';
 import { ENV_PROFILE_DIR, type SearchFigures } from '../hostProtocol';
 import { costOf, type Cost } from './cost';
 import { profiled } from './cpuProfile';
@@ -30,15 +32,14 @@ const PICK_ROUNDS = 3;
 /** Rounds of (Load All, scan), each from an empty model, compared with each other. */
 const PAIRED_ROUNDS = 3;
 
-/** One candidate as SearchSession keeps it (src/commands/searchCommand.ts). */
-/** What SearchSession makes of the loaded page groups: each once per id, with its normalized haystack. */
-function candidatesOf(items: readonly CheckedPageGroup[]): PageGroupCandidate[] {
+/** What SearchSession keeps of the loaded page groups (src/features/pageGroups/commands/searchCommand.ts): each once per id. */
+function candidatesOf(items: readonly CheckedPageGroup[]): CheckedPageGroup[] {
   const seen = new Set<string>();
-  const candidates: PageGroupCandidate[] = [];
+  const candidates: CheckedPageGroup[] = [];
   for (const item of items) {
     const candidate = pageGroupCandidate(item, seen);
     if (candidate !== undefined) {
-      candidates.push(candidate);
+      candidates.push(candidate.item);
     }
   }
   return candidates;
@@ -62,16 +63,15 @@ function pickRound(model: PageGroupsModel, typed: string): PickRound {
   const started = performance.now();
   const candidates = candidatesOf(model.allLoaded());
   const opened = performance.now();
-  const query = prepareQuery(typed);
-  const matched: PageGroupCandidate[] = [];
+  const isMatch = pageGroupMatcher(prepareQuery(typed));
+  const matched: number[] = [];
   let firstMatchAt = -1;
   for (let index = 0; index < candidates.length; index++) {
-    const candidate = candidates[index] as PageGroupCandidate;
-    if (matches(query, candidate.haystack, candidate.id)) {
+    if (isMatch((candidates[index] as CheckedPageGroup).value)) {
       if (firstMatchAt < 0) {
         firstMatchAt = index;
       }
-      matched.push(candidate);
+      matched.push(index);
     }
   }
   const ended = performance.now();

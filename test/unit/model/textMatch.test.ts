@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { containsToken, haystackOf, idCandidates, matches, normalizeText, prepareQuery } from '../../../src/model/textMatch';
+import { containsToken, fieldTest, haystackOf, idCandidates, matches, normalizeText, prepareQuery, tokenTest } from '../../../src/model/textMatch';
 
 const hit = (typed: string, fields: Array<string | undefined>, id?: string): boolean => matches(prepareQuery(typed), haystackOf(fields), id);
 
@@ -109,5 +109,45 @@ describe('search matching', () => {
 
   it('trims dots, colons and dashes around an id candidate, keeping those inside', () => {
     assert.deepEqual(idCandidates('see ..pg.v2-beta:: now'), ['pg.v2-beta', 'see', 'now']);
+  });
+});
+
+describe('search matching, many items against one query', () => {
+  const text = fc.oneof(
+    fc.string({ maxLength: 14 }),
+    fc.string({ unit: 'binary', maxLength: 10 }),
+    fc.constantFrom('Café', 'CAFE', 'cafe\u0301', 'pg_000123', 'pg_1', 'tnt_acme', 'Zürich', 'ΣΑΣ', 'İstanbul', 'ß', 'K', '\u212a', 'ſ', 'ı', 'a.b*(c)'),
+  );
+
+  it('property: tokenTest(text)(id) is containsToken(text, id), short texts and long ones', () => {
+    const pasted = fc.oneof(
+      text,
+      fc.array(fc.oneof(text, fc.constantFrom(' ', '/', '?', '-', '_', '.', ':', '"', 'pg_1', 'pg_000123')), { maxLength: 12 }).map((parts) => parts.join('')),
+      // Long enough that the tokens are not listed (each id is looked for in the text instead).
+      fc.array(fc.constantFrom('a ', 'pg_1 ', '/x', 'é-', 'pg_000123?'), { minLength: 80, maxLength: 120 }).map((parts) => parts.join('')),
+    );
+    fc.assert(
+      fc.property(pasted, fc.array(text, { maxLength: 6 }), (typed, ids) => {
+        const standsIn = tokenTest(typed);
+        for (const id of [...ids, ...idCandidates(typed), typed]) {
+          assert.equal(standsIn(id), containsToken(typed, id), JSON.stringify({ typed, id }));
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('property: fieldTest(query)(field) is normalizeText(field).includes(query.text)', () => {
+    fc.assert(
+      fc.property(text, fc.array(text, { maxLength: 6 }), (typed, fields) => {
+        const query = prepareQuery(typed);
+        fc.pre(query.text !== '');
+        const test = fieldTest(query);
+        for (const field of [...fields, typed, typed.toUpperCase()]) {
+          assert.equal(test(field), normalizeText(field).includes(query.text), JSON.stringify({ typed, field }));
+        }
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -20,7 +20,8 @@ import { formatNumber } from '../../../l10n/numbers';
 import { plural } from '../../../l10n/plural';
 import { scanPageGroups } from '../model/pageGroupScan';
 import { pageGroupCandidate, type PageGroupCandidate } from '../model/pageGroupCandidate';
-import { matches, prepareQuery, type PreparedQuery } from '../../../model/textMatch';
+import { pageGroupMatcher } from '../model/pageGroupMatch';
+import { prepareQuery, type PreparedQuery } from '../../../model/textMatch';
 import type { CommandContext } from '../../../commands/commandContext';
 import { runExport } from '../../../commands/exportCommand';
 import { listPlan } from '../../../model/exportPlan';
@@ -31,11 +32,15 @@ import { capMessage, MAX_LOADED_SETTING } from '../text/loadLimitText';
 /** The pick shows at most this many matches, then how many more there are. */
 export const MAX_SHOWN = 200;
 /**
- * Candidates (normalized haystacks) are made this many page groups at a time, then the extension host gets its event
- * loop back: opening the search with 100,000 page groups loaded otherwise blocked it for 0.2–0.5 s
- * (docs/performance.md, "longest event-loop stall").
+ * Candidates are taken this many page groups at a time, then the extension host gets its event loop back: typing
+ * stays responsive while a large list is taken, and each batch is matched as it comes.
  */
-const CANDIDATE_BATCH = 2_000;
+const CANDIDATE_BATCH = 5_000;
+/**
+ * While only the count of matches not listed changes (a scan adding matches beyond the first MAX_SHOWN), the list is
+ * sent to the editor again at most this often (ms).
+ */
+const COUNT_ONLY_INTERVAL = 1_000;
 
 interface Candidate extends PageGroupCandidate {
   readonly gateway: Gateway;
@@ -93,15 +98,22 @@ export async function searchPageGroups(ctx: CommandContext, arg?: unknown): Prom
 
 class SearchSession {
   private readonly pick = vscode.window.createQuickPick<ResultPick>();
-  private readonly candidates: Candidate[] = [];
+  /** The candidates, each page group once per gateway and id, in the order they came; `candidateGateways` in step. */
+  private readonly candidates: CheckedPageGroup[] = [];
+  private readonly candidateGateways: Gateway[] = [];
   private readonly seen = new Map<Gateway, Set<string>>();
   private readonly states = new Map<Gateway, ScanState>();
   private readonly controller = new AbortController();
   private readonly buttons = resultButtons();
   private query: PreparedQuery = prepareQuery('');
-  /** Matches of `query` among `candidates`, in order; `matchedUpTo` candidates were tested. */
-  private matched: Candidate[] = [];
+  private isMatch: (item: CheckedPageGroup) => boolean = () => true;
+  /** Indexes in `candidates` of the matches of `query`, in order; `matchedUpTo` candidates were tested. */
+  private matched: number[] = [];
   private matchedUpTo = 0;
+  /** The rows of the first matches (at most MAX_SHOWN), made once per query. */
+  private matchRows: ResultPick[] = [];
+  /** What the pick's list was last made of, and when (see COUNT_ONLY_INTERVAL). */
+  private shown: { readonly rows: readonly ResultPick[]; readonly rowCount: number; readonly notes: string; readonly more: number; readonly at: number } | undefined;
   private renderTimer: ReturnType<typeof setTimeout> | undefined;
   /** Page groups waiting to become candidates, oldest first; `next` is the first of `items` not made yet. */
   private readonly waiting: Array<{ readonly gateway: Gateway; readonly items: readonly CheckedPageGroup[]; next: number }> = [];
@@ -126,8 +138,11 @@ class SearchSession {
     return new Promise<void>((resolve) => {
       pick.onDidChangeValue((value) => {
         this.query = prepareQuery(value);
+        const matcher = pageGroupMatcher(this.query);
+        this.isMatch = (item) => matcher(item.value);
         this.matched = [];
         this.matchedUpTo = 0;
+        this.matchRows = [];
         this.render();
       });
       pick.onDidAccept(() => void this.accept(pick.selectedItems[0]));
@@ -180,7 +195,8 @@ class SearchSession {
       for (; batch.next < end; batch.next += 1) {
         const candidate = pageGroupCandidate(batch.items[batch.next] as CheckedPageGroup, seen);
         if (candidate !== undefined) {
-          this.candidates.push({ gateway: batch.gateway, ...candidate });
+          this.candidates.push(candidate.item);
+          this.candidateGateways.push(batch.gateway);
         }
       }
       if (batch.next === batch.items.length) {
@@ -224,18 +240,24 @@ class SearchSession {
     }
   }
 
+  /** The candidate at `index` in `candidates`. */
+  private candidate(index: number): Candidate {
+    const item = this.candidates[index] as CheckedPageGroup;
+    return { gateway: this.candidateGateways[index] as Gateway, item, id: item.value.pageGroupId };
+  }
+
   private render(): void {
+    const isMatch = this.isMatch;
     for (; this.matchedUpTo < this.candidates.length; this.matchedUpTo += 1) {
-      const candidate = this.candidates[this.matchedUpTo] as Candidate;
-      if (matches(this.query, candidate.haystack, candidate.id)) {
-        this.matched.push(candidate);
+      if (isMatch(this.candidates[this.matchedUpTo] as CheckedPageGroup)) {
+        this.matched.push(this.matchedUpTo);
       }
     }
     const several = this.gateways.length > 1;
-    const items: ResultPick[] = [];
+    const notes: ResultPick[] = [];
     for (const [gateway, state] of this.states) {
       if (state.kind === 'failed') {
-        items.push({
+        notes.push({
           label: `$(error) ${several ? l10n.t("Couldn't scan all page groups of {0} — retry", plainText(gateway.name)) : l10n.t("Couldn't scan all page groups — retry")}`,
           detail: state.error === undefined ? undefined : plainText(state.error, DETAIL_LENGTH),
           alwaysShow: true,
@@ -243,12 +265,13 @@ class SearchSession {
         });
       } else if (state.kind === 'capped') {
         const limit = gateway.store(PAGE_GROUPS_STORE).capReached() ?? this.ctx.settings().maxLoadedPageGroups;
-        items.push({ label: `$(warning) ${capMessage(limit, several ? gateway.name : undefined)}`, alwaysShow: true });
+        notes.push({ label: `$(warning) ${capMessage(limit, several ? gateway.name : undefined)}`, alwaysShow: true });
       }
     }
-    for (const candidate of this.matched.slice(0, MAX_SHOWN)) {
+    for (let at = this.matchRows.length; at < Math.min(MAX_SHOWN, this.matched.length); at += 1) {
+      const candidate = this.candidate(this.matched[at] as number);
       const v = candidate.item.value;
-      items.push({
+      this.matchRows.push({
         label: `$(files) ${plainText(pageGroupLabel(v))}`,
         description: plainText(several ? [candidate.id, candidate.gateway.name].filter((x) => x !== undefined).join(' · ') : (candidate.id ?? '')),
         detail: plainText(
@@ -262,19 +285,40 @@ class SearchSession {
         candidate,
       });
     }
-    if (this.matched.length > MAX_SHOWN) {
-      items.push({ label: moreMatchesText(this.matched.length - MAX_SHOWN), kind: vscode.QuickPickItemKind.Separator });
+    this.showRows(notes);
+    this.pick.busy = this.waiting.length > 0 || [...this.states.values()].some((state) => state.kind === 'scanning');
+    this.pick.title = l10n.t('Search Page Groups — {0}', this.progressText());
+  }
+
+  /**
+   * Gives the pick its list when it changed: the notes, the rows of the first matches, and the count of the others.
+   * When only that count changed, at most every COUNT_ONLY_INTERVAL ms, and whenever nothing is being scanned or taken.
+   */
+  private showRows(notes: readonly ResultPick[]): void {
+    const more = Math.max(0, this.matched.length - MAX_SHOWN);
+    const rows = this.matchRows;
+    const noteText = notes.map((note) => `${note.label}\u0000${note.detail ?? ''}`).join('\u0001');
+    const now = performance.now();
+    const last = this.shown;
+    if (last !== undefined && last.rows === rows && last.rowCount === rows.length && last.notes === noteText) {
+      const settled = this.waiting.length === 0 && ![...this.states.values()].some((state) => state.kind === 'scanning');
+      if (last.more === more || (!settled && now - last.at < COUNT_ONLY_INTERVAL)) {
+        return;
+      }
+    }
+    this.shown = { rows, rowCount: rows.length, notes: noteText, more, at: now };
+    const items: ResultPick[] = [...notes, ...rows];
+    if (more > 0) {
+      items.push({ label: moreMatchesText(more), kind: vscode.QuickPickItemKind.Separator });
     }
     const active = this.pick.activeItems[0]?.candidate;
     this.pick.items = items;
     if (active) {
-      const again = items.find((item) => item.candidate === active);
+      const again = items.find((item) => item.candidate?.item === active.item && item.candidate.gateway === active.gateway);
       if (again) {
         this.pick.activeItems = [again];
       }
     }
-    this.pick.busy = this.waiting.length > 0 || [...this.states.values()].some((state) => state.kind === 'scanning');
-    this.pick.title = l10n.t('Search Page Groups — {0}', this.progressText());
   }
 
   private progressText(): string {
@@ -304,7 +348,7 @@ class SearchSession {
   /** The export button: every match so far (not only the ones listed), of one gateway, as the server sent them. */
   private async exportMatches(): Promise<void> {
     this.render();
-    const matched = [...this.matched];
+    const matched = this.matched.map((index) => this.candidate(index));
     const query = this.pick.value.trim();
     // Closing the pick stops the scan: what it reached is kept for the note.
     const states = new Map(this.states);

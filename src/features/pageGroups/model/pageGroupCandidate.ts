@@ -1,23 +1,22 @@
-/** What Search Page Groups matches a page group on. Pure. */
+/** What Search Page Groups lists: each page group once per id. Pure. */
 import type { CheckedPageGroup } from '../../../api/model';
-import { haystackOf } from '../../../model/textMatch';
 
 export interface PageGroupCandidate {
   readonly item: CheckedPageGroup;
   readonly id: string | undefined;
-  /** Its id, name, title, tenant and brand, normalized (see textMatch.ts). */
-  readonly haystack: string;
 }
 
-/** `item` as a search candidate, or undefined when a page group with its id already is one (`seen` then gets the id). */
+/**
+ * `item` as a search candidate, or undefined when a page group with its id already is one (`seen` then gets the id).
+ * A candidate is matched field by field (pageGroupMatch.ts): nothing is normalized or kept for it ahead of a query.
+ */
 export function pageGroupCandidate(item: CheckedPageGroup, seen: Set<string>): PageGroupCandidate | undefined {
-  const v = item.value;
-  const id = v.pageGroupId;
+  const id = item.value.pageGroupId;
   if (id !== undefined) {
     if (seen.has(id)) {
       return undefined;
     }
     seen.add(id);
   }
-  return { item, id, haystack: haystackOf([id, v.name, v.title, v.tenantId, v.brandId]) };
+  return { item, id };
 }

@@ -1,7 +1,8 @@
 import { strict as assert } from 'node:assert';
 import type { CheckedPageGroup } from '../../../../../src/api/model';
 import { pageGroupCandidate } from '../../../../../src/features/pageGroups/model/pageGroupCandidate';
-import { matches, prepareQuery } from '../../../../../src/model/textMatch';
+import { pageGroupMatcher } from '../../../../../src/features/pageGroups/model/pageGroupMatch';
+import { prepareQuery } from '../../../../../src/model/textMatch';
 
 const item = (value: CheckedPageGroup['value']): CheckedPageGroup => ({ raw: value, value, problems: [] });
 
@@ -10,9 +11,9 @@ describe('page group search candidates', () => {
     const candidate = pageGroupCandidate(item({ pageGroupId: 'pg_1', name: 'landing', title: 'Café Page', tenantId: 'tnt_acme', brandId: 'brd_x', pageContext: 'marketing' }), new Set());
     assert.ok(candidate);
     for (const query of ['pg_1', 'LANDING', 'cafe page', 'tnt_acme', 'brd_x']) {
-      assert.ok(matches(prepareQuery(query), candidate.haystack, candidate.id), query);
+      assert.ok(pageGroupMatcher(prepareQuery(query))(candidate.item.value), query);
     }
-    assert.equal(matches(prepareQuery('marketing'), candidate.haystack, candidate.id), false);
+    assert.equal(pageGroupMatcher(prepareQuery('marketing'))(candidate.item.value), false);
   });
 
   it('each id once: a second page group with a seen id is no candidate; page groups without id always are', () => {
