@@ -97,6 +97,20 @@ describe('PageGroupsModel', () => {
     assert.ok(changes.includes('root') && changes.includes('group:none'));
   });
 
+  it('tells exactly what changed: a status group by its key; the unfiltered list changes the root and both derived groups', async () => {
+    const model = new PageGroupsModel(fakeList(items, []));
+    const changes: unknown[] = [];
+    model.onDidChange((change) => changes.push(change));
+    await model.chain('live').loadMore(5);
+    assert.deepEqual(changes, [
+      { scope: 'group', key: 'live' },
+      { scope: 'group', key: 'live' },
+    ]);
+    changes.length = 0;
+    model.discovery.reset();
+    assert.deepEqual(changes, [{ scope: 'root' }, { scope: 'group', key: NO_STATUS }, { scope: 'group', key: EMPTY_STATUS }]);
+  });
+
   it('allLoaded lists each loaded page group once across chains', async () => {
     const model = new PageGroupsModel(fakeList(items, []));
     await model.chain('draft').loadMore(20);
@@ -206,8 +220,10 @@ describe('PageGroupsModel', () => {
     const data = [pg('1', 'draft'), pg('2', 'live'), noId('live'), pg('3'), pg('4', 'draft'), noId()];
     const model = new PageGroupsModel(fakeList(data, []));
     await model.discovery.loadMore(20);
+    model.chain('archived');
     assert.deepEqual(model.allLoaded().map((i) => i.value.pageGroupId), ['1', '2', undefined, '3', '4', undefined], 'the unfiltered list alone, in its order');
     await model.chain('live').loadMore(20);
+    assert.deepEqual(model.allLoaded().map((i) => i.value.pageGroupId), ['2', undefined, '1', undefined, '3', '4', undefined], 'a status chain with nothing loaded adds nothing');
     await model.chain('draft').loadMore(20);
     assert.deepEqual(model.allLoaded().map((i) => i.value.pageGroupId), ['2', undefined, '1', '4', undefined, '3', undefined]);
     assert.equal(model.loadedCount(), 10, 'a page group held by two chains counts twice');
