@@ -159,7 +159,7 @@ describe('exporting page groups', () => {
   });
 
   it('loaded items are written 500 at a time; an abort or a reset while one is written stops before the next', async () => {
-    const { list } = fakeGateway(1200);
+    const { list, queries } = fakeGateway(1200);
     const model = new PageGroupsModel(list);
     await model.discovery.loadAll(100);
     const all: number[] = [];
@@ -176,12 +176,14 @@ describe('exporting page groups', () => {
     assert.deepEqual(aborted, [500]);
 
     const reset: number[] = [];
+    const sent = queries.length;
     const ended = await exportPageGroups(model, undefined, true, signal(), async (items) => {
       reset.push(items.length);
       model.resetAll();
     });
     assert.equal(ended, 'reset');
     assert.deepEqual(reset, [500]);
+    assert.equal(queries.length, sent, 'no request after the reset');
   });
 
   it('an abort while a page loads ends it as aborted, and nothing more is requested', async () => {
