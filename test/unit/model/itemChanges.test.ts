@@ -70,6 +70,23 @@ describe('item changes since the last refresh', () => {
     assert.deepEqual([...changes.marks.values()], [{ kind: 'new' }]);
   });
 
+  it('paged: a first page that holds none of the old items marks nothing removed until the list is complete', () => {
+    const baseline = takeBaseline(['p1', 'p2', 'p3'].map((id) => item(id)), keyOf);
+    const page1 = [item('n1'), item('n2')];
+    assert.deepEqual(ids(compareWithBaseline(baseline, page1, keyOf, rawOf, false).removed), []);
+    assert.deepEqual(ids(compareWithBaseline(baseline, page1, keyOf, rawOf, true).removed), ['p1', 'p2', 'p3']);
+  });
+
+  it('items that are not objects: equal ones are unchanged; a change is one change of the whole value, never field by field', () => {
+    assert.deepEqual(changedFields('abc', 'abc'), []);
+    assert.deepEqual(changedFields([1, 2], [1, 2]), []);
+    assert.deepEqual(changedFields(null, null), []);
+    assert.deepEqual(changedFields('ab', 'ac'), [{ field: '(value)', before: 'ab', after: 'ac', hadBefore: true, hasAfter: true }]);
+    assert.deepEqual(changedFields({ a: 1 }, [1]), [{ field: '(value)', before: { a: 1 }, after: [1], hadBefore: true, hasAfter: true }]);
+    assert.deepEqual(changedFields(null, { a: 1 }), [{ field: '(value)', before: null, after: { a: 1 }, hadBefore: true, hasAfter: true }]);
+    assert.deepEqual(changedFields({ a: 1 }, 'a'), [{ field: '(value)', before: { a: 1 }, after: 'a', hadBefore: true, hasAfter: true }]);
+  });
+
   it('items without a key are never marked; repeated keys in the baseline count once', () => {
     const baseline = takeBaseline([item(undefined), item('a'), item('a', { v: 2 })], keyOf);
     assert.equal(baseline.items.length, 1);

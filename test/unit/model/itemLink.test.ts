@@ -39,4 +39,10 @@ describe('item links', () => {
     assert.deepEqual(parseItemLink('/open', 'gateway=a&id=x%0Ay'), { ok: false, problem: 'id' });
     assert.deepEqual(parseItemLink('/open', `gateway=a&id=${'%25'.repeat(100_000)}`), { ok: false, problem: 'id' });
   });
+  it('a gateway name of 64 characters and an id of 1,000 are the longest that open', () => {
+    const gateway = 'g'.repeat(64);
+    const id = 'x'.repeat(1000);
+    assert.deepEqual(parseItemLink('/open', `gateway=${gateway}&id=${id}`), { ok: true, gateway, id });
+    assert.deepEqual(parseItemLink('/open', `gateway=${gateway}g&id=x`), { ok: false, problem: 'gateway' });
+  });
 });

@@ -41,7 +41,8 @@ export async function exportPageGroups(
         await write(kept);
       }
     }
-    return true;
+    // Goes on only when neither aborted nor replaced (a reset empties the items, so the loop can end without noticing).
+    return !signal.aborted && chain.epoch === epoch;
   };
   const ended = (): ExportOutcome | undefined => (signal.aborted ? 'aborted' : chain.epoch !== epoch ? 'reset' : undefined);
   if (!(await flush())) {

@@ -126,4 +126,101 @@ describe('exporting page groups', () => {
     assert.equal(outcome, 'reset');
     assert.equal(batches, 2);
   });
+  it('a status group is written as the tree shows it, also a page group the gateway sent with another status', async () => {
+    const odd: PageGroupPage = { items: [item(1, 'published'), item(2, 'draft')], limit: 20, hasMore: false };
+    const model = new PageGroupsModel(async () => odd);
+    await model.chain('published').loadMore(20);
+    const written: string[] = [];
+    assert.equal(await exportPageGroups(model, 'published', false, signal(), async (items) => void written.push(...ids([items]))), 'complete');
+    assert.deepEqual(written, ['pg_1', 'pg_2']);
+  });
+
+  it('the writer never gets an empty batch: a page without any page group of the group writes nothing', async () => {
+    const { list } = fakeGateway(300);
+    const model = new PageGroupsModel(list);
+    const sizes: number[] = [];
+    // Only every third page group has no status: a batch of one page always holds some; ask for one status-less page of 1.
+    await model.discovery.loadMore(3);
+    assert.equal(await exportPageGroups(model, '', false, signal(), async (items) => void sizes.push(items.length)), 'complete');
+    assert.deepEqual(sizes, [], 'no page group has the empty status');
+  });
+
+  it('everything while the group is being refreshed: what the refresh brings is written, not the rows from before', async () => {
+    const { list, queries } = fakeGateway(150);
+    const model = new PageGroupsModel(list);
+    await model.chain('draft').loadMore(20);
+    model.refresh('draft');
+    const written: string[] = [];
+    const outcome = await exportPageGroups(model, 'draft', true, signal(), async (items) => void written.push(...ids([items])));
+    assert.equal(outcome, 'complete');
+    assert.equal(written.length, 50);
+    assert.equal(new Set(written).size, 50);
+    assert.deepEqual(queries.map((q) => q.cursor), [undefined, undefined]);
+  });
+
+  it('loaded items are written 500 at a time; an abort or a reset while one is written stops before the next', async () => {
+    const { list, queries } = fakeGateway(1200);
+    const model = new PageGroupsModel(list);
+    await model.discovery.loadAll(100);
+    const all: number[] = [];
+    assert.equal(await exportPageGroups(model, undefined, false, signal(), async (items) => void all.push(items.length)), 'complete');
+    assert.deepEqual(all, [500, 500, 200]);
+
+    const controller = new AbortController();
+    const aborted: number[] = [];
+    const outcome = await exportPageGroups(model, undefined, false, controller.signal, async (items) => {
+      aborted.push(items.length);
+      controller.abort();
+    });
+    assert.equal(outcome, 'aborted');
+    assert.deepEqual(aborted, [500]);
+
+    const reset: number[] = [];
+    const sent = queries.length;
+    const ended = await exportPageGroups(model, undefined, true, signal(), async (items) => {
+      reset.push(items.length);
+      model.resetAll();
+    });
+    assert.equal(ended, 'reset');
+    assert.deepEqual(reset, [500]);
+    assert.equal(queries.length, sent, 'no request after the reset');
+  });
+
+  it('an abort while a page loads ends it as aborted, and nothing more is requested', async () => {
+    const { list, queries } = fakeGateway(1000);
+    const controller = new AbortController();
+    const model = new PageGroupsModel(async (query, s) => {
+      if (queries.length === 1) {
+        controller.abort();
+      }
+      return list(query, s);
+    });
+    assert.equal(await exportPageGroups(model, undefined, true, controller.signal, async () => undefined), 'aborted');
+    assert.equal(queries.length, 2);
+  });
+
+  it('a refresh while a page loads ends it as reset without another request', async () => {
+    const { list, queries } = fakeGateway(1000);
+    const model: PageGroupsModel = new PageGroupsModel(async (query, s) => {
+      if (queries.length === 1) {
+        model.refresh();
+      }
+      return list(query, s);
+    });
+    assert.equal(await exportPageGroups(model, undefined, true, signal(), async () => undefined), 'reset');
+    assert.equal(queries.length, 2);
+  });
+
+  it('a list the gateway ends with a notice (no cursor) is written up to there and the export says stopped', async () => {
+    const model = new PageGroupsModel(async (query) => {
+      const start = query.cursor === undefined ? 0 : 100;
+      return { items: [item(start, 'draft'), item(start + 1, 'draft')], limit: 100, hasMore: true, ...(query.cursor === undefined ? { nextCursor: 'x' } : {}) };
+    });
+    const written: string[] = [];
+    assert.equal(await exportPageGroups(model, undefined, true, signal(), async (items) => void written.push(...ids([items]))), 'stopped');
+    assert.deepEqual(written, ['pg_0', 'pg_1', 'pg_100', 'pg_101']);
+    assert.equal(model.discovery.notice?.kind, 'missingCursor');
+    const loadedOnly: string[] = [];
+    assert.equal(await exportPageGroups(model, undefined, false, signal(), async (items) => void loadedOnly.push(...ids([items]))), 'complete', 'only what is loaded: complete');
+  });
 });

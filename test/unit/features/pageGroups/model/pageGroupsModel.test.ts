@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import type { CheckedPageGroup, PageGroupPage, PageGroupQuery } from '../../../../../src/api/model';
-import { NO_STATUS, PageGroupsModel, orderStatuses } from '../../../../../src/features/pageGroups/model/pageGroupsModel';
+import { EMPTY_STATUS, NO_STATUS, PageGroupsModel, groupKeyOf, isDerivedGroup, orderStatuses } from '../../../../../src/features/pageGroups/model/pageGroupsModel';
 
 const pg = (id: string, status?: string): CheckedPageGroup => ({
   raw: { pageGroupId: id, ...(status === undefined ? {} : { status }) },
@@ -118,6 +118,20 @@ describe('PageGroupsModel', () => {
     assert.ok(changes.includes('root') && changes.includes('group:none'));
   });
 
+  it('tells exactly what changed: a status group by its key; the unfiltered list changes the root and both derived groups', async () => {
+    const model = new PageGroupsModel(fakeList(items, []));
+    const changes: unknown[] = [];
+    model.onDidChange((change) => changes.push(change));
+    await model.chain('live').loadMore(5);
+    assert.deepEqual(changes, [
+      { scope: 'group', key: 'live' },
+      { scope: 'group', key: 'live' },
+    ]);
+    changes.length = 0;
+    model.discovery.reset();
+    assert.deepEqual(changes, [{ scope: 'root' }, { scope: 'group', key: NO_STATUS }, { scope: 'group', key: EMPTY_STATUS }]);
+  });
+
   it('allLoaded lists each loaded page group once across chains', async () => {
     const model = new PageGroupsModel(fakeList(items, []));
     await model.chain('draft').loadMore(20);
@@ -189,6 +203,90 @@ describe('PageGroupsModel', () => {
     data.splice(0, data.length, pg('9', 'archived'));
     await model.discovery.loadMore(4);
     assert.deepEqual(model.discovered, ['archived']);
+  });
+
+  it('the empty status "" is a group of its own, fed by the unfiltered list: never asked for, never a discovered status', async () => {
+    const calls: PageGroupQuery[] = [];
+    const model = new PageGroupsModel(fakeList([pg('1', ''), pg('2', 'draft'), pg('3'), pg('4', '')], calls));
+    assert.equal(model.hasEmptyStatus, false);
+    assert.equal(model.hasUnstatused, false);
+    await model.discovery.loadMore(20);
+    assert.equal(model.hasEmptyStatus, true);
+    assert.deepEqual(model.discovered, ['draft']);
+    assert.deepEqual(model.itemsOf(EMPTY_STATUS).map((i) => i.value.pageGroupId), ['1', '4']);
+    assert.deepEqual(model.itemsOf(NO_STATUS).map((i) => i.value.pageGroupId), ['3']);
+    assert.equal(model.chain(EMPTY_STATUS), model.discovery);
+    assert.deepEqual(calls, [{ limit: 20 }]);
+    assert.ok(isDerivedGroup(EMPTY_STATUS) && isDerivedGroup(NO_STATUS) && !isDerivedGroup('draft'));
+    assert.equal(groupKeyOf(pg('3')), NO_STATUS);
+    assert.equal(groupKeyOf(pg('1', '')), EMPTY_STATUS);
+  });
+
+  it('a status page group in the unfiltered list is not in the derived groups; they empty when the list starts over', async () => {
+    const data = [pg('1'), pg('2', ''), pg('3', 'live')];
+    const model = new PageGroupsModel(fakeList(data, []));
+    await model.discovery.loadMore(20);
+    assert.equal(model.itemsOf(NO_STATUS).length, 1);
+    model.discovery.reset();
+    assert.deepEqual(model.itemsOf(NO_STATUS), []);
+    assert.deepEqual(model.itemsOf(EMPTY_STATUS), []);
+    data.splice(0, data.length, pg('7'), pg('8'));
+    await model.discovery.loadMore(20);
+    assert.deepEqual(model.itemsOf(NO_STATUS).map((i) => i.value.pageGroupId), ['7', '8']);
+    assert.equal(model.hasEmptyStatus, false);
+  });
+
+  it('allLoaded: the status chains\' page groups in their order, then the others of the unfiltered list; page groups without id all kept', async () => {
+    const noId = (status?: string): CheckedPageGroup => ({ raw: { status }, value: status === undefined ? {} : { status }, problems: [] });
+    const data = [pg('1', 'draft'), pg('2', 'live'), noId('live'), pg('3'), pg('4', 'draft'), noId()];
+    const model = new PageGroupsModel(fakeList(data, []));
+    await model.discovery.loadMore(20);
+    model.chain('archived');
+    assert.deepEqual(model.allLoaded().map((i) => i.value.pageGroupId), ['1', '2', undefined, '3', '4', undefined], 'the unfiltered list alone, in its order');
+    await model.chain('live').loadMore(20);
+    assert.deepEqual(model.allLoaded().map((i) => i.value.pageGroupId), ['2', undefined, '1', undefined, '3', '4', undefined], 'a status chain with nothing loaded adds nothing');
+    await model.chain('draft').loadMore(20);
+    assert.deepEqual(model.allLoaded().map((i) => i.value.pageGroupId), ['2', undefined, '1', '4', undefined, '3', undefined]);
+    assert.equal(model.loadedCount(), 10, 'a page group held by two chains counts twice');
+  });
+
+  it('refresh: the root refreshes the unfiltered list and the groups that keep their rows, the others start over; a group refreshes alone', async () => {
+    const model = new PageGroupsModel(fakeList(items, []));
+    await model.discovery.loadMore(20);
+    await model.chain('draft').loadMore(20);
+    await model.chain('live').loadMore(20);
+    model.refresh(undefined, (key) => key === 'draft');
+    assert.equal(model.discovery.refreshing, true);
+    assert.equal(model.chain('draft').refreshing, true);
+    assert.equal(model.chain('draft').items.length, 2, 'rows stay until the first new page');
+    assert.equal(model.chain('live').refreshing, false);
+    assert.equal(model.chain('live').items.length, 0, 'started over');
+    await model.discovery.loadMore(20);
+    assert.deepEqual(model.discovered, ['draft', 'live', 'gone']);
+
+    const again = new PageGroupsModel(fakeList(items, []));
+    await again.discovery.loadMore(20);
+    await again.chain('live').loadMore(20);
+    again.refresh();
+    assert.equal(again.chain('live').refreshing, true, 'every group keeps its rows by default');
+    const once = new PageGroupsModel(fakeList(items, []));
+    await once.discovery.loadMore(20);
+    await once.chain('live').loadMore(20);
+    once.refresh('live');
+    assert.equal(once.chain('live').refreshing, true);
+    assert.equal(once.discovery.refreshing, false);
+  });
+
+  it('capReached: undefined below the limit, the limit once the chains together hold it', async () => {
+    let limit = 5;
+    const model = new PageGroupsModel(fakeList(items, []), () => limit);
+    assert.equal(model.capReached(), undefined);
+    await model.discovery.loadMore(4);
+    assert.equal(model.capReached(), undefined);
+    await model.chain('draft').loadMore(1);
+    assert.equal(model.capReached(), 5, 'exactly at the limit');
+    limit = 6;
+    assert.equal(model.capReached(), undefined);
   });
 
   it('a listener that stopped listening, or a disposed model, hears nothing more', async () => {

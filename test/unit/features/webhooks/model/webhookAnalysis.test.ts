@@ -37,3 +37,54 @@ describe('webhook analysis with extra findings', () => {
     assert.deepEqual(analysis.findingsOf(sleeping), []);
   });
 });
+
+describe('webhook analysis', () => {
+  const clean = item('wh_clean', true);
+  const loadedList = (items: CheckedWebhook[], loaded = true): WebhookList => ({ version: 1, loaded, items }) as unknown as WebhookList;
+
+  it('lists only the subscriptions with findings, and none while the list is not loaded', () => {
+    const local = { value: { id: 'wh_local', url: 'http://localhost/x', events: ['form.submitted'], active: true }, raw: {}, problems: [] } as unknown as CheckedWebhook;
+    const analysis = new WebhookAnalysis(loadedList([clean, local]), { gatewayHost: 'api.example.com' });
+    assert.deepEqual([...analysis.findings().keys()], [local]);
+    assert.equal(analysis.count(), 2, 'plain http and a local target');
+    assert.deepEqual(analysis.findingsOf(clean), []);
+    const unloaded = new WebhookAnalysis(loadedList([local], false), { gatewayHost: 'api.example.com' });
+    assert.equal(unloaded.findings().size, 0);
+    assert.equal(unloaded.count(), 0);
+  });
+
+  it('extra findings: only for subscriptions that have some, only with a gateway, and following every version', () => {
+    const gateway = {} as Gateway;
+    let version = 1;
+    let events = ['form.submitted'];
+    const unregister = registerExtraFindings({
+      version: () => version,
+      findingsOf: (_g, candidate) => (candidate.value.active === false ? [{ kind: 'deliveredWhileInactive', events }] : []),
+    });
+    try {
+      const sleeping = item('wh_sleeping', false);
+      const analysis = new WebhookAnalysis(loadedList([clean, sleeping]), { gatewayHost: 'hooks.example.com' }, gateway);
+      assert.deepEqual([...analysis.findings().keys()], [sleeping]);
+      events = ['form.enriched'];
+      version = 2;
+      assert.deepEqual(analysis.findingsOf(sleeping), [{ kind: 'deliveredWhileInactive', events: ['form.enriched'] }], 'a new version of the extra findings is seen');
+      const withoutGateway = new WebhookAnalysis(loadedList([sleeping]), { gatewayHost: 'hooks.example.com' });
+      assert.deepEqual(withoutGateway.findingsOf(sleeping), []);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('unregistering an older source leaves the newer one in place', () => {
+    const sleeping = item('wh_sleeping', false);
+    const first = registerExtraFindings({ version: () => 1, findingsOf: () => [] });
+    const second = registerExtraFindings({ version: () => 1, findingsOf: () => [{ kind: 'deliveredWhileInactive', events: ['form.submitted'] }] });
+    try {
+      first();
+      const analysis = new WebhookAnalysis(loadedList([sleeping]), { gatewayHost: 'hooks.example.com' }, {} as Gateway);
+      assert.equal(analysis.findingsOf(sleeping).length, 1);
+    } finally {
+      second();
+    }
+  });
+});

@@ -71,4 +71,16 @@ describe('webhook changes between two refreshes', () => {
     assert.deepEqual(changes.changes().removed.map((item) => item.value.id), ['a']);
     changes.dispose();
   });
+  it('once disposed, it no longer follows the list: later refreshes change nothing it says', async () => {
+    const { loadable, answer } = list();
+    const changes = new WebhookChanges(loadable);
+    answer([hook({ id: 'a' })]);
+    await loadable.load();
+    changes.dispose();
+    const version = changes.version;
+    answer([hook({ id: 'a' }), hook({ id: 'b' })]);
+    await loadable.reload();
+    assert.equal(changes.version, version);
+    assert.deepEqual(marks(changes), []);
+  });
 });

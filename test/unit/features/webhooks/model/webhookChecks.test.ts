@@ -24,6 +24,7 @@ const base: WebhookSubscription = {
 const hook = (fields: Partial<WebhookSubscription> = {}): WebhookSubscription => ({ ...base, ...fields });
 const checked = (fields: Partial<WebhookSubscription> = {}, problems: ItemProblem[] = []): CheckedWebhook => ({ raw: hook(fields), value: hook(fields), problems });
 const PUBLIC_GATEWAY = { gatewayHost: 'api.example.com' };
+const duplicate = (finding: Finding | undefined): Extract<Finding, { kind: 'duplicateDelivery' }> | undefined => (finding?.kind === 'duplicateDelivery' ? finding : undefined);
 
 describe('webhook checks', () => {
   it('plain http: flagged for http://, not for https:// or a non-URL', () => {
@@ -114,6 +115,22 @@ describe('webhook checks', () => {
       assert.equal(checkDuplicateDeliveries([checked({ id: 'a', events: ['form.submitted', 'form.submitted'] })]).size, 0);
     });
 
+    it('an active subscription without events, or without a URL, is no second receiver; an unparsable URL is compared as written', () => {
+      const a = checked({ id: 'wh_a' });
+      const b = checked({ id: 'wh_b' });
+      const none = checked({ id: 'wh_none', events: [] });
+      assert.equal(duplicate(checkDuplicateDeliveries([a, b, none]).get(a))?.sameUrl, 1, 'the one without events is not counted');
+      assert.equal(checkDuplicateDeliveries([checked({ id: 'x', url: undefined }), checked({ id: 'y', url: undefined })]).size, 0);
+      const odd = checkDuplicateDeliveries([checked({ id: 'p', url: 'hooks example' }), checked({ id: 'q', url: 'hooks example' }), checked({ id: 'r', url: 'hooks  example' })]);
+      assert.deepEqual([...odd.values()].map((f) => duplicate(f)?.others), [['q'], ['p']]);
+    });
+
+    it('another subscription without an id is named by an empty id', () => {
+      const a = checked({ id: 'wh_a' });
+      const anonymous = checked({ id: undefined });
+      assert.deepEqual(duplicate(checkDuplicateDeliveries([a, anonymous]).get(a))?.others, ['']);
+    });
+
     it('thousands of subscriptions on one URL: linear, and only a few names per finding', () => {
       const many = Array.from({ length: 20_000 }, (_, i) => checked({ id: `wh_${i}`, events: ['form.submitted', 'page.version.created'] }));
       const started = process.hrtime.bigint();
@@ -127,6 +144,19 @@ describe('webhook checks', () => {
       assert.deepEqual(first.events, [{ event: 'form.submitted', receivers: 20_000 }, { event: 'page.version.created', receivers: 20_000 }]);
       assert.ok(ms < 2000, `took ${ms} ms`);
     });
+  });
+
+  it('a URL that is not written from its scheme on, or that does not parse although it starts like one, is not an absolute URL', () => {
+    for (const url of [' https://hooks.example.com/a', 'https://exa mple.com/a', 'http://[::1/a', 'https:hooks.example.com/next?to=https://hooks.example.com/']) {
+      assert.deepEqual(checkHttpUrl(hook({ url })), { kind: 'notHttpUrl', reason: 'unparsable' }, url);
+    }
+    assert.equal(checkHttpUrl(hook({ url: 'https://hooks.example.com/a ' })), undefined, 'a trailing space is dropped by every URL parser');
+  });
+
+  it('local target: only http(s) URLs are judged (another scheme is a problem of its own)', () => {
+    assert.equal(checkLocalTarget(hook({ url: 'ftp://127.0.0.1/in' }), PUBLIC_GATEWAY), undefined);
+    assert.equal(checkLocalTarget(hook({ url: 'not a url' }), PUBLIC_GATEWAY), undefined);
+    assert.deepEqual(checkLocalTarget(hook({ url: 'https://127.0.0.1/in' }), PUBLIC_GATEWAY), { kind: 'localTarget', host: '127.0.0.1', place: { kind: 'loopback' } });
   });
 
   it('runChecks lists each subscription with its findings, and leaves clean ones out', () => {
