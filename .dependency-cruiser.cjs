@@ -57,6 +57,13 @@ module.exports = {
       to: { path: '^node_modules/@types/vscode/' },
     },
     {
+      name: 'feature-models-stay-below-their-feature',
+      comment: "A feature's model/ and text/ import only its own model/ and text/ (and generic layers): the rest of the feature (its kind, stores, views) reaches the editor.",
+      severity: 'error',
+      from: { path: '^src/features/[^/]+/(model|text)/|^src/features/[^/]+/[^/]+/(model|text)/' },
+      to: { path: '^src/features/[^/]+/', pathNot: '^src/features/[^/]+/(model|text)/|^src/features/[^/]+/[^/]+/(model|text)/' },
+    },
+    {
       name: 'features-stay-apart',
       comment: 'A feature never imports another feature: what they share belongs in a generic layer.',
       severity: 'error',

@@ -13,7 +13,7 @@ import type { ActiveFeature, Feature } from '../feature';
 import { loadAll } from './commands/loadAllCommand';
 import { searchPageGroups } from './commands/searchCommand';
 import { clearStatusFilter, filterByStatus, filterDescription } from './commands/statusFilterCommands';
-import { statusDocumentSources } from './model/pageGroupDocuments';
+import { statusDocumentSources } from './pageGroupDocuments';
 import { pageGroupExportChoices } from './pageGroupExportPlans';
 import { PAGE_GROUP, PAGE_GROUPS_VIEW } from './pageGroupKind';
 import { PageGroupsProvider, type PageGroupsNode } from './view/pageGroupsProvider';

@@ -1,28 +1,18 @@
-/** Webhook subscriptions as a resource: the per-gateway store (one list, loaded whole) and its description. */
+/** Webhook subscriptions as a resource: the per-gateway store (model/webhookStore.ts) and how rows and pickers describe them. */
 import * as l10n from '@vscode/l10n';
-import { Loadable } from '../../api/loadable';
-import type { CheckedWebhook, WebhookSubscription } from '../../api/model';
+import type { WebhookSubscription } from '../../api/model';
 import { WEBHOOK_FIELDS, WEBHOOK_LIST } from '../../api/schemas';
-import type { StoreFactory } from '../../gateway/gateway';
 import type { ResourceKind } from '../../model/resource';
 import { webhookDescription, webhookLabel, webhookTooltip } from './text/webhookPresentation';
 import { WEBHOOK_WORDS } from './text/webhookWords';
 
+import { withoutPassword } from '../../text/urlText';
+import { WEBHOOKS_STORE } from './model/webhookStore';
+
+export { webhookKey, WEBHOOKS_STORE, type WebhookList } from './model/webhookStore';
+
 /** The view that shows them (package.json contributes it). */
 export const WEBHOOKS_VIEW = 'pageGateway.webhooks';
-import { withoutPassword } from '../../text/urlText';
-
-export type WebhookList = Loadable<CheckedWebhook>;
-
-export function webhookKey(item: CheckedWebhook): string | undefined {
-  return item.value.id;
-}
-
-export const WEBHOOKS_STORE: StoreFactory<WebhookList> = {
-  name: 'webhooks',
-  create: (gateway) =>
-    new Loadable<CheckedWebhook>((signal) => gateway.connection.withClient((client) => client.listWebhookSubscriptions(signal)), webhookKey),
-};
 
 export const WEBHOOK: ResourceKind<WebhookSubscription> = {
   id: 'webhook',

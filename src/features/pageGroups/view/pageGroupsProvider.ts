@@ -22,7 +22,7 @@ import { ERROR_ICON, WARNING_ICON } from '../../../views/icons';
 import { escapeMarkdown } from '../../../text/markdown';
 import { listRows } from '../../../views/listRows';
 import { groupAccessibleLabel, groupDescription, groupLabel, hiddenDeletedText, groupCountTooltip } from '../text/groupPresentation';
-import { statusDocument } from '../model/pageGroupDocuments';
+import { statusDocument } from '../pageGroupDocuments';
 import { PAGE_GROUP_CHANGES_STORE } from '../model/pageGroupChanges';
 import { infoRow, warningRow, type MessageNode } from '../../../views/messageRows';
 import { capMessage, capRowLabel, MAX_LOADED_SETTING, MAX_STATUS_ROWS, moreStatusesLabel } from '../text/loadLimitText';

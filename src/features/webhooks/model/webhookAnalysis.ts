@@ -5,7 +5,7 @@
 import type { CheckedWebhook } from '../../../api/model';
 import type { Gateway, GatewayStore, StoreFactory } from '../../../gateway/gateway';
 import { runChecks, type CheckContext, type Finding } from './webhookChecks';
-import { WEBHOOKS_STORE, type WebhookList } from '../webhookKind';
+import { WEBHOOKS_STORE, type WebhookList } from './webhookStore';
 
 const NONE: readonly Finding[] = [];
 

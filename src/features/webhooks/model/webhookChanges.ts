@@ -7,7 +7,7 @@
 import type { CheckedWebhook } from '../../../api/model';
 import type { GatewayStore, StoreFactory } from '../../../gateway/gateway';
 import { compareWithBaseline, noChanges, takeBaseline, type Baseline, type ItemChanges } from '../../../model/itemChanges';
-import { webhookKey, WEBHOOKS_STORE, type WebhookList } from '../webhookKind';
+import { webhookKey, WEBHOOKS_STORE, type WebhookList } from './webhookStore';
 
 export class WebhookChanges implements GatewayStore {
   private shown: readonly CheckedWebhook[] | undefined;

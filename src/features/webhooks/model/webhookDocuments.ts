@@ -4,7 +4,7 @@ import type { DocumentAddress } from '../../../documents/documentPaths';
 import type { DocumentSource } from '../../../documents/jsonDocumentProvider';
 import type { Gateway } from '../../../gateway/gateway';
 import { normalizeWebhookList } from './normalizeWebhooks';
-import { WEBHOOKS_STORE, type WebhookList } from '../webhookKind';
+import { WEBHOOKS_STORE, type WebhookList } from './webhookStore';
 
 const FOLDER = 'webhook-subscriptions';
 // l10n-ignore: a document address (part of its URI), the same in every language so that it reopens after a reload

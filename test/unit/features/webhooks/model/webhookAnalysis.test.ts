@@ -5,7 +5,7 @@ import type { CheckedWebhook } from '../../../../../src/api/model';
 import type { Gateway } from '../../../../../src/gateway/gateway';
 import { findingText } from '../../../../../src/features/webhooks/text/checkText';
 import { registerExtraFindings, WebhookAnalysis } from '../../../../../src/features/webhooks/model/webhookAnalysis';
-import type { WebhookList } from '../../../../../src/features/webhooks/webhookKind';
+import type { WebhookList } from '../../../../../src/features/webhooks/model/webhookStore';
 
 const item = (id: string, active: boolean): CheckedWebhook =>
   ({ value: { id, url: 'https://hooks.example.com/x', events: ['form.submitted'], active }, raw: {}, problems: [] }) as unknown as CheckedWebhook;

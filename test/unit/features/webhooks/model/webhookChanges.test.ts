@@ -2,7 +2,7 @@ import { strict as assert } from 'node:assert';
 import { Loadable } from '../../../../../src/api/loadable';
 import type { CheckedWebhook, WebhookSubscription } from '../../../../../src/api/model';
 import { WebhookChanges } from '../../../../../src/features/webhooks/model/webhookChanges';
-import { webhookKey } from '../../../../../src/features/webhooks/webhookKind';
+import { webhookKey } from '../../../../../src/features/webhooks/model/webhookStore';
 
 const hook = (value: WebhookSubscription): CheckedWebhook => ({ raw: value, value, problems: [] });
 

@@ -5,7 +5,7 @@ import { Loadable } from '../../../../../src/api/loadable';
 import type { CheckedWebhook } from '../../../../../src/api/model';
 import type { Gateway, GatewayStore, StoreFactory } from '../../../../../src/gateway/gateway';
 import { normalizedListDocument, webhookListSource } from '../../../../../src/features/webhooks/model/webhookDocuments';
-import { webhookKey, WEBHOOKS_STORE, type WebhookList } from '../../../../../src/features/webhooks/webhookKind';
+import { webhookKey, WEBHOOKS_STORE, type WebhookList } from '../../../../../src/features/webhooks/model/webhookStore';
 
 const hook = (id: string, url: string): CheckedWebhook => {
   const value = { id, url, events: ['page.published', 'form.submitted'], active: true };
@@ -85,6 +85,6 @@ describe('the normalised webhook list document', () => {
     const { gateway } = fakeGateway([]);
     const text = webhookListSource.notLoaded(gateway, 'all subscriptions');
     assert.match(text, /“staging”/);
-    assert.match(text, /Webhook Subscriptions view/);
+    assert.match(text, /Check the gateway in the Webhooks view/);
   });
 });

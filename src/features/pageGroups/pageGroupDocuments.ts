@@ -1,11 +1,11 @@
 /** The Page Groups view's own documents: all loaded page groups of one status, or of "(no status)". */
 import * as l10n from '@vscode/l10n';
-import type { DocumentAddress } from '../../../documents/documentPaths';
-import type { DocumentSource } from '../../../documents/jsonDocumentProvider';
-import type { Gateway } from '../../../gateway/gateway';
-import { groupLabel } from '../text/groupPresentation';
-import { PAGE_GROUPS_STORE } from '../pageGroupKind';
-import { NO_STATUS, type GroupKey, type PageGroupsModel } from './pageGroupsModel';
+import type { DocumentAddress } from '../../documents/documentPaths';
+import type { DocumentSource } from '../../documents/jsonDocumentProvider';
+import type { Gateway } from '../../gateway/gateway';
+import { groupLabel } from './text/groupPresentation';
+import { PAGE_GROUPS_STORE } from './pageGroupKind';
+import { NO_STATUS, type GroupKey, type PageGroupsModel } from './model/pageGroupsModel';
 
 const STATUS_FOLDER = 'status';
 const NO_STATUS_FOLDER = 'no-status';
