@@ -16,7 +16,7 @@ import { findPageGroups, MAX_REQUESTS_PER_CALL, resumePositions, type FindOutcom
 import { pageGroupSummary } from '../model/pageGroupSummary';
 import { shapeList } from '../model/resultBudget';
 import { parseFindPageGroups, type FindPageGroupsInput } from '../model/toolInputs';
-import { budgetOf, failureText, notReadyText, resolveGateways, signalOf, textResult } from './toolSupport';
+import { budgetOf, failureText, notReadyText, invokedGatewayNames, resolveGateways, signalOf, textResult } from './toolSupport';
 import { PAGE_GROUPS_STORE } from '../../features/pageGroups/pageGroupKind';
 
 export class FindPageGroupsTool implements vscode.LanguageModelTool<object> {
@@ -24,8 +24,7 @@ export class FindPageGroupsTool implements vscode.LanguageModelTool<object> {
 
   public prepareInvocation(options: vscode.LanguageModelToolInvocationPrepareOptions<object>): vscode.PreparedToolInvocation {
     const parsed = parseFindPageGroups(options.input);
-    const resolved = resolveGateways(this.ctx.registry, parsed.ok ? parsed.value.gateway : undefined);
-    const names = resolved.ok ? resolved.gateways.map((gateway) => gateway.name).join(', ') : '';
+    const { names } = invokedGatewayNames(this.ctx.registry, parsed.ok ? parsed.value.gateway : undefined);
     return { invocationMessage: l10n.t('Searching page groups on {0} — up to {1} requests', names, String(MAX_REQUESTS_PER_CALL)) };
   }
 

@@ -15,7 +15,7 @@ import { scanForIds } from '../model/findById';
 import { MAX_REQUESTS_PER_CALL } from '../model/findPageGroups';
 import { shapeValue } from '../model/resultBudget';
 import { parseGetItem } from '../model/toolInputs';
-import { budgetOf, failureText, notReadyText, resolveGateways, signalOf, textResult } from './toolSupport';
+import { budgetOf, failureText, notReadyText, invokedGatewayNames, resolveGateways, signalOf, textResult } from './toolSupport';
 import { webhookListOf } from './webhookLists';
 import { PAGE_GROUPS_STORE } from '../../features/pageGroups/pageGroupKind';
 
@@ -50,8 +50,7 @@ export class GetItemTool implements vscode.LanguageModelTool<object> {
 
   public prepareInvocation(options: vscode.LanguageModelToolInvocationPrepareOptions<object>): vscode.PreparedToolInvocation {
     const parsed = parseGetItem(options.input);
-    const resolved = resolveGateways(this.ctx.registry, parsed.ok ? parsed.value.gateway : undefined);
-    const names = resolved.ok ? resolved.gateways.map((gateway) => gateway.name).join(', ') : '';
+    const { names } = invokedGatewayNames(this.ctx.registry, parsed.ok ? parsed.value.gateway : undefined);
     return { invocationMessage: l10n.t('Looking for an item by id on {0} — up to {1} requests', names, String(MAX_REQUESTS_PER_CALL)) };
   }
 

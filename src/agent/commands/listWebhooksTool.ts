@@ -11,7 +11,7 @@ import { WEBHOOK_ANALYSIS_STORE } from '../../features/webhooks/model/webhookAna
 import { shapeList } from '../model/resultBudget';
 import { parseListWebhooks } from '../model/toolInputs';
 import { webhookMatches, webhookSummary, type WebhookSummary } from '../model/webhookSummary';
-import { budgetOf, resolveGateways, signalOf, textResult } from './toolSupport';
+import { budgetOf, invokedGatewayNames, resolveGateways, signalOf, textResult } from './toolSupport';
 import { webhookListOf } from './webhookLists';
 
 export class ListWebhooksTool implements vscode.LanguageModelTool<object> {
@@ -19,15 +19,8 @@ export class ListWebhooksTool implements vscode.LanguageModelTool<object> {
 
   public prepareInvocation(options: vscode.LanguageModelToolInvocationPrepareOptions<object>): vscode.PreparedToolInvocation {
     const parsed = parseListWebhooks(options.input);
-    const resolved = resolveGateways(this.ctx.registry, parsed.ok ? parsed.value.gateway : undefined);
-    const gateways = resolved.ok ? resolved.gateways : [];
-    return {
-      invocationMessage: l10n.t(
-        'Reading webhook subscriptions of {0} — up to {1} requests',
-        gateways.map((gateway) => gateway.name).join(', '),
-        String(gateways.length),
-      ),
-    };
+    const { names, count } = invokedGatewayNames(this.ctx.registry, parsed.ok ? parsed.value.gateway : undefined);
+    return { invocationMessage: l10n.t('Reading webhook subscriptions of {0} — up to {1} requests', names, String(count)) };
   }
 
   public async invoke(options: vscode.LanguageModelToolInvocationOptions<object>, token: vscode.CancellationToken): Promise<vscode.LanguageModelToolResult> {

@@ -29,6 +29,13 @@ function knownNames(registry: GatewayRegistry): string {
 }
 
 /** The gateway named `name`, or every configured one when no name is given. */
+/** The names of the gateways a call would ask, for its invocation message ('' when the name matches none). */
+export function invokedGatewayNames(registry: GatewayRegistry, name: string | undefined): { readonly names: string; readonly count: number } {
+  const resolved = resolveGateways(registry, name);
+  const gateways = resolved.ok ? resolved.gateways : [];
+  return { names: gateways.map((gateway) => gateway.name).join(', '), count: gateways.length };
+}
+
 export function resolveGateways(registry: GatewayRegistry, name: string | undefined): Resolved {
   if (name === undefined) {
     const all = registry.gateways();
