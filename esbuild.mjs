@@ -48,7 +48,20 @@ const vscodeOnce = {
   },
 };
 
-const extension = {
+/**
+ * Two bundles. `dist/extension.js` holds what activation runs. `dist/onDemand.js` holds the modules that `src/` only
+ * reaches through `import()` (a command's body, the inbox's receiver, the agent's tools) and is loaded the first
+ * time one of them is used: V8 compiles a bundle whole when it is loaded, and that compile is most of what loading
+ * the extension costs (docs/performance.md). The split follows the code: a module goes on demand when no static
+ * import chain from src/extension.ts reaches it, and only then.
+ *
+ * The two bundles share one instance of every module: `dist/onDemand.js` reads the modules of `dist/extension.js` it
+ * imports (classes for `instanceof`, module state such as l10n's) from the loaded `dist/extension.js`, which exports
+ * them as `onDemandCore`, and fails loudly if that is not loaded. `--watch` builds one bundle (dynamic imports inline).
+ */
+const ON_DEMAND_FILE = 'onDemand.js';
+
+const options = {
   bundle: true,
   format: 'cjs',
   platform: 'node',
@@ -56,23 +69,148 @@ const extension = {
   minify: production,
   legalComments: production ? 'none' : 'inline',
   logLevel: 'warning',
-  entryPoints: ['src/extension.ts'],
-  outfile: 'dist/extension.js',
   external: ['vscode'],
-  plugins: [vscodeOnce],
   sourcemap: !production,
   sourcesContent: false,
   // Our strings are full of typographic characters (… — ’ · ↔): kept as UTF-8 rather than 6-byte \u escapes.
   charset: 'utf8',
+  metafile: true,
 };
 
-if (watch) {
-  const context = await esbuild.context(extension);
-  await context.watch();
-} else {
-  const result = await esbuild.build({ ...extension, metafile: true });
-  const size = Object.entries(result.metafile.outputs)
+/** `path` relative to the repository, with forward slashes: the key metafiles and the two bundles use. */
+function repoPath(file) {
+  return path.relative(import.meta.dirname, file).split(path.sep).join('/');
+}
+
+/**
+ * The main bundle. `core` is undefined in the first pass (every dynamic import of src/ is left out, which finds the
+ * modules activation loads); in the second it holds them, and `exported` the ones dist/onDemand.js imports.
+ */
+function mainBuild(core, exported) {
+  const targets = new Set();
+  const onDemand = {
+    name: 'on-demand-imports',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') {
+          return undefined;
+        }
+        const resolved = await build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer, pluginData: 'resolving' });
+        if (resolved.errors.length > 0 || resolved.external) {
+          return undefined;
+        }
+        const key = repoPath(resolved.path);
+        if (core?.has(key)) {
+          return { path: resolved.path }; // activation loads it anyway: no need to wait for the other bundle
+        }
+        targets.add(key);
+        return { path: key, namespace: 'on-demand' };
+      });
+      build.onResolve({ filter: new RegExp(`^\\./${ON_DEMAND_FILE.replace('.', '\\.')}$`) }, () => ({ path: `./${ON_DEMAND_FILE}`, external: true }));
+      build.onLoad({ filter: /.*/, namespace: 'on-demand' }, (args) => ({
+        contents: `module.exports = require('./${ON_DEMAND_FILE}').modules[${JSON.stringify(args.path)}];\n`,
+        loader: 'js',
+        resolveDir: import.meta.dirname,
+      }));
+      build.onResolve({ filter: /^main-entry$/ }, () => ({ path: 'main-entry', namespace: 'main-entry' }));
+      build.onLoad({ filter: /.*/, namespace: 'main-entry' }, () => {
+        const names = [...(exported ?? [])].sort();
+        const lines = [`export * from ${JSON.stringify(path.join(import.meta.dirname, 'src/extension.ts'))};`];
+        names.forEach((name, i) => lines.push(`import * as core${i} from ${JSON.stringify(path.join(import.meta.dirname, name))};`));
+        lines.push(`export const onDemandCore = { ${names.map((name, i) => `${JSON.stringify(name)}: core${i}`).join(', ')} };`);
+        return { contents: lines.join('\n'), loader: 'js', resolveDir: import.meta.dirname };
+      });
+    },
+  };
+  return {
+    build: { ...options, entryPoints: { extension: 'main-entry' }, outdir: 'dist', plugins: [vscodeOnce, onDemand], write: core !== undefined },
+    targets,
+  };
+}
+
+/** dist/onDemand.js: the modules only reached by `import()`, with every module of `core` read from dist/extension.js. */
+function onDemandBuild(targets, core) {
+  const imported = new Set();
+  const shareCore = {
+    name: 'share-core',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === 'resolving' || args.namespace === 'vscode-once' || args.path === 'vscode' || args.kind === 'entry-point') {
+          return undefined;
+        }
+        if (args.namespace === 'core' && args.path === 'core-link') {
+          return { path: 'core-link', namespace: 'core-link' };
+        }
+        if (args.namespace !== 'file' && args.namespace !== 'on-demand-entry') {
+          return undefined;
+        }
+        const resolved = await build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer, pluginData: 'resolving' });
+        if (resolved.errors.length > 0 || resolved.external) {
+          return undefined;
+        }
+        const key = repoPath(resolved.path);
+        if (!core.has(key)) {
+          return { path: resolved.path };
+        }
+        imported.add(key);
+        return { path: key, namespace: 'core' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'core' }, (args) => ({
+        contents: `module.exports = require('core-link')[${JSON.stringify(args.path)}];\n`,
+        loader: 'js',
+        resolveDir: import.meta.dirname,
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'core-link' }, () => ({
+        contents: [
+          `const main = require.cache[require('path').join(__dirname, 'extension.js')];`,
+          `if (main === undefined || main.exports.onDemandCore === undefined) throw new Error('dist/${ON_DEMAND_FILE} is loaded by dist/extension.js, never on its own');`,
+          `module.exports = main.exports.onDemandCore;`,
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: import.meta.dirname,
+      }));
+      build.onResolve({ filter: /^on-demand-entry$/ }, () => ({ path: 'on-demand-entry', namespace: 'on-demand-entry' }));
+      build.onLoad({ filter: /.*/, namespace: 'on-demand-entry' }, () => {
+        const names = [...targets].sort();
+        const lines = names.map((name, i) => `import * as module${i} from ${JSON.stringify(path.join(import.meta.dirname, name))};`);
+        lines.push(`export const modules = { ${names.map((name, i) => `${JSON.stringify(name)}: module${i}`).join(', ')} };`);
+        return { contents: lines.join('\n'), loader: 'js', resolveDir: import.meta.dirname };
+      });
+    },
+  };
+  return { build: { ...options, entryPoints: { onDemand: 'on-demand-entry' }, outdir: 'dist', plugins: [vscodeOnce, shareCore] }, imported };
+}
+
+function sourceInputs(metafile) {
+  return new Set(Object.keys(metafile.inputs).filter((key) => !key.includes(':')));
+}
+
+function bytesOf(metafile) {
+  return Object.entries(metafile.outputs)
     .filter(([file]) => file.endsWith('.js'))
     .reduce((sum, [, output]) => sum + output.bytes, 0);
-  console.log(`dist/extension.js: ${(size / 1024).toFixed(1)} KiB${production ? ' (minified)' : ''}`);
+}
+
+if (watch) {
+  const context = await esbuild.context({ ...options, metafile: false, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', plugins: [vscodeOnce] });
+  await context.watch();
+} else {
+  fs.rmSync(path.join(import.meta.dirname, 'dist'), { recursive: true, force: true });
+  const first = mainBuild(undefined, undefined);
+  const core = sourceInputs((await esbuild.build(first.build)).metafile);
+  const targets = [...first.targets].filter((target) => !core.has(target));
+  const lazy = targets.length > 0 ? onDemandBuild(new Set(targets), core) : undefined;
+  const lazyResult = lazy ? await esbuild.build(lazy.build) : undefined;
+  const main = mainBuild(core, lazy?.imported ?? new Set());
+  const mainResult = await esbuild.build(main.build);
+  const mainInputs = sourceInputs(mainResult.metafile);
+  const moved = [...core].filter((input) => !mainInputs.has(input)).concat([...mainInputs].filter((input) => !core.has(input)));
+  if (moved.length > 0) {
+    throw new Error(`the main bundle's modules changed between the two passes: ${moved.join(', ')}`);
+  }
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.log(`dist/extension.js: ${kib(bytesOf(mainResult.metafile))}${production ? ' (minified)' : ''}`);
+  if (lazyResult) {
+    console.log(`dist/${ON_DEMAND_FILE}: ${kib(bytesOf(lazyResult.metafile))}, ${targets.length} modules loaded on first use`);
+  }
 }

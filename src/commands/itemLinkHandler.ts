@@ -7,7 +7,6 @@
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { CommandContext } from './commandContext';
-import { openItemOnGateway } from './goToIdCommand';
 import { parseItemLink } from '../model/itemLink';
 
 /** A value from a link as a message shows it: at most this many characters. */
@@ -47,7 +46,7 @@ export class ItemLinkHandler implements vscode.UriHandler {
       return;
     }
     try {
-      await openItemOnGateway(this.ctx, gateway, link.id);
+      await (await import('./goToIdCommand.js')).openItemOnGateway(this.ctx, gateway, link.id);
     } catch (error) {
       // The document is open by then; only revealing its row can fail (the tree was redrawing): never an unhandled error.
       this.ctx.logger.warn(`Opening a link: revealing the item failed: ${error instanceof Error ? error.message : String(error)}`);

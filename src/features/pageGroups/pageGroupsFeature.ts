@@ -4,14 +4,12 @@
  */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import { copyViewAsCurl } from '../../commands/copyCommands';
 import { refreshList } from '../../commands/viewCommands';
 import type { ResourceKind } from '../../model/resource';
 import { setContext } from '../../util/contextKey';
 import { treeListView, type ListView } from '../../views/listView';
 import type { ActiveFeature, Feature } from '../feature';
 import { loadAll } from './commands/loadAllCommand';
-import { searchPageGroups } from './commands/searchCommand';
 import { clearStatusFilter, filterByStatus, filterDescription } from './commands/statusFilterCommands';
 import { statusDocumentSources } from './pageGroupDocuments';
 import { pageGroupExportChoices } from './pageGroupExportPlans';
@@ -60,11 +58,11 @@ export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
       documentSources: statusDocumentSources,
       commands: (ctx) => ({
         'pageGateway.refreshPageGroups': (arg?: unknown) => refreshList(ctx, list, l10n.t('Page Gateway: Refresh Page Groups'), arg),
-        'pageGateway.copyPageGroupsAsCurl': (arg?: unknown) => copyViewAsCurl(ctx, list, arg),
+        'pageGateway.copyPageGroupsAsCurl': async (arg?: unknown) => (await import('../../commands/copyCommands.js')).copyViewAsCurl(ctx, list, arg),
         'pageGateway.loadAll': (node?: PageGroupsNode) => loadAll(ctx, tree, node),
         'pageGateway.filterByStatus': (arg?: unknown) => filterByStatus(ctx, tree, arg),
         'pageGateway.clearStatusFilter': (arg?: unknown) => clearStatusFilter(ctx, tree, arg),
-        'pageGateway.search': (arg?: unknown) => searchPageGroups(ctx, arg),
+        'pageGateway.search': async (arg?: unknown) => (await import('./commands/searchCommand.js')).searchPageGroups(ctx, arg),
       }),
       settingsChanged: (changed) => {
         if (RENDERED_SETTINGS.some((name) => changed.has(name))) {

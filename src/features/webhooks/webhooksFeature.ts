@@ -4,15 +4,11 @@
  */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import { copyViewAsCurl } from '../../commands/copyCommands';
 import { refreshList } from '../../commands/viewCommands';
 import type { ResourceKind } from '../../model/resource';
 import { treeListView, type ListView } from '../../views/listView';
 import type { ActiveFeature, Feature } from '../feature';
-import { compareWebhooksAcrossGateways } from './commands/compareAcrossGatewaysCommand';
-import { copyWebhookUrl } from './commands/copyWebhookUrlCommand';
-import { exportWebhooks } from './commands/exportWebhooksCommand';
-import { groupWebhooksBy, showWebhookProblems } from './commands/webhookCommands';
+import type { copyWebhookUrl } from './commands/copyWebhookUrlCommand';
 import { webhookListSource } from './model/webhookDocuments';
 import { WebhookDebugging } from './view/webhookDebugging';
 import type { WebhookPoller } from './view/webhookPoller';
@@ -51,13 +47,13 @@ export const WEBHOOKS_FEATURE: Feature<WebhooksTestApi> = {
       documentSources: [webhookListSource],
       commands: (ctx) => ({
         'pageGateway.refreshWebhooks': (arg?: unknown) => refreshList(ctx, list, l10n.t('Page Gateway: Refresh Webhook Subscriptions'), arg),
-        'pageGateway.copyWebhooksAsCurl': (arg?: unknown) => copyViewAsCurl(ctx, list, arg),
-        'pageGateway.exportWebhooks': (arg?: unknown, options?: unknown) => exportWebhooks(ctx, arg, options),
-        'pageGateway.copyWebhookUrl': (node?: Parameters<typeof copyWebhookUrl>[1]) => copyWebhookUrl(ctx, node),
-        'pageGateway.compareWebhooksAcrossGateways': (first?: unknown, second?: unknown) => compareWebhooksAcrossGateways(ctx, first, second),
-        'pageGateway.groupWebhooksByEvent': () => groupWebhooksBy('event'),
-        'pageGateway.groupWebhooksBySubscription': () => groupWebhooksBy('subscription'),
-        'pageGateway.showWebhookProblems': () => showWebhookProblems(ctx),
+        'pageGateway.copyWebhooksAsCurl': async (arg?: unknown) => (await import('../../commands/copyCommands.js')).copyViewAsCurl(ctx, list, arg),
+        'pageGateway.exportWebhooks': async (arg?: unknown, options?: unknown) => (await import('./commands/exportWebhooksCommand.js')).exportWebhooks(ctx, arg, options),
+        'pageGateway.copyWebhookUrl': async (node?: Parameters<typeof copyWebhookUrl>[1]) => (await import('./commands/copyWebhookUrlCommand.js')).copyWebhookUrl(ctx, node),
+        'pageGateway.compareWebhooksAcrossGateways': async (first?: unknown, second?: unknown) => (await import('./commands/compareAcrossGatewaysCommand.js')).compareWebhooksAcrossGateways(ctx, first, second),
+        'pageGateway.groupWebhooksByEvent': async () => (await import('./commands/webhookCommands.js')).groupWebhooksBy('event'),
+        'pageGateway.groupWebhooksBySubscription': async () => (await import('./commands/webhookCommands.js')).groupWebhooksBy('subscription'),
+        'pageGateway.showWebhookProblems': async () => (await import('./commands/webhookCommands.js')).showWebhookProblems(ctx),
       }),
       settingsChanged: (changed) => debugging.settingsChanged(changed),
       testApi: { webhooks: provider, webhooksView: view, webhookPoller: debugging.poller, webhookInbox: inbox },

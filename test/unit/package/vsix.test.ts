@@ -84,6 +84,19 @@ describe('The .vsix package', () => {
     assert.deepEqual(files.filter((name) => name.includes('/node_modules/')), [], 'no node_modules in the package');
   });
 
+  it('holds the bundle that the main one loads on first use, and that bundle takes the modules they share from the main one', () => {
+    const packaged = readManifest(readZipEntry(VSIX_PATH, 'extension/package.json').toString('utf8'));
+    const main = packagedPath(String(packaged.main));
+    const bundle = readZipEntry(VSIX_PATH, main).toString('utf8');
+    const loaded = [...new Set([...bundle.matchAll(/require\(["']\.\/([\w.-]+\.js)["']\)/g)].map((match) => match[1] as string))];
+    assert.deepEqual(loaded, ['onDemand.js'], `${main} loads these bundles of its own`);
+    const onDemand = `${path.posix.dirname(main)}/onDemand.js`;
+    assert.ok(has(onDemand), `${onDemand} missing`);
+    // Modules both use exist once: dist/onDemand.js reads them from the loaded dist/extension.js.
+    assert.match(bundle, /onDemandCore/, `${main} does not export the modules dist/onDemand.js shares`);
+    assert.match(readZipEntry(VSIX_PATH, onDemand).toString('utf8'), /onDemandCore/, `${onDemand} does not read the modules it shares from ${main}`);
+  });
+
   it('ships no node_modules other than the runtime dependencies', () => {
     const allowed = new Set(Object.keys(repoManifest.dependencies ?? {}));
     const shipped = new Set(files.flatMap((name) => [...name.matchAll(/node_modules\/(@[^/]+\/[^/]+|[^/]+)\//g)].map((match) => match[1])));

@@ -14,12 +14,11 @@ import { setContext } from '../../../util/contextKey';
 import { registerExtraFindings } from '../model/webhookAnalysis';
 import type { Finding } from '../model/webhookChecks';
 import type { WebhooksProvider } from '../view/webhooksProvider';
-import { INBOX_VIEW } from './commands/inboxCommands';
 import { registerInboxCommands } from './commands/registerInboxCommands';
 import { InboxSession } from './commands/inboxSession';
 import { onDidChangeInboxSettings } from './inboxSettings';
 import { deliveryDocumentSource } from './view/deliveryDocuments';
-import { InboxTree, type InboxNode } from './view/inboxTree';
+import { INBOX_VIEW, InboxTree, type InboxNode } from './view/inboxTree';
 
 export interface WebhookInboxDeps {
   readonly registry: GatewayRegistry;

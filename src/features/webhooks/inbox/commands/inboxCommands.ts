@@ -18,10 +18,8 @@ import { ndjsonLine } from '../model/ndjson';
 import { BindError } from '../model/receiver';
 import { deliveryAddress } from '../view/deliveryDocuments';
 import { deliveryLabel, eventKindText, outcomeText } from '../view/deliveryPresentation';
-import type { InboxNode, InboxTree, KindFilter } from '../view/inboxTree';
+import { INBOX_VIEW, type InboxNode, type InboxTree, type KindFilter } from '../view/inboxTree';
 import type { InboxSession } from './inboxSession';
-
-export const INBOX_VIEW = 'pageGateway.webhookInbox';
 
 export interface InboxCommandContext {
   readonly session: InboxSession;

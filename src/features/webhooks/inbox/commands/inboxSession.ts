@@ -14,7 +14,7 @@ import { targetPath } from '../model/delivery';
 import type { ForwardTarget } from '../model/forwarder';
 import { Inbox } from '../model/inbox';
 import { pointsAtInbox, SubscriptionMatcher, type InboxAddress, type SubscriptionEntry } from '../model/matching';
-import { Receiver } from '../model/receiver';
+import type { Receiver } from '../model/receiver';
 import { readInboxSettings, type InboxSettings } from '../inboxSettings';
 
 export type Match = SubscriptionEntry<Gateway, CheckedWebhook>;
@@ -79,6 +79,11 @@ export class InboxSession implements vscode.Disposable {
     if (this.receiver !== undefined) {
       return;
     }
+    // The receiver's code (node:http server, forwarding) is loaded at the first start (dist/onDemand.js).
+    const { Receiver } = await import('../model/receiver.js');
+    if (this.receiver !== undefined) {
+      return;
+    }
     const receiver = new Receiver(
       { port, maxBodyBytes: this.settings.maxBodyBytes, timeoutMs: this.settings.timeoutMs, forwardTo: () => this.settings.forwardTo || undefined },
       { received: (delivery) => this.inbox.add(delivery), forwarded: (delivery) => this.inbox.update(delivery) },
@@ -113,6 +118,7 @@ export class InboxSession implements vscode.Disposable {
 
   /** Sends `delivery` again and records the answer as a new delivery marked as a replay of it. */
   public async replay(delivery: Delivery, destination: ForwardTarget): Promise<Delivery> {
+    const { Receiver } = await import('../model/receiver.js');
     const sender =
       this.receiver ??
       new Receiver({ port: 0, maxBodyBytes: this.settings.maxBodyBytes, timeoutMs: this.settings.timeoutMs, forwardTo: () => undefined }, { received: () => undefined, forwarded: () => undefined });

@@ -1,33 +1,24 @@
-/** Registers the Webhook Inbox's commands (the check in scripts/checkCommands.ts reads this record). */
+/**
+ * Registers the Webhook Inbox's commands (the check in scripts/checkCommands.ts reads this record). Their code is
+ * loaded the first time one runs (dist/onDemand.js, esbuild.mjs).
+ */
 import * as vscode from 'vscode';
-import {
-  clearInbox,
-  clearInboxFilter,
-  copyDeliveryAsCurl,
-  copyInboxUrl,
-  exportDeliveries,
-  filterInbox,
-  openDelivery,
-  replayDelivery,
-  replayDeliveryTo,
-  startInbox,
-  stopInbox,
-  type InboxCommandContext,
-} from './inboxCommands';
+import type { InboxCommandContext } from './inboxCommands';
 
 export function registerInboxCommands(ctx: InboxCommandContext): vscode.Disposable[] {
-  const commands: Record<string, (...args: never[]) => unknown> = {
-    'pageGateway.startWebhookInbox': (port?: unknown) => startInbox(ctx, port),
-    'pageGateway.stopWebhookInbox': () => stopInbox(ctx),
-    'pageGateway.copyWebhookInboxUrl': () => copyInboxUrl(ctx),
-    'pageGateway.openDelivery': (arg?: unknown) => openDelivery(ctx, arg),
-    'pageGateway.replayDelivery': (arg?: unknown, url?: unknown) => replayDelivery(ctx, arg, url),
-    'pageGateway.replayDeliveryTo': (arg?: unknown) => replayDeliveryTo(ctx, arg),
-    'pageGateway.copyDeliveryAsCurl': (arg?: unknown) => copyDeliveryAsCurl(ctx, arg),
-    'pageGateway.exportDeliveries': (arg?: unknown) => exportDeliveries(ctx, arg),
-    'pageGateway.filterWebhookInbox': (arg?: unknown) => filterInbox(ctx, arg),
-    'pageGateway.clearWebhookInboxFilter': () => clearInboxFilter(ctx),
-    'pageGateway.clearWebhookInbox': () => clearInbox(ctx),
+  const commands = (): Promise<typeof import('./inboxCommands.js')> => import('./inboxCommands.js');
+  const handlers: Record<string, (...args: never[]) => unknown> = {
+    'pageGateway.startWebhookInbox': async (port?: unknown) => (await commands()).startInbox(ctx, port),
+    'pageGateway.stopWebhookInbox': async () => (await commands()).stopInbox(ctx),
+    'pageGateway.copyWebhookInboxUrl': async () => (await commands()).copyInboxUrl(ctx),
+    'pageGateway.openDelivery': async (arg?: unknown) => (await commands()).openDelivery(ctx, arg),
+    'pageGateway.replayDelivery': async (arg?: unknown, url?: unknown) => (await commands()).replayDelivery(ctx, arg, url),
+    'pageGateway.replayDeliveryTo': async (arg?: unknown) => (await commands()).replayDeliveryTo(ctx, arg),
+    'pageGateway.copyDeliveryAsCurl': async (arg?: unknown) => (await commands()).copyDeliveryAsCurl(ctx, arg),
+    'pageGateway.exportDeliveries': async (arg?: unknown) => (await commands()).exportDeliveries(ctx, arg),
+    'pageGateway.filterWebhookInbox': async (arg?: unknown) => (await commands()).filterInbox(ctx, arg),
+    'pageGateway.clearWebhookInboxFilter': async () => (await commands()).clearInboxFilter(ctx),
+    'pageGateway.clearWebhookInbox': async () => (await commands()).clearInbox(ctx),
   };
-  return Object.entries(commands).map(([id, handler]) => vscode.commands.registerCommand(id, handler));
+  return Object.entries(handlers).map(([id, handler]) => vscode.commands.registerCommand(id, handler));
 }

@@ -16,6 +16,9 @@ import type { InboxSession, Match } from '../commands/inboxSession';
 import type { Delivery } from '../model/delivery';
 import { deliveryDescription, deliveryLabel, deliveryTooltip, type MatchName } from './deliveryPresentation';
 
+/** The Webhook Inbox view's id (package.json). */
+export const INBOX_VIEW = 'pageGateway.webhookInbox';
+
 /** The event-kind filter: a kind, or `unknown` for deliveries without one. */
 export type KindFilter = EventKind | 'unknown';
 
