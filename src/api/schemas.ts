@@ -33,72 +33,107 @@ import { WEBHOOK_TIMESTAMP_PATTERN } from './timestamp';
 // (88 KiB less to load at every activation, docs/performance.md). No generated code: zod's JIT compiles parsers with `new Function`, and its probe for that reads `navigator`, which
 // VS Code's Node 22+ extension host reports as a migration error in its log. Items are few per page and the common
 // page group case has its own fast path below, so interpreting is cheap enough.
-z.config({ jitless: true });
 
 export { isWebhookTimestamp, WEBHOOK_TIMESTAMP_PATTERN } from './timestamp';
 
-// Page group: the contract does not say which fields are required or nullable. Every field is optional, and `null`
-// is tolerated as "absent" (`nullish`): nullability is not given by the contract, so `null` is not flagged.
-const optionalString = z.nullish(z.string());
-const optionalArray = z.nullish(z.array(z.unknown()));
-// "string, date-time, ISO 8601" without a pattern: the type is checked, the format is not (the contract gives no
-// pattern for page groups, unlike webhooks; the views show these strings as sent).
-const optionalDateTime = z.nullish(z.string());
-
-export const PageGroupSchema = z.object({
-  pageGroupId: optionalString,
-  tenantId: optionalString,
-  brandId: optionalString,
-  name: optionalString,
-  title: optionalString,
-  pageContext: optionalString,
-  status: optionalString,
-  pagesCount: z.nullish(z.number()),
-  actions: optionalArray,
-  footerLinks: optionalArray,
-  scripts: optionalArray,
-  headerActionId: optionalString,
-  createdAt: optionalDateTime,
-  updatedAt: optionalDateTime,
-  deletedAt: optionalDateTime,
-});
-
-/** The envelope of `GET /v0/page_groups`; items are checked one by one with `PageGroupSchema` (see the policy). */
-export const PageGroupEnvelopeSchema = z.object({
-  hasMore: z.boolean(),
-  items: z.array(z.unknown()),
-  limit: z.number(),
-  // Optional in the contract; `null` is treated as absent (nullability is not given by the contract).
-  nextCursor: z.nullish(z.string()),
-});
-
-/** A whole `GET /v0/page_groups` response in which every item follows the contract. */
-export const PageGroupListSchema = z.extend(PageGroupEnvelopeSchema, { items: z.array(PageGroupSchema) });
-
-/** `YYYY-MM-DDTHH:MM[:SS[.f…]]Z`, calendar-valid; see timestamp.ts for the exact rule and its choices. */
-export const WebhookTimestampSchema = z.string().check(z.regex(WEBHOOK_TIMESTAMP_PATTERN));
-
 /**
- * A webhook subscription: all six fields required. `url` is "string, format uri" in the contract; an absolute http or
- * https URL is what a webhook endpoint can be, so that is what is accepted (that is enough: other URI schemes are not
- * callable endpoints). `events` is an array of the six kinds, or `null`.
+ * The contract's schemas. Built at the first call, not at module load: activation parses nothing, and building
+ * them was a measurable part of loading the extension (docs/performance.md).
  */
-export const WebhookSubscriptionSchema = z.object({
-  id: z.string(),
-  url: z.url({ protocol: /^https?$/ }),
-  events: z.nullable(z.array(z.enum(EVENT_KINDS))),
-  active: z.boolean(),
-  createdAt: WebhookTimestampSchema,
-  updatedAt: WebhookTimestampSchema,
-});
+function buildSchemas() {
+  z.config({ jitless: true });
+  // Page group: the contract does not say which fields are required or nullable. Every field is optional, and `null`
+  // is tolerated as "absent" (`nullish`): nullability is not given by the contract, so `null` is not flagged.
+  const optionalString = z.nullish(z.string());
+  const optionalArray = z.nullish(z.array(z.unknown()));
+  // "string, date-time, ISO 8601" without a pattern: the type is checked, the format is not (the contract gives no
+  // pattern for page groups, unlike webhooks; the views show these strings as sent).
+  const optionalDateTime = z.nullish(z.string());
 
-/** A whole `GET /v0/webhook_subscriptions` response in which every item follows the contract. */
-export const WebhookSubscriptionListSchema = z.array(WebhookSubscriptionSchema);
+  const pageGroup = z.object({
+    pageGroupId: optionalString,
+    tenantId: optionalString,
+    brandId: optionalString,
+    name: optionalString,
+    title: optionalString,
+    pageContext: optionalString,
+    status: optionalString,
+    pagesCount: z.nullish(z.number()),
+    actions: optionalArray,
+    footerLinks: optionalArray,
+    scripts: optionalArray,
+    headerActionId: optionalString,
+    createdAt: optionalDateTime,
+    updatedAt: optionalDateTime,
+    deletedAt: optionalDateTime,
+  });
 
-/** The fields of a page group, in the contract's order. */
-export const PAGE_GROUP_FIELDS = Object.keys(PageGroupSchema.shape) as readonly (keyof PageGroup)[];
-/** The fields of a webhook subscription, in the contract's order. */
-export const WEBHOOK_FIELDS = Object.keys(WebhookSubscriptionSchema.shape) as readonly (keyof WebhookSubscription)[];
+  /** The envelope of `GET /v0/page_groups`; items are checked one by one with `pageGroup` (see the policy). */
+  const pageGroupEnvelope = z.object({
+    hasMore: z.boolean(),
+    items: z.array(z.unknown()),
+    limit: z.number(),
+    // Optional in the contract; `null` is treated as absent (nullability is not given by the contract).
+    nextCursor: z.nullish(z.string()),
+  });
+
+  /** `YYYY-MM-DDTHH:MM[:SS[.f…]]Z`, calendar-valid; see timestamp.ts for the exact rule and its choices. */
+  const webhookTimestamp = z.string().check(z.regex(WEBHOOK_TIMESTAMP_PATTERN));
+
+  /**
+   * A webhook subscription: all six fields required. `url` is "string, format uri" in the contract; an absolute http
+   * or https URL is what a webhook endpoint can be, so that is what is accepted (that is enough: other URI schemes are
+   * not callable endpoints). `events` is an array of the six kinds, or `null`.
+   */
+  const webhookSubscription = z.object({
+    id: z.string(),
+    url: z.url({ protocol: /^https?$/ }),
+    events: z.nullable(z.array(z.enum(EVENT_KINDS))),
+    active: z.boolean(),
+    createdAt: webhookTimestamp,
+    updatedAt: webhookTimestamp,
+  });
+
+  return {
+    pageGroup,
+    pageGroupEnvelope,
+    /** A whole `GET /v0/page_groups` response in which every item follows the contract. */
+    pageGroupList: z.extend(pageGroupEnvelope, { items: z.array(pageGroup) }),
+    webhookTimestamp,
+    webhookSubscription,
+    /** A whole `GET /v0/webhook_subscriptions` response in which every item follows the contract. */
+    webhookSubscriptionList: z.array(webhookSubscription),
+  };
+}
+
+export type ContractSchemas = ReturnType<typeof buildSchemas>;
+let schemas: ContractSchemas | undefined;
+
+/** The contract's zod schemas (built once, at the first call). */
+export function contractSchemas(): ContractSchemas {
+  return (schemas ??= buildSchemas());
+}
+
+/** The fields of a page group, in the contract's order (a unit test holds them to the schema's). */
+export const PAGE_GROUP_FIELDS: readonly (keyof PageGroup)[] = [
+  'pageGroupId',
+  'tenantId',
+  'brandId',
+  'name',
+  'title',
+  'pageContext',
+  'status',
+  'pagesCount',
+  'actions',
+  'footerLinks',
+  'scripts',
+  'headerActionId',
+  'createdAt',
+  'updatedAt',
+  'deletedAt',
+];
+/** The fields of a webhook subscription, in the contract's order (a unit test holds them to the schema's). */
+export const WEBHOOK_FIELDS: readonly (keyof WebhookSubscription)[] = ['id', 'url', 'events', 'active', 'createdAt', 'updatedAt'];
 const NO_PROBLEMS: readonly ItemProblem[] = Object.freeze([]);
 
 /** The names errors give the contract's two lists (`GatewayResource`). */
@@ -138,11 +173,11 @@ export function parsePage<T>(json: unknown, limit: number, resource: GatewayReso
     : { items, hasMore: envelope.hasMore, limit: envelope.limit, nextCursor };
 }
 
-type PageGroupEnvelope = z.infer<typeof PageGroupEnvelopeSchema>;
+type PageGroupEnvelope = z.infer<ContractSchemas['pageGroupEnvelope']>;
 
 /**
  * The envelope of a page group page when it follows the contract, checked by hand; `undefined` hands it to
- * `PageGroupEnvelopeSchema` (the authority, and the source of the issues). It must accept only what that schema
+ * `contractSchemas().pageGroupEnvelope` (the authority, and the source of the issues). It must accept only what that schema
  * accepts, with the same values; a property test in schemas.test.ts holds it to that. Why: zod's interpreted array
  * check visits every item to check nothing (`z.unknown()`); what that cost is in docs/performance.md.
  * Exported for that test only.
@@ -163,7 +198,7 @@ export function quickEnvelope(json: Readonly<Record<string, unknown>>): PageGrou
 
 /** The envelope through zod: its data, or `GatewayError('invalidResponse')` listing the issues. */
 function checkedEnvelope(json: Record<string, unknown>, resource: GatewayResource): PageGroupEnvelope {
-  const envelope = PageGroupEnvelopeSchema.safeParse(json);
+  const envelope = contractSchemas().pageGroupEnvelope.safeParse(json);
   if (!envelope.success) {
     throw invalidResponse(
       resource,
@@ -198,7 +233,7 @@ export function checkPageGroup(raw: unknown): CheckedPageGroup {
   if (quick !== undefined) {
     return { raw, value: quick, problems: NO_PROBLEMS };
   }
-  const result = PageGroupSchema.safeParse(raw);
+  const result = contractSchemas().pageGroup.safeParse(raw);
   if (result.success) {
     return { raw, value: copyFields(raw, PAGE_GROUP_FIELDS, undefined) as PageGroup, problems: NO_PROBLEMS };
   }
@@ -219,7 +254,7 @@ export function checkWebhook(raw: unknown): CheckedWebhook {
   if (!isPlainObject(raw)) {
     return { raw, value: {}, problems: [{ kind: 'notObject', got: describe(raw) }] };
   }
-  const result = WebhookSubscriptionSchema.safeParse(raw);
+  const result = contractSchemas().webhookSubscription.safeParse(raw);
   if (result.success) {
     return { raw, value: copyFields(raw, WEBHOOK_FIELDS, undefined) as WebhookSubscription, problems: NO_PROBLEMS };
   }
@@ -255,9 +290,9 @@ export function checkWebhook(raw: unknown): CheckedWebhook {
 
 /**
  * The fast path for the common case: a page group whose present contract fields all have their types, none `null`.
- * Returns its value (contract fields only: `raw` itself when it has no other field) without running zod, or `undefined` to hand the item to `PageGroupSchema`,
+ * Returns its value (contract fields only: `raw` itself when it has no other field) without running zod, or `undefined` to hand the item to `contractSchemas().pageGroup`,
  * which stays the authority for everything else and for the problem texts. It must accept only what
- * `PageGroupSchema` accepts, with the same value; a property test in schemas.test.ts holds it to that.
+ * `contractSchemas().pageGroup` accepts, with the same value; a property test in schemas.test.ts holds it to that.
  * Why: the client's own work per page has a budget (the client walk of `npm run bench`, docs/performance.md), and
  * zod per item is most of it; this single switch over the item's own keys costs a fraction of that.
  * Exported for that test only.

@@ -2,19 +2,28 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import * as z from 'zod';
 import { GatewayError, type GatewayResource, type SchemaIssue } from '../../../src/api/errors';
-import {
-  PageGroupListSchema,
-  PageGroupSchema,
-  WebhookSubscriptionListSchema,
-  WebhookSubscriptionSchema,
-  parsePageGroupPage,
-  parseWebhookList,
-  PageGroupEnvelopeSchema,
-  quickEnvelope,
-  quickPageGroup,
-} from '../../../src/api/schemas';
+import { contractSchemas, PAGE_GROUP_FIELDS, parsePageGroupPage, parseWebhookList, quickEnvelope, quickPageGroup, WEBHOOK_FIELDS } from '../../../src/api/schemas';
 import { MAX_WEBHOOK_SUBSCRIPTIONS, type ItemProblem } from '../../../src/api/model';
 import { generateDataset } from '../../gateway/dataset';
+
+const {
+  pageGroupList: PageGroupListSchema,
+  pageGroup: PageGroupSchema,
+  webhookSubscriptionList: WebhookSubscriptionListSchema,
+  webhookSubscription: WebhookSubscriptionSchema,
+  pageGroupEnvelope: PageGroupEnvelopeSchema,
+} = contractSchemas();
+
+describe('the contract schemas', () => {
+  it('are built once: every call gives the same schemas', () => {
+    assert.equal(contractSchemas(), contractSchemas());
+  });
+
+  it("the field lists are the schemas' fields, in the contract's order", () => {
+    assert.deepEqual(PAGE_GROUP_FIELDS, Object.keys(PageGroupSchema.shape));
+    assert.deepEqual(WEBHOOK_FIELDS, Object.keys(WebhookSubscriptionSchema.shape));
+  });
+});
 
 /** Any JSON value, of every type, for the fast-path properties. */
 const anyJsonValue = fc.oneof(

@@ -1,7 +1,9 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { WebhookTimestampSchema } from '../../../src/api/schemas';
+import { contractSchemas } from '../../../src/api/schemas';
 import { isWebhookTimestamp } from '../../../src/api/timestamp';
+
+const WebhookTimestampSchema = contractSchemas().webhookTimestamp;
 
 /**
  * Independent reference for the contract's webhook timestamp rule, written with character positions and calendar
