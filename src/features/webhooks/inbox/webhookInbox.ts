@@ -96,6 +96,7 @@ export function activateWebhookInbox(deps: WebhookInboxDeps): WebhookInboxFeatur
       deps.webhooks.refreshRoot();
     }
   };
+  // No row points at an inbox that has not started: rows drawn from now on carry the note, none needs drawing again.
   deps.webhooks.setRowNote((_gateway, item) => (session.pointsHere(item.value.url) ? l10n.t('→ Webhook Inbox') : undefined));
   let running = false;
   setContext('pageGateway.webhookInbox.running', running);
@@ -123,6 +124,7 @@ export function activateWebhookInbox(deps: WebhookInboxDeps): WebhookInboxFeatur
       dispose: () => {
         unregister();
         deps.webhooks.setRowNote(undefined);
+        deps.webhooks.refreshRoot();
         if (timer !== undefined) {
           clearTimeout(timer);
         }

@@ -42,7 +42,6 @@ export class WebhookDebugging implements vscode.Disposable {
       this.poller.onDidChange(() => this.describe()),
     ];
     this.groupingChanged();
-    this.describe();
   }
 
   /** `pageGateway.webhooks.*` changed. */

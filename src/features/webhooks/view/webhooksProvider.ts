@@ -118,10 +118,12 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
     return this.list(gateway).reload();
   }
 
-  /** Sets the note subscription rows show after their description (undefined: none); re-renders the rows. */
+  /**
+   * Sets the note subscription rows show after their description (undefined: none). Rows drawn from now on show it;
+   * the caller calls `refreshRoot` when rows already drawn must change.
+   */
   public setRowNote(note: ((gateway: Gateway, item: CheckedWebhook) => string | undefined) | undefined): void {
     this.rowNote = note;
-    this.refreshRoot();
   }
 
   /** Re-renders everything (the grouping changed); loads nothing. */
