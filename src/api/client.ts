@@ -34,7 +34,7 @@ import {
 import { REDACTED, redactBodyExcerpt, redactHeaders, redactSecret } from './redact';
 import { backoffDelayMs, DEFAULT_RETRY, isRetryableStatus, parseRetryAfterMs, sleep, type RetrySettings } from './retry';
 import { PAGE_GROUPS_PATH, pageGroupsPageQuery, pageUrls, webhookListRequest } from './requests';
-import { checkPageGroup, PAGE_GROUPS_LIST, parsePage, parseWebhookList } from './schemas';
+import { checkPageGroup, loadContractSchemas, PAGE_GROUPS_LIST, parsePage, parseWebhookList } from './schemas';
 
 export type { CheckedWebhook, WebhookList } from './model';
 
@@ -275,6 +275,8 @@ export class GatewayClient {
     if (keyProblem !== undefined) {
       throw new GatewayError({ kind: 'invalidRequest', reason: keyProblem });
     }
+    // Parsing needs the contract's schemas: loaded before the first request of the session, at once after that.
+    await loadContractSchemas();
     const shownUrl = redactSecret(shown, this.apiKey);
     const where: RequestFacts = { method: 'GET', url: shownUrl, host: this.host, origin: this.origin, baseUrl: this.baseHref };
     if (signal === undefined) {

@@ -1,6 +1,6 @@
 /**
- * The contract's resources as zod schemas (compiled once, at module load), and the parsers that turn a response
- * body into checked items. Contract: shared/seed/000_6084dae635b311c9.txt.
+ * The parsers that turn a response body into checked items, with the contract's zod schemas (contractSchemas.ts) as
+ * the authority and hand-written fast paths for the common cases. Contract: shared/seed/000_6084dae635b311c9.txt.
  *
  * Policy:
  * - A broken **envelope** (not the expected JSON shape) throws `GatewayError('invalidResponse')` whose facts list the
@@ -11,11 +11,11 @@
  *   http(s), a timestamp that misses the pattern, an unknown event kind) stays in `value` and is reported, so the user
  *   sees what the server sent.
  */
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import type { ContractSchemas } from './contractSchemas';
 import { GatewayError, type GatewayResource, type SchemaIssue } from './errors';
 import {
   DEFAULT_PAGE_LIMIT,
-  EVENT_KINDS,
   MAX_WEBHOOK_SUBSCRIPTIONS,
   type Checked,
   type CheckedPageGroup,
@@ -27,91 +27,27 @@ import {
   type WebhookList,
   type WebhookSubscription,
 } from './model';
-import { WEBHOOK_TIMESTAMP_PATTERN } from './timestamp';
-
-// zod/mini: the same checks and issues as zod's classic API, built from functions that bundle only what is used
-// (88 KiB less to load at every activation, docs/performance.md). No generated code: zod's JIT compiles parsers with `new Function`, and its probe for that reads `navigator`, which
-// VS Code's Node 22+ extension host reports as a migration error in its log. Items are few per page and the common
-// page group case has its own fast path below, so interpreting is cheap enough.
 
 export { isWebhookTimestamp, WEBHOOK_TIMESTAMP_PATTERN } from './timestamp';
 
+let schemas: ContractSchemas | undefined;
+let loading: Promise<ContractSchemas> | undefined;
+
 /**
- * The contract's schemas. Built at the first call, not at module load: activation parses nothing, and building
- * them was a measurable part of loading the extension (docs/performance.md).
+ * Loads the contract's zod schemas once (contractSchemas.ts, with zod); the client awaits it before its first request.
+ * Activation parses nothing, and loading zod and building the schemas was a measurable part of loading the extension
+ * (docs/performance.md).
  */
-function buildSchemas() {
-  z.config({ jitless: true });
-  // Page group: the contract does not say which fields are required or nullable. Every field is optional, and `null`
-  // is tolerated as "absent" (`nullish`): nullability is not given by the contract, so `null` is not flagged.
-  const optionalString = z.nullish(z.string());
-  const optionalArray = z.nullish(z.array(z.unknown()));
-  // "string, date-time, ISO 8601" without a pattern: the type is checked, the format is not (the contract gives no
-  // pattern for page groups, unlike webhooks; the views show these strings as sent).
-  const optionalDateTime = z.nullish(z.string());
-
-  const pageGroup = z.object({
-    pageGroupId: optionalString,
-    tenantId: optionalString,
-    brandId: optionalString,
-    name: optionalString,
-    title: optionalString,
-    pageContext: optionalString,
-    status: optionalString,
-    pagesCount: z.nullish(z.number()),
-    actions: optionalArray,
-    footerLinks: optionalArray,
-    scripts: optionalArray,
-    headerActionId: optionalString,
-    createdAt: optionalDateTime,
-    updatedAt: optionalDateTime,
-    deletedAt: optionalDateTime,
-  });
-
-  /** The envelope of `GET /v0/page_groups`; items are checked one by one with `pageGroup` (see the policy). */
-  const pageGroupEnvelope = z.object({
-    hasMore: z.boolean(),
-    items: z.array(z.unknown()),
-    limit: z.number(),
-    // Optional in the contract; `null` is treated as absent (nullability is not given by the contract).
-    nextCursor: z.nullish(z.string()),
-  });
-
-  /** `YYYY-MM-DDTHH:MM[:SS[.f…]]Z`, calendar-valid; see timestamp.ts for the exact rule and its choices. */
-  const webhookTimestamp = z.string().check(z.regex(WEBHOOK_TIMESTAMP_PATTERN));
-
-  /**
-   * A webhook subscription: all six fields required. `url` is "string, format uri" in the contract; an absolute http
-   * or https URL is what a webhook endpoint can be, so that is what is accepted (that is enough: other URI schemes are
-   * not callable endpoints). `events` is an array of the six kinds, or `null`.
-   */
-  const webhookSubscription = z.object({
-    id: z.string(),
-    url: z.url({ protocol: /^https?$/ }),
-    events: z.nullable(z.array(z.enum(EVENT_KINDS))),
-    active: z.boolean(),
-    createdAt: webhookTimestamp,
-    updatedAt: webhookTimestamp,
-  });
-
-  return {
-    pageGroup,
-    pageGroupEnvelope,
-    /** A whole `GET /v0/page_groups` response in which every item follows the contract. */
-    pageGroupList: z.extend(pageGroupEnvelope, { items: z.array(pageGroup) }),
-    webhookTimestamp,
-    webhookSubscription,
-    /** A whole `GET /v0/webhook_subscriptions` response in which every item follows the contract. */
-    webhookSubscriptionList: z.array(webhookSubscription),
-  };
+export function loadContractSchemas(): Promise<ContractSchemas> {
+  return (loading ??= import('./contractSchemas.js').then((module) => (schemas = module.CONTRACT_SCHEMAS)));
 }
 
-export type ContractSchemas = ReturnType<typeof buildSchemas>;
-let schemas: ContractSchemas | undefined;
-
-/** The contract's zod schemas (built once, at the first call). */
+/** The contract's zod schemas. Throws when `loadContractSchemas` has not finished: parse only after awaiting it. */
 export function contractSchemas(): ContractSchemas {
-  return (schemas ??= buildSchemas());
+  if (schemas === undefined) {
+    throw new Error('the contract schemas are not loaded: await loadContractSchemas() before parsing'); // l10n-ignore: a programming error, never shown to users
+  }
+  return schemas;
 }
 
 /** The fields of a page group, in the contract's order (a unit test holds them to the schema's). */

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { PageValues, sharePageValues } from '../../../src/api/pageValues';
-import { parsePageGroupPage } from '../../../src/api/schemas';
+import { loadContractSchemas, parsePageGroupPage } from '../../../src/api/schemas';
 
 /** A page group whose shared fields hold any JSON (strings long and short, nested arrays, objects, nulls). */
 const pageGroupLike = fc.record(
@@ -17,6 +17,10 @@ const pageGroupLike = fc.record(
   },
   { requiredKeys: ['pageGroupId'] },
 );
+
+
+// Parsing uses the contract's schemas: loaded first, as GatewayClient does before a request.
+before(() => loadContractSchemas());
 
 describe('PageValues: one copy per page of the values that repeat', () => {
   it('leaves every page group equal to what the server sent (a property over any JSON in the shared fields)', () => {

@@ -2,20 +2,31 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import * as z from 'zod';
 import { GatewayError, type GatewayResource, type SchemaIssue } from '../../../src/api/errors';
-import { contractSchemas, PAGE_GROUP_FIELDS, parsePageGroupPage, parseWebhookList, quickEnvelope, quickPageGroup, WEBHOOK_FIELDS } from '../../../src/api/schemas';
+import type { ContractSchemas } from '../../../src/api/contractSchemas';
+import { contractSchemas, loadContractSchemas, PAGE_GROUP_FIELDS, parsePageGroupPage, parseWebhookList, quickEnvelope, quickPageGroup, WEBHOOK_FIELDS } from '../../../src/api/schemas';
 import { MAX_WEBHOOK_SUBSCRIPTIONS, type ItemProblem } from '../../../src/api/model';
 import { generateDataset } from '../../gateway/dataset';
 
-const {
-  pageGroupList: PageGroupListSchema,
-  pageGroup: PageGroupSchema,
-  webhookSubscriptionList: WebhookSubscriptionListSchema,
-  webhookSubscription: WebhookSubscriptionSchema,
-  pageGroupEnvelope: PageGroupEnvelopeSchema,
-} = contractSchemas();
+let PageGroupListSchema: ContractSchemas['pageGroupList'];
+let PageGroupSchema: ContractSchemas['pageGroup'];
+let WebhookSubscriptionListSchema: ContractSchemas['webhookSubscriptionList'];
+let WebhookSubscriptionSchema: ContractSchemas['webhookSubscription'];
+let PageGroupEnvelopeSchema: ContractSchemas['pageGroupEnvelope'];
+
+// The parsers use the schemas as the client does: after loading them (GatewayClient awaits this before a request).
+before(async () => {
+  ({
+    pageGroupList: PageGroupListSchema,
+    pageGroup: PageGroupSchema,
+    webhookSubscriptionList: WebhookSubscriptionListSchema,
+    webhookSubscription: WebhookSubscriptionSchema,
+    pageGroupEnvelope: PageGroupEnvelopeSchema,
+  } = await loadContractSchemas());
+});
 
 describe('the contract schemas', () => {
-  it('are built once: every call gives the same schemas', () => {
+  it('are loaded once: every load and every call gives the same schemas', async () => {
+    assert.equal(await loadContractSchemas(), contractSchemas());
     assert.equal(contractSchemas(), contractSchemas());
   });
 

@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { contractSchemas } from '../../../src/api/schemas';
+import { CONTRACT_SCHEMAS } from '../../../src/api/contractSchemas';
 import { isWebhookTimestamp } from '../../../src/api/timestamp';
 
-const WebhookTimestampSchema = contractSchemas().webhookTimestamp;
+const WebhookTimestampSchema = CONTRACT_SCHEMAS.webhookTimestamp;
 
 /**
  * Independent reference for the contract's webhook timestamp rule, written with character positions and calendar
