@@ -1,7 +1,11 @@
-/** Bundle sizes: dist/extension.js as `npm run build:prod` makes it, and the .vsix `npm run package` makes. Read, not built. */
+/**
+ * Bundle sizes: dist/extension.js (and dist/onDemand.js) as `npm run build:prod` makes them, and the .vsix
+ * `npm run package` makes. Read, not built.
+ */
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { REPO_ROOT } from '../harness/paths';
-import { readBuildOutputs, VSIX_BUNDLE_ENTRY } from './buildOutputs';
+import { isProductionBundle, readBuildOutputs, VSIX_BUNDLE_ENTRY } from './buildOutputs';
 import type { BenchRow } from './index';
 import { kib } from './stats';
 
@@ -47,6 +51,18 @@ export async function benchBundle(): Promise<readonly BenchRow[]> {
       target: `≤ ${size(DIST_TARGET_BYTES)}`,
       command: 'npm run build:prod',
       note: facts.dist ? `dist/extension.js is a development build (${size(facts.dist.bytes)}): run npm run build:prod, then npm run bench` : 'dist/extension.js is missing: run npm run build:prod, then npm run bench',
+    });
+  }
+
+  const onDemand = path.join(REPO_ROOT, 'dist', 'onDemand.js');
+  if (fs.existsSync(onDemand)) {
+    const bytes = fs.statSync(onDemand).size;
+    rows.push({
+      section: SECTION,
+      metric: 'dist/onDemand.js, loaded at first use',
+      value: size(bytes),
+      command: 'npm run build:prod',
+      note: `${bytes} bytes on disk${isProductionBundle(fs.readFileSync(onDemand, 'utf8')) ? '' : ' (a development build)'}; what only import() reaches (command bodies, the agent's tools, the inbox's receiver, zod and the schemas), loaded by the first request or the first such command, never by activation`,
     });
   }
 
