@@ -1,7 +1,8 @@
-// Bundles the extension into one file, dist/extension.js. `vscode` is provided by the editor. Requests go through
-// Node's `http`/`https` (src/api/nodeHttp.ts), which are built into Node and never bundled: in the extension host they
-// are the editor's proxy-aware versions (http.proxy, http.noProxy, the system proxy, system certificates), so the
-// bundle must keep `require("http")` and `require("https")` as written (test/unit/package/vsix.test.ts checks).
+// Bundles the extension into dist/extension.js (what activation loads) and dist/onDemand.js (see below). `vscode` is
+// provided by the editor. Requests go through Node's `http`/`https` (src/api/nodeHttp.ts), which are built into Node
+// and never bundled: in the extension host they are the editor's proxy-aware versions (http.proxy, http.noProxy, the
+// system proxy, system certificates), so the bundle must keep `require("http")` and `require("https")` as written
+// (test/unit/package/vsix.test.ts checks).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -40,11 +41,7 @@ const vscodeOnce = {
   name: 'vscode-once',
   setup(build) {
     build.onResolve({ filter: /^vscode$/ }, (args) => (args.namespace === 'vscode-once' ? { path: 'vscode', external: true } : { path: 'vscode', namespace: 'vscode-once' }));
-    build.onLoad({ filter: /.*/, namespace: 'vscode-once' }, () => ({
-      contents: `const api = require('vscode');\nexport const { ${valueNamesOfVscode().join(', ')} } = api;\n`,
-      loader: 'js',
-      resolveDir: import.meta.dirname,
-    }));
+    build.onLoad({ filter: /.*/, namespace: 'vscode-once' }, () => virtualModule(`const api = require('vscode');\nexport const { ${valueNamesOfVscode().join(', ')} } = api;\n`));
   },
 };
 
@@ -82,6 +79,17 @@ function repoPath(file) {
   return path.relative(import.meta.dirname, file).split(path.sep).join('/');
 }
 
+/** The file an import resolves to and its repository path; undefined when esbuild cannot resolve it or it is external. */
+async function resolveFile(build, args) {
+  const resolved = await build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer, pluginData: 'resolving' });
+  return resolved.errors.length > 0 || resolved.external ? undefined : { file: resolved.path, key: repoPath(resolved.path) };
+}
+
+/** A module esbuild loads from `contents` (JavaScript whose imports resolve from the repository root). */
+function virtualModule(contents) {
+  return { contents, loader: 'js', resolveDir: import.meta.dirname };
+}
+
 /**
  * The main bundle. `core` is undefined in the first pass (every dynamic import of src/ is left out, which finds the
  * modules activation loads); in the second it holds them, and `exported` the ones dist/onDemand.js imports.
@@ -95,30 +103,26 @@ function mainBuild(core, exported) {
         if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') {
           return undefined;
         }
-        const resolved = await build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer, pluginData: 'resolving' });
-        if (resolved.errors.length > 0 || resolved.external) {
+        const resolved = await resolveFile(build, args);
+        if (resolved === undefined) {
           return undefined;
         }
-        const key = repoPath(resolved.path);
+        const { file, key } = resolved;
         if (core?.has(key)) {
-          return { path: resolved.path }; // activation loads it anyway: no need to wait for the other bundle
+          return { path: file }; // activation loads it anyway: no need to wait for the other bundle
         }
         targets.add(key);
         return { path: key, namespace: 'on-demand' };
       });
       build.onResolve({ filter: new RegExp(`^\\./${ON_DEMAND_FILE.replace('.', '\\.')}$`) }, () => ({ path: `./${ON_DEMAND_FILE}`, external: true }));
-      build.onLoad({ filter: /.*/, namespace: 'on-demand' }, (args) => ({
-        contents: `module.exports = require('./${ON_DEMAND_FILE}').modules[${JSON.stringify(args.path)}];\n`,
-        loader: 'js',
-        resolveDir: import.meta.dirname,
-      }));
+      build.onLoad({ filter: /.*/, namespace: 'on-demand' }, (args) => virtualModule(`module.exports = require('./${ON_DEMAND_FILE}').modules[${JSON.stringify(args.path)}];\n`));
       build.onResolve({ filter: /^main-entry$/ }, () => ({ path: 'main-entry', namespace: 'main-entry' }));
       build.onLoad({ filter: /.*/, namespace: 'main-entry' }, () => {
         const names = [...(exported ?? [])].sort();
         const lines = [`export * from ${JSON.stringify(path.join(import.meta.dirname, 'src/extension.ts'))};`];
         names.forEach((name, i) => lines.push(`import * as core${i} from ${JSON.stringify(path.join(import.meta.dirname, name))};`));
         lines.push(`export const onDemandCore = { ${names.map((name, i) => `${JSON.stringify(name)}: core${i}`).join(', ')} };`);
-        return { contents: lines.join('\n'), loader: 'js', resolveDir: import.meta.dirname };
+        return virtualModule(lines.join('\n'));
       });
     },
   };
@@ -144,37 +148,33 @@ function onDemandBuild(targets, core) {
         if (args.namespace !== 'file' && args.namespace !== 'on-demand-entry') {
           return undefined;
         }
-        const resolved = await build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer, pluginData: 'resolving' });
-        if (resolved.errors.length > 0 || resolved.external) {
+        const resolved = await resolveFile(build, args);
+        if (resolved === undefined) {
           return undefined;
         }
-        const key = repoPath(resolved.path);
+        const { file, key } = resolved;
         if (!core.has(key)) {
-          return { path: resolved.path };
+          return { path: file };
         }
         imported.add(key);
         return { path: key, namespace: 'core' };
       });
-      build.onLoad({ filter: /.*/, namespace: 'core' }, (args) => ({
-        contents: `module.exports = require('core-link')[${JSON.stringify(args.path)}];\n`,
-        loader: 'js',
-        resolveDir: import.meta.dirname,
-      }));
-      build.onLoad({ filter: /.*/, namespace: 'core-link' }, () => ({
-        contents: [
-          `const main = require.cache[require('path').join(__dirname, 'extension.js')];`,
-          `if (main === undefined || main.exports.onDemandCore === undefined) throw new Error('dist/${ON_DEMAND_FILE} is loaded by dist/extension.js, never on its own');`,
-          `module.exports = main.exports.onDemandCore;`,
-        ].join('\n'),
-        loader: 'js',
-        resolveDir: import.meta.dirname,
-      }));
+      build.onLoad({ filter: /.*/, namespace: 'core' }, (args) => virtualModule(`module.exports = require('core-link')[${JSON.stringify(args.path)}];\n`));
+      build.onLoad({ filter: /.*/, namespace: 'core-link' }, () =>
+        virtualModule(
+          [
+            `const main = require.cache[require('path').join(__dirname, 'extension.js')];`,
+            `if (main === undefined || main.exports.onDemandCore === undefined) throw new Error('dist/${ON_DEMAND_FILE} is loaded by dist/extension.js, never on its own');`,
+            `module.exports = main.exports.onDemandCore;`,
+          ].join('\n'),
+        ),
+      );
       build.onResolve({ filter: /^on-demand-entry$/ }, () => ({ path: 'on-demand-entry', namespace: 'on-demand-entry' }));
       build.onLoad({ filter: /.*/, namespace: 'on-demand-entry' }, () => {
         const names = [...targets].sort();
         const lines = names.map((name, i) => `import * as module${i} from ${JSON.stringify(path.join(import.meta.dirname, name))};`);
         lines.push(`export const modules = { ${names.map((name, i) => `${JSON.stringify(name)}: module${i}`).join(', ')} };`);
-        return { contents: lines.join('\n'), loader: 'js', resolveDir: import.meta.dirname };
+        return virtualModule(lines.join('\n'));
       });
     },
   };
