@@ -96,7 +96,7 @@ export async function exportItems(ctx: CommandContext, arg?: unknown, optionsArg
 async function planFor(ctx: CommandContext, arg: unknown): Promise<ExportPlan | undefined> {
   const node = typeof arg === 'object' && arg !== null && typeof (arg as { kind?: unknown }).kind === 'string' ? (arg as TreeNode) : undefined;
   const several = ctx.registry.gateways().length > 1;
-  const fromRow = node?.exportPlan?.(several);
+  const fromRow = await node?.exportPlan?.(several);
   if (fromRow) {
     return fromRow;
   }
@@ -109,8 +109,9 @@ interface WhatPick extends vscode.QuickPickItem {
 }
 
 async function pickWhat(ctx: CommandContext, gateway: Gateway, several: boolean): Promise<ExportPlan | undefined> {
-  const picks: WhatPick[] = ctx.lists
-    .flatMap((list) => list.exports(gateway, several))
+  const choices = await Promise.all(ctx.lists.map((list) => list.exports(gateway, several)));
+  const picks: WhatPick[] = choices
+    .flat()
     .flatMap((choice): WhatPick[] => [
       ...(choice.heading === undefined ? [] : [{ label: choice.heading, kind: vscode.QuickPickItemKind.Separator }]),
       { label: choice.label, description: choice.description, plan: () => choice.plan() },

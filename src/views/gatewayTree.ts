@@ -34,8 +34,11 @@ export interface TreeNode {
   readonly request?: () => ApiRequest | undefined;
   /** Loads the next page of the row's list, with progress in its view ("Load more…", "Retry"). */
   readonly loadMore?: () => Promise<void>;
-  /** The list the row stands for, to export ("Export…" on the row). */
-  readonly exportPlan?: (several: boolean) => ExportPlan | undefined;
+  /**
+   * The list the row stands for, to export ("Export…" on the row). A promise: the plans load with the export, not at
+   * activation.
+   */
+  readonly exportPlan?: (several: boolean) => Promise<ExportPlan | undefined>;
 }
 
 export interface GatewayNode extends TreeNode {
@@ -89,8 +92,8 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
   }
 
   /** What "Export…" on a gateway's row writes, when the view shows one list per gateway. */
-  protected gatewayExport(_gateway: Gateway, _several: boolean): ExportPlan | undefined {
-    return undefined;
+  protected gatewayExport(_gateway: Gateway, _several: boolean): Promise<ExportPlan | undefined> {
+    return Promise.resolve(undefined);
   }
 
   /** Starts watching the configured gateways; call at the end of the subclass constructor. */
@@ -158,7 +161,7 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
   public gatewayNode(gateway: Gateway): GatewayNode {
     let node = this.gatewayNodes.get(gateway);
     if (!node) {
-      const exportPlan = (several: boolean): ExportPlan | undefined => this.gatewayExport(gateway, several);
+      const exportPlan = (several: boolean): Promise<ExportPlan | undefined> => this.gatewayExport(gateway, several);
       node = { kind: 'gateway', id: this.gatewayId(gateway), gateway, request: () => this.viewRequest(gateway), exportPlan };
       this.gatewayNodes.set(gateway, node);
     }

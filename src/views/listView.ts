@@ -30,8 +30,8 @@ export interface ListView extends RevealableView {
   viewRequest(gateway: Gateway): ApiRequest | undefined;
   /** The requests of this view on `gateway` a user can copy as cURL from the palette. */
   requests(gateway: Gateway): readonly LabelledRequest[];
-  /** The lists of this view on `gateway` that Export… offers from the palette. */
-  exports(gateway: Gateway, several: boolean): readonly ExportChoice[];
+  /** The lists of this view on `gateway` that Export… offers from the palette (a promise: loaded with the export). */
+  exports(gateway: Gateway, several: boolean): Promise<readonly ExportChoice[]>;
 }
 
 /** What a feature's tree provider offers every list: its rows' changes, an item's row, the request it sends first. */

@@ -9,11 +9,9 @@ import type { ResourceKind } from '../../model/resource';
 import { setContext } from '../../util/contextKey';
 import { treeListView, type ListView } from '../../views/listView';
 import type { ActiveFeature, Feature } from '../feature';
-import { loadAll } from './commands/loadAllCommand';
-import { clearStatusFilter, filterByStatus, filterDescription } from './commands/statusFilterCommands';
 import { statusDocumentSources } from './pageGroupDocuments';
-import { pageGroupExportChoices } from './pageGroupExportPlans';
 import { PAGE_GROUP, PAGE_GROUPS_VIEW } from './pageGroupKind';
+import { statusFilterDescription } from './text/statusFilterText';
 import { PageGroupsProvider, type PageGroupsNode } from './view/pageGroupsProvider';
 import type { PageGroupsTree } from './view/pageGroupsTree';
 import { watchStatusExpansion } from './view/statusExpansion';
@@ -39,11 +37,15 @@ export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
       load: (ref, signal, progress) => provider.load(ref, signal, progress),
       reload: async (gateway, node) => provider.reload(gateway, node?.kind === 'status' && node.gateway === gateway ? (node as Extract<PageGroupsNode, { kind: 'status' }>).key : undefined),
       requests: (gateway) => provider.requests(gateway),
-      exports: (gateway, several) => pageGroupExportChoices(gateway, provider.knownGroups(gateway), several),
+      exports: async (gateway, several) => (await import('./pageGroupExportPlans.js')).pageGroupExportChoices(gateway, provider.knownGroups(gateway), several),
     };
     // The view's description names the status filters in force.
     const showFilter = (): void => {
-      view.description = filterDescription(registry, tree);
+      const filters = provider.filteredGateways().flatMap((gateway) => {
+        const key = provider.filter(gateway);
+        return key === undefined ? [] : [{ gatewayName: gateway.name, key }];
+      });
+      view.description = statusFilterDescription(filters, registry.gateways().length > 1);
       setContext('pageGateway.filtered', provider.filteredGateways().length > 0);
     };
     const subscriptions: vscode.Disposable[] = [
@@ -59,9 +61,9 @@ export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
       commands: (ctx) => ({
         'pageGateway.refreshPageGroups': (arg?: unknown) => refreshList(ctx, list, l10n.t('Page Gateway: Refresh Page Groups'), arg),
         'pageGateway.copyPageGroupsAsCurl': async (arg?: unknown) => (await import('../../commands/copyCommands.js')).copyViewAsCurl(ctx, list, arg),
-        'pageGateway.loadAll': (node?: PageGroupsNode) => loadAll(ctx, tree, node),
-        'pageGateway.filterByStatus': (arg?: unknown) => filterByStatus(ctx, tree, arg),
-        'pageGateway.clearStatusFilter': (arg?: unknown) => clearStatusFilter(ctx, tree, arg),
+        'pageGateway.loadAll': async (node?: PageGroupsNode) => (await import('./commands/loadAllCommand.js')).loadAll(ctx, tree, node),
+        'pageGateway.filterByStatus': async (arg?: unknown) => (await import('./commands/statusFilterCommands.js')).filterByStatus(ctx, tree, arg),
+        'pageGateway.clearStatusFilter': async (arg?: unknown) => (await import('./commands/statusFilterCommands.js')).clearStatusFilter(ctx, tree, arg),
         'pageGateway.search': async (arg?: unknown) => (await import('./commands/searchCommand.js')).searchPageGroups(ctx, arg),
       }),
       settingsChanged: (changed) => {

@@ -14,7 +14,6 @@ import { WebhookDebugging } from './view/webhookDebugging';
 import type { WebhookPoller } from './view/webhookPoller';
 import { WebhooksProvider, type WebhooksNode } from './view/webhooksProvider';
 import { WEBHOOK, WEBHOOKS_VIEW } from './webhookKind';
-import { webhookExportChoices } from './webhookExportPlans';
 import { activateWebhookInbox, type WebhookInboxFeature } from './inbox/webhookInbox';
 
 /** What the extension-host tests reach of the webhooks feature. */
@@ -40,7 +39,7 @@ export const WEBHOOKS_FEATURE: Feature<WebhooksTestApi> = {
         const request = provider.viewRequest(gateway);
         return request ? [{ label: `$(plug) ${l10n.t('Webhook subscriptions')}`, request }] : [];
       },
-      exports: (gateway, several) => webhookExportChoices(gateway, several),
+      exports: async (gateway, several) => (await import('./webhookExportPlans.js')).webhookExportChoices(gateway, several),
     };
     return {
       list,

@@ -1,11 +1,10 @@
-/** The status filter of the Page Groups view (per gateway): Filter by Status…, Clear Status Filter, and its words. */
+/** The status filter of the Page Groups view (per gateway): Filter by Status…, Clear Status Filter. */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { CommandContext } from '../../../commands/commandContext';
 import { gatewayOf, pickGateway } from '../../../commands/gatewayPicker';
 import type { Gateway } from '../../../gateway/gateway';
-import type { GatewayRegistry } from '../../../gateway/registry';
-import { NO_STATUS, type GroupKey } from '../model/pageGroupsModel';
+import type { GroupKey } from '../model/pageGroupsModel';
 import { groupLabel } from '../text/groupPresentation';
 import type { PageGroupsTree } from '../view/pageGroupsTree';
 import { plainText } from '../../../text/surfaceText';
@@ -56,17 +55,6 @@ export async function clearStatusFilter(ctx: CommandContext, tree: PageGroupsTre
   if (gateway) {
     applyFilter(tree, gateway, undefined);
   }
-}
-
-/** The view's description names the filters in force. */
-export function filterDescription(registry: GatewayRegistry, tree: PageGroupsTree): string | undefined {
-  const several = registry.gateways().length > 1;
-  const parts = tree.provider.filteredGateways().map((gateway) => {
-    const key = tree.provider.filter(gateway) as GroupKey;
-    const status = l10n.t('status: {0}', key === NO_STATUS ? l10n.t('(none)') : key);
-    return several ? l10n.t({ message: '{0} {1}', args: [gateway.name, status], comment: 'a gateway name, then its filter: "staging status: draft"' }) : status;
-  });
-  return parts.length === 0 ? undefined : parts.join(' · ');
 }
 
 function applyFilter(tree: PageGroupsTree, gateway: Gateway, key: GroupKey | undefined): void {

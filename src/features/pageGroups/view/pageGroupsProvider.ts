@@ -31,7 +31,6 @@ import { PageGroupRow, RemovedPageGroupRow, UnnamedPageGroupRow, type PageGroupN
 import { firstPageQuery, nextQuery } from '../model/pageGroupRequests';
 import { pageGroupsRequest } from '../../../api/requests';
 import { PAGE_GROUP, PAGE_GROUPS_STORE, PAGE_GROUPS_VIEW } from '../pageGroupKind';
-import { pageGroupPlan } from '../pageGroupExportPlans';
 import type { LabelledRequest } from '../../../views/listView';
 import { isDeleted, pageGroupAccessibleLabel, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from '../text/pageGroupPresentation';
 import { pageGroupCount } from '../text/pageGroupWords';
@@ -219,7 +218,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
         key,
         document: () => ({ address: statusDocument(gateway, key), snapshot: this.model(gateway).itemsOf(key).map((item) => item.raw) }),
         request: () => pageGroupsRequest(gateway.base.href, firstPageQuery(key, this.settings().pageSize)),
-        exportPlan: (several) => pageGroupPlan(gateway, key, several),
+        exportPlan: async (several) => (await import('../pageGroupExportPlans.js')).pageGroupPlan(gateway, key, several),
       };
       branch.statusNodes.set(key, node);
     }

@@ -25,7 +25,6 @@ import type { ChangeMark } from '../../../model/itemChanges';
 import { infoRow, warningRow, type MessageNode } from '../../../views/messageRows';
 import { listRows, type AroundRows } from '../../../views/listRows';
 import type { ExportPlan } from '../../../model/exportPlan';
-import { webhookPlan } from '../webhookExportPlans';
 import { findingsSummary } from '../text/checkText';
 import { eventGroupId, groupByEvent, type EventGroup } from '../model/eventGroups';
 import { WEBHOOK_ANALYSIS_STORE } from '../model/webhookAnalysis';
@@ -139,8 +138,8 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
     return webhookListRequest(gateway.base.href);
   }
 
-  protected override gatewayExport(gateway: Gateway, several: boolean): ExportPlan {
-    return webhookPlan(gateway, several);
+  protected override async gatewayExport(gateway: Gateway, several: boolean): Promise<ExportPlan> {
+    return (await import('../webhookExportPlans.js')).webhookPlan(gateway, several);
   }
 
   /** Findings of the loaded lists of every gateway, in all. */

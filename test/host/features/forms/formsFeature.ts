@@ -23,8 +23,8 @@ export const FORMS_FEATURE: Feature<FormsTestApi> = {
       load: (ref, signal) => provider.load(ref, signal),
       reload: async (gateway) => provider.reload(gateway),
       requests: (gateway) => [{ label: 'Forms, first page', request: provider.viewRequest(gateway) }],
-      exports: (gateway, several) => {
-        const plan = provider.gatewayNode(gateway).exportPlan?.(several);
+      exports: async (gateway, several) => {
+        const plan = await provider.gatewayNode(gateway).exportPlan?.(several);
         return plan ? [{ label: 'Forms', plan: () => plan }] : [];
       },
     };

@@ -33,7 +33,7 @@ export class FormsProvider extends GatewayTree<FormNode> {
     return formsRequest(gateway.base.href, { limit: PAGE_SIZE });
   }
 
-  protected override gatewayExport(gateway: Gateway, several: boolean): ExportPlan {
+  protected override async gatewayExport(gateway: Gateway, several: boolean): Promise<ExportPlan> {
     const chain = this.chain(gateway);
     return {
       gateway,
