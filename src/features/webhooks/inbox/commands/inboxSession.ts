@@ -76,10 +76,7 @@ export class InboxSession implements vscode.Disposable {
 
   /** Starts on `port` (default: the setting); rejects with the receiver's BindError when the port cannot be used. */
   public async start(port: number = this.settings.port): Promise<void> {
-    if (this.receiver !== undefined) {
-      return;
-    }
-    // The receiver's code (node:http server, forwarding) is loaded at the first start (dist/onDemand.js).
+    // The receiver's code (node:http server, forwarding) is loaded at the first start (dist/onDemand.js); later, at once.
     const { Receiver } = await import('../model/receiver.js');
     if (this.receiver !== undefined) {
       return;
