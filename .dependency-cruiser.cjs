@@ -9,11 +9,14 @@
 //   7 documents                 read-only JSON documents
 //   8 views                     generic code that draws: the gateway tree, message rows, reveal, hovers, status bar
 //   9 commands                  generic commands: they work on any feature's rows and items
-//  10 features/<name>           one folder per resource; its model/ and text/ import no vscode; no feature imports
+//  10 agent                     what every language-model tool shares (registration, budgets, continuations, result
+//                               shaping, gateway resolution) and the tools that work on any kind (List Gateways, Get
+//                               Item); agent/model/ imports no vscode. It names no feature: each feature's tools live
+//                               in its own folder and build on this layer.
+//  11 features/<name>           one folder per resource; its model/ and text/ import no vscode; no feature imports
 //                               another. features/feature.ts is the contract every feature implements.
-//  11 features/features.ts      the list of features: with agent/, the only files that import features
-//     agent/                    the editor agent's tools, which answer from every feature's data
-//  12 extension.ts              wiring
+//  12 features/features.ts      the list of features: the only file besides extension.ts that imports features
+//  13 extension.ts              wiring
 /** @type {string[]} Path patterns of the layers, bottom first. */
 const LAYERS = [
   '^src/(api|util|l10n|export)/',
@@ -25,8 +28,9 @@ const LAYERS = [
   '^src/documents/',
   '^src/views/',
   '^src/commands/',
+  '^src/agent/',
   '^src/features/(feature\\.ts$|[^/]+/)',
-  '^src/features/features\\.ts$|^src/agent/',
+  '^src/features/features\\.ts$',
   '^src/extension\\.ts$',
 ];
 
@@ -72,9 +76,9 @@ module.exports = {
     },
     {
       name: 'generic-code-names-no-feature',
-      comment: 'Only src/features/features.ts, src/agent/ (the tools answer from every feature) and extension.ts import a feature.',
+      comment: 'Only src/features/features.ts and extension.ts import a feature (src/agent/ included: a feature brings its own tools).',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/features/|^src/agent/|^src/extension\\.ts$' },
+      from: { path: '^src/', pathNot: '^src/features/|^src/extension\\.ts$' },
       to: { path: '^src/features/[^/]+/' },
     },
   ],

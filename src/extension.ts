@@ -17,7 +17,7 @@ import { JsonDocumentProvider } from './documents/jsonDocumentProvider';
 import { itemSource, snapshotSource } from './documents/jsonSources';
 import type { ActiveFeature, Feature, FeatureServices } from './features/feature';
 import { activateFeatures, type FeaturesTestApi } from './features/features';
-import { registerAgentTools } from './agent/commands/registerAgentTools';
+import { registerAgentTools } from './agent/agentTools';
 import { ItemLinkHandler } from './commands/itemLinkHandler';
 import { GatewayRegistry } from './gateway/registry';
 import { configureL10n } from './l10n/configureL10n';
@@ -97,6 +97,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     reveal.register(list.viewId, list);
     const subscriptions = [
       ...register(feature.commands(ctx)),
+      ...(feature.registerTools?.(ctx) ?? []),
       // Open JSON documents and the id index follow what the trees load.
       list.onDidChangeTreeData(() => {
         documents.refreshOpenDocuments();

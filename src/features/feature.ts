@@ -40,6 +40,8 @@ export interface ActiveFeature<TestApi extends object = object> extends vscode.D
   readonly documentSources: readonly DocumentSource[];
   /** The feature's own commands by id (contributed in package.json); run with the window's command context. */
   commands(ctx: CommandContext): Readonly<Record<string, CommandHandler>>;
+  /** Registers the feature's language-model tools (their code loads at first call); absent when it has none. */
+  registerTools?(ctx: CommandContext): vscode.Disposable[];
   /** Settings under `pageGateway.` changed (their names without the prefix). */
   settingsChanged(changed: ReadonlySet<string>): void;
   /** What the extension-host tests reach of this feature. */

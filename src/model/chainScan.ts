@@ -4,7 +4,8 @@
  * a refresh. No `vscode` import.
  */
 import type { CursorChain } from '../api/paging';
-import type { ScanOutcome } from './resource';
+import type { Loadable } from '../api/loadable';
+import type { ListExtent, ScanOutcome } from './resource';
 
 export const SCAN_PAGE_SIZE = 100;
 
@@ -67,4 +68,21 @@ export async function scanChain<T>(chain: CursorChain<T>, signal: AbortSignal, o
     return 'aborted';
   }
   return chain.notice ? 'stopped' : 'complete';
+}
+
+/** The extent of a paged list (nothing loaded when its store does not exist yet). */
+export function chainExtent<T>(chain: CursorChain<T> | undefined): ListExtent {
+  if (chain === undefined) {
+    return { loaded: 0, complete: false };
+  }
+  const complete = chain.started && !chain.hasMore && !chain.refreshing && chain.notice === undefined && chain.error === undefined;
+  return { loaded: chain.items.length, complete, ...(chain.error ? { error: chain.error } : {}) };
+}
+
+/** The extent of a list the gateway returns whole. */
+export function loadableExtent<T>(list: Loadable<T> | undefined): ListExtent {
+  if (list === undefined) {
+    return { loaded: 0, complete: false };
+  }
+  return { loaded: list.items.length, complete: list.loaded && list.error === undefined && !list.refreshing, ...(list.error ? { error: list.error } : {}) };
 }

@@ -5,7 +5,7 @@
  * describes its resource once with a `ResourceKind`. No `vscode` import.
  */
 import type { Checked } from '../api/model';
-import type { GatewayResource } from '../api/errors';
+import type { GatewayError, GatewayResource } from '../api/errors';
 import type { Gateway } from '../gateway/gateway';
 import type { ListWords } from '../text/listWords';
 
@@ -37,6 +37,8 @@ export interface ResourceKind<T> {
   loaded(gateway: Gateway): Iterable<Checked<T>>;
   /** The loaded item with this id on `gateway`. */
   find(gateway: Gateway, id: string): Checked<T> | undefined;
+  /** How much of the list is loaded on `gateway`, without a request (and without creating its store). */
+  extent(gateway: Gateway): ListExtent;
   /**
    * Loads what is needed so that `find` can answer, when that is cheap (one request at most), e.g. a list the gateway
    * returns whole. Absent when finding an unloaded item would need a scan.
@@ -48,6 +50,18 @@ export interface ResourceKind<T> {
    * `ensureLoaded` loads the whole list.
    */
   scan?(gateway: Gateway, signal: AbortSignal, onItems: (items: readonly Checked<T>[], scanned: number) => void): Promise<ScanOutcome>;
+}
+
+/** How much of a list is loaded on a gateway. */
+export interface ListExtent {
+  /** Items loaded, each id once. */
+  readonly loaded: number;
+  /** Whether that is the whole list (it was read to its end, and nothing stopped or failed since). */
+  readonly complete: boolean;
+  /** The list's last failure, while it stands. */
+  readonly error?: GatewayError;
+  /** Loaded items per group, for a list that groups them (page groups per status); "(none)" for those without one. */
+  readonly groups?: Readonly<Record<string, number>>;
 }
 
 /**

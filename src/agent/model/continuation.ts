@@ -1,43 +1,22 @@
 /**
- * The continuation of a Find Page Groups call: an opaque token the model passes back to resume where a call stopped.
- * It holds the query, the status and, per gateway (by name), the epoch of its unfiltered chain and how many loaded
- * page groups were already examined. Never a URL, never a key. Pure: no `vscode`.
+ * Continuations of the agent's tools: an opaque token the model passes back unchanged to resume a call where it
+ * stopped. It names the tool it belongs to and carries that tool's own small JSON body (its input as understood, and
+ * per gateway where it stopped). Never a URL, never a key. A token another tool made, or any other text, decodes to
+ * undefined. Pure: no `vscode`.
  */
 
-/** Where a gateway's examination stopped. */
-export interface GatewayPosition {
-  /** The unfiltered chain's epoch then: when it changed (a refresh), the gateway starts again from the beginning. */
-  readonly epoch: number;
-  /** How many page groups of the gateway's loaded sequence were examined (see findPageGroups.ts). */
-  readonly position: number;
-}
-
-export interface Continuation {
-  readonly query: string;
-  readonly status: string | undefined;
-  /** By gateway name. */
-  readonly positions: ReadonlyMap<string, GatewayPosition>;
-}
-
-const PREFIX = 'pgc1.';
+const PREFIX = 'pgc2.';
 /** A continuation longer than this is not one of ours. */
-export const MAX_CONTINUATION_LENGTH = 4096;
+export const MAX_CONTINUATION_LENGTH = 8192;
 
-export function encodeContinuation(continuation: Continuation): string {
-  const body = {
-    q: continuation.query,
-    ...(continuation.status === undefined ? {} : { s: continuation.status }),
-    g: [...continuation.positions].map(([name, at]) => [name, at.epoch, at.position]),
-  };
-  return PREFIX + Buffer.from(JSON.stringify(body), 'utf8').toString('base64url');
+export type ContinuationBody = Readonly<Record<string, unknown>>;
+
+export function encodeContinuation(tool: string, body: ContinuationBody): string {
+  return PREFIX + Buffer.from(JSON.stringify({ ...body, tool }), 'utf8').toString('base64url');
 }
 
-function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
-
-/** The continuation in `text`, or undefined when it is not one this extension made (any shape, any length). */
-export function decodeContinuation(text: string): Continuation | undefined {
+/** The body of a continuation `tool` made, or undefined when `text` is not one (any shape, any length). */
+export function decodeContinuation(text: string, tool: string): ContinuationBody | undefined {
   if (text.length > MAX_CONTINUATION_LENGTH || !text.startsWith(PREFIX)) {
     return undefined;
   }
@@ -51,23 +30,42 @@ export function decodeContinuation(text: string): Continuation | undefined {
   } catch {
     return undefined;
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || (body as Record<string, unknown>).tool !== tool) {
     return undefined;
   }
-  const { q, s, g } = body as Record<string, unknown>;
-  if (typeof q !== 'string' || (s !== undefined && typeof s !== 'string') || !Array.isArray(g)) {
+  return body as ContinuationBody;
+}
+
+/** Where one gateway stopped: the version of the list it was reading then (a refresh changes it) and a position in it. */
+export interface GatewayPosition {
+  readonly version: number;
+  readonly position: number;
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+/** Positions by gateway name, as a body field: `[[name, version, position], …]`. */
+export function positionsField(positions: ReadonlyMap<string, GatewayPosition>): unknown[] {
+  return [...positions].map(([name, at]) => [name, at.version, at.position]);
+}
+
+/** The positions of a body field, or undefined when it is not one `positionsField` wrote. */
+export function readPositions(field: unknown): Map<string, GatewayPosition> | undefined {
+  if (!Array.isArray(field)) {
     return undefined;
   }
   const positions = new Map<string, GatewayPosition>();
-  for (const entry of g as unknown[]) {
+  for (const entry of field as unknown[]) {
     if (!Array.isArray(entry) || entry.length !== 3) {
       return undefined;
     }
-    const [name, epoch, position] = entry as unknown[];
-    if (typeof name !== 'string' || !isCount(epoch) || !isCount(position) || positions.has(name)) {
+    const [name, version, position] = entry as unknown[];
+    if (typeof name !== 'string' || !isCount(version) || !isCount(position) || positions.has(name)) {
       return undefined;
     }
-    positions.set(name, { epoch, position });
+    positions.set(name, { version, position });
   }
-  return { query: q, status: s, positions };
+  return positions;
 }

@@ -1,24 +1,121 @@
 /**
- * The inputs of the language-model tools, validated: the editor checks them against each tool's `inputSchema`, but a
- * tool can be invoked with anything (another extension, a model that ignores the schema), so every field is checked
- * again here and a bad one becomes a sentence, never an exception. Pure: no `vscode`.
+ * Reading a tool's input: the editor checks it against the tool's `inputSchema`, but a tool can be invoked with
+ * anything (another extension, a model that ignores the schema), so every field is checked again and a bad one
+ * becomes a sentence, never an exception. The field readers here are shared by every tool; each tool's own parser
+ * lives with its feature. Pure: no `vscode`.
  */
 import * as l10n from '@vscode/l10n';
-import { decodeContinuation, type Continuation } from './continuation';
 
-export const DEFAULT_LIMIT = 20;
-export const MAX_LIMIT = 50;
 /** Longer text is not a query, a name or an id anybody types. */
 export const MAX_TEXT = 2000;
 
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: string };
 
-export interface FindPageGroupsInput {
-  readonly query: string;
-  readonly status: string | undefined;
-  readonly gateway: string | undefined;
-  readonly limit: number;
-  readonly continuation: Continuation | undefined;
+export type Fields = Readonly<Record<string, unknown>>;
+
+/** A field that is not what the tool takes: its message is the sentence the model reads. */
+export class InvalidInput extends Error {}
+
+/** Runs a parser: an `InvalidInput` becomes the problem sentence. */
+export function parse<T>(make: () => T): Parsed<T> {
+  try {
+    return { ok: true, value: make() };
+  } catch (error) {
+    if (error instanceof InvalidInput) {
+      return { ok: false, problem: error.message };
+    }
+    throw error;
+  }
+}
+
+export function fieldsOf(input: unknown): Fields {
+  if (input === undefined || input === null) {
+    return {};
+  }
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    throw new InvalidInput(l10n.t('The input must be a JSON object.'));
+  }
+  return input as Fields;
+}
+
+/** Text, trimmed; undefined when absent, null or blank. */
+export function optionalText(fields: Fields, name: string): string | undefined {
+  const value = fields[name];
+  if (value === undefined || value === null) {
+    return undefined;
+  }
+  if (typeof value !== 'string') {
+    throw new InvalidInput(l10n.t('“{0}” must be a string.', name));
+  }
+  if (value.length > MAX_TEXT) {
+    throw new InvalidInput(l10n.t('“{0}” is too long (at most {1} characters).', name, String(MAX_TEXT)));
+  }
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+export function requiredText(fields: Fields, name: string): string {
+  const value = optionalText(fields, name);
+  if (value === undefined) {
+    throw new InvalidInput(l10n.t('“{0}” is required.', name));
+  }
+  return value;
+}
+
+export function optionalBoolean(fields: Fields, name: string): boolean | undefined {
+  const value = fields[name];
+  if (value === undefined || value === null) {
+    return undefined;
+  }
+  if (typeof value !== 'boolean') {
+    throw new InvalidInput(l10n.t('“{0}” must be true or false.', name));
+  }
+  return value;
+}
+
+/** A whole number from `min` to `max`; `fallback` when absent. */
+export function integerIn(fields: Fields, name: string, min: number, max: number, fallback: number): number {
+  const value = fields[name] ?? fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new InvalidInput(l10n.t('“{0}” must be a whole number from {1} to {2}.', name, String(min), String(max)));
+  }
+  return value;
+}
+
+/** One of `allowed` (exactly); undefined when absent. */
+export function optionalChoice<T extends string>(fields: Fields, name: string, allowed: readonly T[]): T | undefined {
+  const value = optionalText(fields, name);
+  if (value === undefined) {
+    return undefined;
+  }
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new InvalidInput(l10n.t('“{0}” must be one of: {1}.', name, allowed.join(', ')));
+  }
+  return value as T;
+}
+
+/** Fields a tool does not take are named, so a model learns its mistake instead of getting an answer to another question. */
+export function rejectUnknown(fields: Fields, known: readonly string[]): void {
+  const unknown = Object.keys(fields).filter((name) => !known.includes(name));
+  if (unknown.length > 0) {
+    throw new InvalidInput(l10n.t('Unknown input fields: {0}. This tool takes: {1}.', unknown.join(', '), known.join(', ')));
+  }
+}
+
+/**
+ * The input a continuation carried wins; a field the call also gives must say the same (else the model mixed up two
+ * questions). `given` and `carried` are the normalised inputs as JSON values.
+ */
+export function sameAsCarried(given: Fields, carried: Fields): void {
+  for (const [name, value] of Object.entries(given)) {
+    if (value !== undefined && JSON.stringify(value) !== JSON.stringify(carried[name])) {
+      throw new InvalidInput(l10n.t('The continuation belongs to another question (“{0}” differs): pass the same input, or leave the continuation out to start again.', name));
+    }
+  }
+}
+
+export function badContinuation(): InvalidInput {
+  return new InvalidInput(l10n.t('“continuation” is not one this tool returned: pass it exactly as returned, or leave it out to start again.'));
 }
 
 export interface GetItemInput {
@@ -26,124 +123,18 @@ export interface GetItemInput {
   readonly gateway: string | undefined;
 }
 
-export interface ListWebhooksInput {
-  readonly gateway: string | undefined;
-  readonly event: string | undefined;
-  readonly active: boolean | undefined;
-}
-
-export interface CompareWebhooksInput {
-  readonly gatewayA: string;
-  readonly gatewayB: string;
-}
-
-type Fields = Readonly<Record<string, unknown>>;
-
-class Invalid extends Error {}
-
-function fieldsOf(input: unknown): Fields {
-  if (input === undefined || input === null) {
-    return {};
-  }
-  if (typeof input !== 'object' || Array.isArray(input)) {
-    throw new Invalid(l10n.t('The input must be a JSON object.'));
-  }
-  return input as Fields;
-}
-
-function optionalText(fields: Fields, name: string): string | undefined {
-  const value = fields[name];
-  if (value === undefined || value === null) {
-    return undefined;
-  }
-  if (typeof value !== 'string') {
-    throw new Invalid(l10n.t('“{0}” must be a string.', name));
-  }
-  if (value.length > MAX_TEXT) {
-    throw new Invalid(l10n.t('“{0}” is too long (at most {1} characters).', name, String(MAX_TEXT)));
-  }
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
-function requiredText(fields: Fields, name: string): string {
-  const value = optionalText(fields, name);
-  if (value === undefined) {
-    throw new Invalid(l10n.t('“{0}” is required.', name));
-  }
-  return value;
-}
-
-function parse<T>(make: () => T): Parsed<T> {
-  try {
-    return { ok: true, value: make() };
-  } catch (error) {
-    if (error instanceof Invalid) {
-      return { ok: false, problem: error.message };
-    }
-    throw error;
-  }
-}
-
-export function parseFindPageGroups(input: unknown): Parsed<FindPageGroupsInput> {
-  return parse(() => {
-    const fields = fieldsOf(input);
-    const limitValue = fields.limit ?? DEFAULT_LIMIT;
-    if (typeof limitValue !== 'number' || !Number.isInteger(limitValue) || limitValue < 1 || limitValue > MAX_LIMIT) {
-      throw new Invalid(l10n.t('“limit” must be a whole number from 1 to {0}.', String(MAX_LIMIT)));
-    }
-    const query = optionalText(fields, 'query');
-    const status = optionalText(fields, 'status');
-    const token = optionalText(fields, 'continuation');
-    let continuation: Continuation | undefined;
-    if (token !== undefined) {
-      continuation = decodeContinuation(token);
-      if (continuation === undefined) {
-        throw new Invalid(l10n.t('“continuation” is not one this tool returned: pass it exactly as returned, or leave it out to start again.'));
-      }
-      if ((query !== undefined && query !== continuation.query) || (status !== undefined && status !== continuation.status)) {
-        throw new Invalid(l10n.t('The continuation belongs to another query or status: pass the same ones, or leave the continuation out to start again.'));
-      }
-    }
-    return {
-      query: continuation?.query ?? query ?? '',
-      status: continuation ? continuation.status : status,
-      gateway: optionalText(fields, 'gateway'),
-      limit: limitValue,
-      continuation,
-    };
-  });
-}
-
 export function parseGetItem(input: unknown): Parsed<GetItemInput> {
   return parse(() => {
     const fields = fieldsOf(input);
+    rejectUnknown(fields, ['id', 'gateway']);
     return { id: requiredText(fields, 'id'), gateway: optionalText(fields, 'gateway') };
   });
 }
 
-export function parseListWebhooks(input: unknown): Parsed<ListWebhooksInput> {
-  return parse(() => {
-    const fields = fieldsOf(input);
-    const active = fields.active;
-    if (active !== undefined && active !== null && typeof active !== 'boolean') {
-      throw new Invalid(l10n.t('“active” must be true or false.'));
-    }
-    return { gateway: optionalText(fields, 'gateway'), event: optionalText(fields, 'event'), active: typeof active === 'boolean' ? active : undefined };
-  });
-}
-
-export function parseCompareWebhooks(input: unknown): Parsed<CompareWebhooksInput> {
-  return parse(() => {
-    const fields = fieldsOf(input);
-    return { gatewayA: requiredText(fields, 'gatewayA'), gatewayB: requiredText(fields, 'gatewayB') };
-  });
-}
-
-/** The gateway input of a tool that takes none: an empty object (or nothing). */
+/** The input of a tool that takes none: an empty object (or nothing). */
 export function parseNoInput(input: unknown): Parsed<Record<string, never>> {
   return parse(() => {
-    fieldsOf(input);
+    rejectUnknown(fieldsOf(input), []);
     return {};
   });
 }

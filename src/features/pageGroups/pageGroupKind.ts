@@ -7,6 +7,7 @@ import type { ResourceKind } from '../../model/resource';
 import { pageGroupDescription, pageGroupLabel, pageGroupPickDetail, pageGroupTooltip } from './text/pageGroupPresentation';
 import { PageGroupsModel } from './model/pageGroupsModel';
 import { scanPageGroups } from './model/pageGroupScan';
+import { pageGroupExtent } from './model/pageGroupExtent';
 import { PAGE_GROUP_WORDS } from './text/pageGroupWords';
 import { capMessage } from './text/loadLimitText';
 
@@ -34,5 +35,6 @@ export const PAGE_GROUP: ResourceKind<PageGroup> = {
   pickDetail: pageGroupPickDetail,
   loaded: (gateway) => gateway.existingStore(PAGE_GROUPS_STORE)?.allLoaded() ?? [],
   find: (gateway, id) => gateway.existingStore(PAGE_GROUPS_STORE)?.find(id),
+  extent: (gateway) => pageGroupExtent(gateway.existingStore(PAGE_GROUPS_STORE)),
   scan: (gateway, signal, onItems) => scanPageGroups(gateway.store(PAGE_GROUPS_STORE), signal, (items, progress) => onItems(items, progress.scanned)),
 };

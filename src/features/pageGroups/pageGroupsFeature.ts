@@ -2,6 +2,7 @@
  * The page groups feature: the Page Groups view (per gateway, one cursor chain per status, a status filter), Load All,
  * Search, and the status documents.
  */
+import { registerPageGroupTools } from './tools/pageGroupTools';
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { refreshList } from '../../commands/viewCommands';
@@ -66,6 +67,7 @@ export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
         'pageGateway.clearStatusFilter': async (arg?: unknown) => (await import('./commands/statusFilterCommands.js')).clearStatusFilter(ctx, tree, arg),
         'pageGateway.search': async (arg?: unknown) => (await import('./commands/searchCommand.js')).searchPageGroups(ctx, arg),
       }),
+      registerTools: (ctx) => registerPageGroupTools(ctx),
       settingsChanged: (changed) => {
         if (RENDERED_SETTINGS.some((name) => changed.has(name))) {
           provider.refreshRoot();

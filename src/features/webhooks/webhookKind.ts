@@ -8,6 +8,7 @@ import { WEBHOOK_WORDS } from './text/webhookWords';
 
 import { withoutPassword } from '../../text/urlText';
 import { WEBHOOKS_STORE } from './model/webhookStore';
+import { loadableExtent } from '../../model/chainScan';
 
 export { webhookKey, WEBHOOKS_STORE, type WebhookList } from './model/webhookStore';
 
@@ -32,5 +33,6 @@ export const WEBHOOK: ResourceKind<WebhookSubscription> = {
   pickDetail: (value) => [value.id, webhookDescription(value)].filter((x): x is string => !!x).join(' · '),
   loaded: (gateway) => gateway.existingStore(WEBHOOKS_STORE)?.items ?? [],
   find: (gateway, id) => gateway.existingStore(WEBHOOKS_STORE)?.items.find((item) => item.value.id === id),
+  extent: (gateway) => loadableExtent(gateway.existingStore(WEBHOOKS_STORE)),
   ensureLoaded: (gateway) => gateway.store(WEBHOOKS_STORE).ensure(),
 };

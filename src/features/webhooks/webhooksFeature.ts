@@ -14,6 +14,7 @@ import { WebhookDebugging } from './view/webhookDebugging';
 import type { WebhookPoller } from './view/webhookPoller';
 import { WebhooksProvider, type WebhooksNode } from './view/webhooksProvider';
 import { WEBHOOK, WEBHOOKS_VIEW } from './webhookKind';
+import { registerWebhookTools } from './tools/webhookTools';
 import { activateWebhookInbox, type WebhookInboxFeature } from './inbox/webhookInbox';
 
 /** What the extension-host tests reach of the webhooks feature. */
@@ -54,6 +55,7 @@ export const WEBHOOKS_FEATURE: Feature<WebhooksTestApi> = {
         'pageGateway.groupWebhooksBySubscription': async () => (await import('./commands/webhookCommands.js')).groupWebhooksBy('subscription'),
         'pageGateway.showWebhookProblems': async () => (await import('./commands/webhookCommands.js')).showWebhookProblems(ctx),
       }),
+      registerTools: (ctx) => registerWebhookTools(ctx),
       settingsChanged: (changed) => debugging.settingsChanged(changed),
       testApi: { webhooks: provider, webhooksView: view, webhookPoller: debugging.poller, webhookInbox: inbox },
       dispose: () => {

@@ -64,5 +64,6 @@ export function fakeKind(id: string, options: { folder?: string; listName?: stri
     pickDetail: () => '',
     loaded,
     find: (gateway, wanted) => loaded(gateway).find((item) => item.value.id === wanted),
+    extent: (gateway) => ({ loaded: loaded(gateway).length, complete: byGateway.has(gateway.name) }),
   };
 }

@@ -57,6 +57,8 @@ export function hasDeletedAt(group: PageGroup): boolean {
   return group.deletedAt !== undefined && group.deletedAt !== '';
 }
 
+// eslint-disable-next-line no-control-regex -- ASCII is exactly U+0000 to U+007F
+const ASCII = /^[\x00-\x7f]*$/;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|z|[+-]\d{2}:?\d{2})?$/;
 
@@ -109,13 +111,27 @@ export function timeOf(text: string | undefined): number | undefined {
   return Number.isFinite(time) ? time : undefined;
 }
 
+/** `2024-01-15T12:00:00.000Z`: the shape `Date.toISOString` writes, whose text order is its time order. */
+function isCanonicalUtc(text: string): boolean {
+  return text.length === 24 && text.charCodeAt(23) === 90 /* Z */ && text.charCodeAt(19) === 46 /* . */ && text.charCodeAt(10) === 84 /* T */;
+}
+
 function windowTest(window: TimeWindow | undefined, field: (group: PageGroup) => string | undefined): ((group: PageGroup) => boolean) | undefined {
   if (window === undefined || (window.after === undefined && window.before === undefined)) {
     return undefined;
   }
   const { after, before } = window;
+  // Canonical timestamps (most of a gateway's) are compared as text, without parsing: the same order, and in range
+  // only for years 0–9999, which is what both texts can hold.
+  const afterText = after === undefined || !Number.isFinite(after) || after < 0 || after > 253402300799999 ? undefined : new Date(after).toISOString();
+  const beforeText = before === undefined || !Number.isFinite(before) || before < 0 || before > 253402300799999 ? undefined : new Date(before).toISOString();
+  const textUsable = (after === undefined || afterText !== undefined) && (before === undefined || beforeText !== undefined);
   return (group) => {
-    const time = timeOf(field(group));
+    const text = field(group);
+    if (textUsable && text !== undefined && isCanonicalUtc(text) && text.charCodeAt(0) !== 43 && text.charCodeAt(0) !== 45) {
+      return (afterText === undefined || text >= afterText) && (beforeText === undefined || text < beforeText);
+    }
+    const time = timeOf(text);
     return time !== undefined && (after === undefined || time >= after) && (before === undefined || time < before);
   };
 }
@@ -134,7 +150,17 @@ function valueTest(values: readonly string[] | undefined, field: (group: PageGro
 /** The whole id, name or title equals the query, case and accents ignored. */
 function exactTest(query: string): (group: PageGroup) => boolean {
   const wanted = normalizeText(query.trim());
-  const equal = (text: string | undefined): boolean => text !== undefined && normalizeText(text.trim()) === wanted;
+  // ASCII text normalizes to its lower case, of the same length: most fields are told apart by their length alone.
+  const equal = (text: string | undefined): boolean => {
+    if (text === undefined) {
+      return false;
+    }
+    if (ASCII.test(text)) {
+      const trimmed = text.trim();
+      return trimmed.length === wanted.length && trimmed.toLowerCase() === wanted;
+    }
+    return normalizeText(text.trim()) === wanted;
+  };
   return (group) => equal(group.pageGroupId) || equal(group.name) || equal(group.title);
 }
 

@@ -7,7 +7,7 @@ import { pageRequest } from '../../../../src/api/requests';
 import { CursorChain } from '../../../../src/api/paging';
 import type { PagedList } from '../../../../src/api/model';
 import type { GatewayStore, StoreFactory } from '../../../../src/gateway/gateway';
-import { scanChain } from '../../../../src/model/chainScan';
+import { chainExtent, scanChain } from '../../../../src/model/chainScan';
 import type { ResourceKind } from '../../../../src/model/resource';
 import type { ApiRequest } from '../../../../src/api/apiRequest';
 
@@ -91,5 +91,6 @@ export const FORM: ResourceKind<Form> = {
   pickDetail: (value) => value.formId ?? '',
   loaded: (gateway) => gateway.existingStore(FORMS_STORE)?.chain.items ?? [],
   find: (gateway, id) => gateway.existingStore(FORMS_STORE)?.chain.items.find((item) => item.value.formId === id),
+  extent: (gateway) => chainExtent(gateway.existingStore(FORMS_STORE)?.chain),
   scan: (gateway, signal, onItems) => scanChain(gateway.store(FORMS_STORE).chain, signal, (items, progress) => onItems(items, progress.scanned)),
 };

@@ -1,31 +1,32 @@
 /**
  * Comparing two gateways' webhook subscriptions for the agent, normalised as Compare Webhook Subscriptions Across
  * Gateways does (normalizeWebhooks.ts: fields in order, events sorted). Subscriptions are paired by URL (ids and
- * timestamps differ between gateways by nature); a URL listed several times pairs in the normalised order. Pure.
+ * timestamps differ between gateways by nature); a URL listed several times pairs in the normalised order. With
+ * `receives`, only what concerns that event is kept: a subscription only on one side that receives it, and a pair
+ * where either side receives it. Values are compared without recursion (any nesting). Passwords in URLs are masked.
+ * Pure: no `vscode`.
  */
-import { normalizeWebhookList } from '../../features/webhooks/model/normalizeWebhooks';
-import { withoutPassword } from '../../text/urlText';
+import { jsonEqual } from '../../../agent/model/toolJson';
+import { withoutPassword } from '../../../text/urlText';
+import { normalizeWebhookList } from './normalizeWebhooks';
 
 /** Fields that differ between gateways by nature: shown, never counted as a change. */
 const IDENTITY_FIELDS: ReadonlySet<string> = new Set(['id', 'createdAt', 'updatedAt']);
 
-export interface FieldChange {
-  readonly a: unknown;
-  readonly b: unknown;
-}
-
 export interface ChangedSubscription {
   readonly url: string | null;
-  readonly idA: unknown;
-  readonly idB: unknown;
-  readonly fields: Readonly<Record<string, FieldChange>>;
+  /** The subscription on A and on B (normalised, passwords masked). */
+  readonly a: unknown;
+  readonly b: unknown;
+  /** The fields whose values differ, sorted. */
+  readonly fields: readonly string[];
 }
 
 export interface WebhookComparison {
   readonly onlyInA: readonly unknown[];
   readonly onlyInB: readonly unknown[];
   readonly changed: readonly ChangedSubscription[];
-  /** Pairs with no change. */
+  /** Pairs with no change (of those kept). */
   readonly same: number;
 }
 
@@ -44,7 +45,15 @@ function masked(value: unknown): unknown {
   return typeof url === 'string' ? { ...record(value), url: withoutPassword(url) } : value;
 }
 
-export function compareWebhookLists(a: readonly unknown[], b: readonly unknown[]): WebhookComparison {
+/** Whether a subscription's events include `event` (case ignored). */
+export function receives(value: unknown, event: string): boolean {
+  const events = record(value).events;
+  const wanted = event.toLowerCase();
+  return Array.isArray(events) && events.some((name) => typeof name === 'string' && name.toLowerCase() === wanted);
+}
+
+export function compareWebhookLists(a: readonly unknown[], b: readonly unknown[], event?: string): WebhookComparison {
+  const keeps = (value: unknown): boolean => event === undefined || receives(value, event);
   const byUrl = new Map<string | null, unknown[]>();
   for (const value of normalizeWebhookList(b)) {
     const url = urlOf(value);
@@ -62,22 +71,25 @@ export function compareWebhookLists(a: readonly unknown[], b: readonly unknown[]
     const url = urlOf(left);
     const right = byUrl.get(url)?.shift();
     if (right === undefined) {
-      onlyInA.push(masked(left));
+      if (keeps(left)) {
+        onlyInA.push(masked(left));
+      }
+      continue;
+    }
+    if (!keeps(left) && !keeps(right)) {
       continue;
     }
     const l = record(left);
     const r = record(right);
     const differing = [...new Set([...Object.keys(l), ...Object.keys(r)])]
       .sort()
-      .filter((name) => !IDENTITY_FIELDS.has(name) && name !== 'url' && JSON.stringify(l[name]) !== JSON.stringify(r[name]));
+      .filter((name) => !IDENTITY_FIELDS.has(name) && name !== 'url' && !jsonEqual(l[name] ?? null, r[name] ?? null));
     if (differing.length === 0) {
       same += 1;
     } else {
-      // fromEntries defines own properties: a "__proto__" field stays a field.
-      const fields = Object.fromEntries(differing.map((name): [string, FieldChange] => [name, { a: l[name] ?? null, b: r[name] ?? null }]));
-      changed.push({ url, idA: l.id ?? null, idB: r.id ?? null, fields });
+      changed.push({ url, a: masked(left), b: masked(right), fields: differing });
     }
   }
-  const onlyInB = [...byUrl.values()].flat().map(masked);
+  const onlyInB = [...byUrl.values()].flat().filter(keeps).map(masked);
   return { onlyInA, onlyInB, changed, same };
 }

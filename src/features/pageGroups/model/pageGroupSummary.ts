@@ -1,5 +1,5 @@
 /** A page group as the tools return it in lists: the fields a user asks about, never the whole object. Pure. */
-import type { CheckedPageGroup } from '../../api/model';
+import type { CheckedPageGroup } from '../../../api/model';
 
 export interface PageGroupSummary {
   readonly id?: string;
@@ -9,6 +9,7 @@ export interface PageGroupSummary {
   readonly pagesCount?: number;
   readonly tenantId?: string;
   readonly brandId?: string;
+  readonly pageContext?: string;
   readonly createdAt?: string;
   readonly updatedAt?: string;
   readonly deletedAt?: string;
@@ -26,6 +27,7 @@ export function pageGroupSummary(item: CheckedPageGroup, gateway: string): PageG
     pagesCount: v.pagesCount,
     tenantId: v.tenantId,
     brandId: v.brandId,
+    pageContext: v.pageContext,
     createdAt: v.createdAt,
     updatedAt: v.updatedAt,
     deletedAt: v.deletedAt,

@@ -1,14 +1,16 @@
-/** `pageGateway_listGateways`: the configured gateways, their state and what is loaded. Sends no request. */
+/**
+ * `pageGateway_listGateways`: the configured gateways, their state, and how much of each resource's list is loaded
+ * (from every kind: a new resource shows up without a change here). Sends no request.
+ */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import type { CommandContext } from '../../commands/commandContext';
-import { isGateway } from '../../gateway/registry';
-import { conditionText, describeConfigProblem, gatewayCondition } from '../../gateway/gatewayText';
-import { WEBHOOKS_STORE } from '../../features/webhooks/webhookKind';
-import { loadedPageGroups } from '../model/gatewaySummary';
-import { shapeList } from '../model/resultBudget';
+import type { CommandContext } from '../commands/commandContext';
+import { isGateway } from '../gateway/registry';
+import { conditionText, describeConfigProblem, gatewayCondition } from '../gateway/gatewayText';
+import { withoutPassword } from '../text/urlText';
+import { shapeList } from './model/resultBudget';
+import { parseNoInput } from './model/toolInputs';
 import { budgetOf, notReadyText, textResult } from './toolSupport';
-import { PAGE_GROUPS_STORE } from '../../features/pageGroups/pageGroupKind';
 
 export class ListGatewaysTool implements vscode.LanguageModelTool<object> {
   public constructor(private readonly ctx: CommandContext) {}
@@ -18,7 +20,11 @@ export class ListGatewaysTool implements vscode.LanguageModelTool<object> {
   }
 
   public async invoke(options: vscode.LanguageModelToolInvocationOptions<object>): Promise<vscode.LanguageModelToolResult> {
-    const entries: unknown[] = [];
+    const parsed = parseNoInput(options.input);
+    if (!parsed.ok) {
+      return textResult(parsed.problem);
+    }
+    const entries: object[] = [];
     const states: string[] = [];
     for (const entry of this.ctx.registry.entries()) {
       if (!isGateway(entry)) {
@@ -28,22 +34,25 @@ export class ListGatewaysTool implements vscode.LanguageModelTool<object> {
       }
       const state = await entry.connection.state();
       const condition = gatewayCondition(state.kind, entry.connection.health);
-      const model = entry.store(PAGE_GROUPS_STORE);
-      const webhooks = entry.existingStore(WEBHOOKS_STORE);
       states.push(l10n.t({ message: '{0} ({1})', args: [entry.name, conditionText(condition)], comment: 'a gateway name, then its state' }));
+      const lists = new Map<string, object>();
+      for (const kind of this.ctx.kinds.all()) {
+        const extent = kind.extent(entry);
+        lists.set(kind.listName, { loaded: extent.loaded, complete: extent.complete, ...(extent.groups === undefined ? {} : { groups: extent.groups }) });
+      }
       entries.push({
         name: entry.name,
-        baseUrl: entry.base.href,
+        baseUrl: withoutPassword(entry.base.href),
         state: condition,
         ...(state.kind === 'ready' ? {} : { whatToDo: await notReadyText(entry) }),
-        pageGroups: loadedPageGroups(model.allLoaded(), model.discovery.started && !model.discovery.hasMore && !model.discovery.notice),
-        webhookSubscriptions: webhooks?.loaded ? { loaded: webhooks.items.length } : null,
+        // fromEntries: a list name is a field, never a prototype.
+        lists: Object.fromEntries(lists),
       });
     }
     const sentence =
       states.length === 0
         ? l10n.t('No usable gateway is configured: the user can add one with “Page Gateway: Add Gateway…”.')
-        : l10n.t('Configured gateways: {0}.', states.join(', '));
+        : l10n.t('Configured gateways: {0}. “lists” says how many items of each list are loaded and whether that is all of them.', states.join(', '));
     const shaped = shapeList({
       sentences: [sentence],
       items: entries,

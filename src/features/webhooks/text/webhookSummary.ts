@@ -1,8 +1,8 @@
 /** Webhook subscriptions as the tools return them: compact, with each one's check warnings, any URL password masked. Pure. */
-import type { CheckedWebhook } from '../../api/model';
-import { withoutPassword } from '../../text/urlText';
-import { findingText } from '../../features/webhooks/text/checkText';
-import type { Finding } from '../../features/webhooks/model/webhookChecks';
+import type { CheckedWebhook } from '../../../api/model';
+import { withoutPassword } from '../../../text/urlText';
+import { findingText } from './checkText';
+import type { Finding } from '../model/webhookChecks';
 
 export interface WebhookSummary {
   readonly id?: string;

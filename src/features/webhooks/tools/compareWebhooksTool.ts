@@ -1,15 +1,16 @@
 /**
  * `pageGateway_compareWebhookSubscriptions`: what differs between two gateways' subscriptions (only in A, only in B,
- * changed fields), normalised as Compare Webhook Subscriptions Across Gateways. One request per list not loaded yet.
+ * changed fields), normalised as Compare Webhook Subscriptions Across Gateways; optionally only what concerns one
+ * event. Whole JSON at any size: differences that do not fit are left out whole, with a continuation. One request
+ * per list not loaded yet.
  */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import type { CommandContext } from '../../commands/commandContext';
-import { formatNumber } from '../../l10n/numbers';
+import type { CommandContext } from '../../../commands/commandContext';
+import { budgetOf, resolveGateway, signalOf, textResult } from '../../../agent/toolSupport';
 import { compareWebhookLists } from '../model/compareWebhooks';
-import { shapeValue } from '../model/resultBudget';
-import { parseCompareWebhooks } from '../model/toolInputs';
-import { budgetOf, resolveGateway, signalOf, textResult } from './toolSupport';
+import { compareVersion, parseCompareWebhooks } from '../model/webhookToolInput';
+import { compareResult } from '../text/webhookToolResults';
 import { webhookListOf } from './webhookLists';
 
 export class CompareWebhooksTool implements vscode.LanguageModelTool<object> {
@@ -19,7 +20,7 @@ export class CompareWebhooksTool implements vscode.LanguageModelTool<object> {
     const parsed = parseCompareWebhooks(options.input);
     return {
       invocationMessage: parsed.ok
-        ? l10n.t('Comparing the webhook subscriptions of {0} and {1} — up to 2 requests', parsed.value.gatewayA, parsed.value.gatewayB)
+        ? l10n.t('Comparing the webhook subscriptions of “{0}” and “{1}” (one request per list not loaded yet)', parsed.value.question.gatewayA, parsed.value.question.gatewayB)
         : l10n.t('Comparing webhook subscriptions'),
     };
   }
@@ -29,8 +30,9 @@ export class CompareWebhooksTool implements vscode.LanguageModelTool<object> {
     if (!parsed.ok) {
       return textResult(parsed.problem);
     }
-    const a = resolveGateway(this.ctx.registry, parsed.value.gatewayA);
-    const b = resolveGateway(this.ctx.registry, parsed.value.gatewayB);
+    const input = parsed.value;
+    const a = resolveGateway(this.ctx.registry, input.question.gatewayA);
+    const b = resolveGateway(this.ctx.registry, input.question.gatewayB);
     if (typeof a === 'string' || typeof b === 'string') {
       return textResult(typeof a === 'string' ? a : (b as string));
     }
@@ -46,19 +48,24 @@ export class CompareWebhooksTool implements vscode.LanguageModelTool<object> {
       const diff = compareWebhookLists(
         left.items.map((item) => item.raw),
         right.items.map((item) => item.raw),
+        input.question.event,
       );
-      const sentence = l10n.t(
-        'Compared “{0}” (A, {1} subscriptions) with “{2}” (B, {3}), paired by URL: {4} only in A, {5} only in B, {6} changed, {7} the same.',
-        a.name,
-        formatNumber(left.items.length),
-        b.name,
-        formatNumber(right.items.length),
-        formatNumber(diff.onlyInA.length),
-        formatNumber(diff.onlyInB.length),
-        formatNumber(diff.changed.length),
-        formatNumber(diff.same),
+      const version = compareVersion(left.version, right.version);
+      const restarted = input.position !== undefined && input.position.version !== version;
+      return textResult(
+        compareResult(
+          input,
+          {
+            a: { name: a.name, listed: left.items.length },
+            b: { name: b.name, listed: right.items.length },
+            diff,
+            version,
+            restarted,
+            offset: input.position === undefined || restarted ? 0 : input.position.position,
+          },
+          budgetOf(options),
+        ),
       );
-      return textResult(shapeValue([sentence], { onlyInA: diff.onlyInA, onlyInB: diff.onlyInB, changed: diff.changed }, budgetOf(options)));
     } finally {
       cancel.dispose();
     }

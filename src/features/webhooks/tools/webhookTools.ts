@@ -1,0 +1,14 @@
+/**
+ * The webhooks feature's language-model tools (package.json `languageModelTools`; scripts/checkTools.ts checks the
+ * names agree). Each tool's code loads at its first call.
+ */
+import * as vscode from 'vscode';
+import type { CommandContext } from '../../../commands/commandContext';
+import { lazyTool } from '../../../agent/lazyTool';
+
+export function registerWebhookTools(ctx: CommandContext): vscode.Disposable[] {
+  return [
+    vscode.lm.registerTool('pageGateway_listWebhookSubscriptions', lazyTool(async () => new (await import('./listWebhooksTool.js')).ListWebhooksTool(ctx))),
+    vscode.lm.registerTool('pageGateway_compareWebhookSubscriptions', lazyTool(async () => new (await import('./compareWebhooksTool.js')).CompareWebhooksTool(ctx))),
+  ];
+}
