@@ -52,7 +52,20 @@ function gatewaySentence(gateway: ListedGateway, input: ListWebhooksInput): stri
   const event = input.question.event;
   return event === undefined
     ? l10n.t('“{0}”: {1} match ({2} active, {3} inactive, {4} with warnings).', gateway.name, subscriptionCount(n), formatNumber(active), formatNumber(n - active), formatNumber(warned))
-    : l10n.t('“{0}”: {1} receive {2} ({3} active, {4} inactive, {5} with warnings).', gateway.name, subscriptionCount(n), event, formatNumber(active), formatNumber(n - active), formatNumber(warned));
+    : l10n.t('“{0}”: {1} ({2} active, {3} inactive, {4} with warnings).', gateway.name, receiversText(n, event), formatNumber(active), formatNumber(n - active), formatNumber(warned));
+}
+
+/** "1 subscription receives form.submitted", "3 subscriptions receive form.submitted". */
+function receiversText(n: number, event: string): string {
+  const count = formatNumber(n);
+  return plural(n, {
+    zero: () => l10n.t({ message: '{0} subscriptions receive {1}', args: [count, event], comment: 'plural: zero' }),
+    one: () => l10n.t('{0} subscription receives {1}', count, event),
+    two: () => l10n.t({ message: '{0} subscriptions receive {1}', args: [count, event], comment: 'plural: two' }),
+    few: () => l10n.t({ message: '{0} subscriptions receive {1}', args: [count, event], comment: 'plural: few' }),
+    many: () => l10n.t({ message: '{0} subscriptions receive {1}', args: [count, event], comment: 'plural: many' }),
+    other: () => l10n.t('{0} subscriptions receive {1}', count, event),
+  });
 }
 
 export function listResult(input: ListWebhooksInput, gateways: readonly ListedGateway[], budget: number): string {
