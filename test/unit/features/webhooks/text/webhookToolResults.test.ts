@@ -59,7 +59,7 @@ describe('List and Compare Webhook Subscriptions: results', () => {
     const parsed = parseListWebhooks({ event: 'form.submitted' });
     assert.ok(parsed.ok);
     const one = listResult(parsed.value, [listed('staging', summaries('staging', 1))], 8000);
-    assert.match(one, /“staging”: 1 subscription receives form\.submitted \(1 active, 0 inactive, 0 with warnings\)\./);
+    assert.match(one, /“staging”: 1 subscription receives form\.submitted \(0 active, 1 inactive, 0 with warnings\)\./);
     assert.match(one, /Returned 1 of 1 subscription/);
     const none = listResult(parsed.value, [listed('staging', [])], 8000);
     assert.match(none, /No subscription matches\./);
