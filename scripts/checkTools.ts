@@ -4,7 +4,8 @@
 //     `vscode.lm.registerTool('<name>', …)` call in src/, and every tool registered there is contributed;
 //   - no name is contributed or registered twice;
 //   - each contributed tool has what the editor and the agent need: a displayName, a modelDescription, a
-//     userDescription, a toolReferenceName with canBeReferencedInPrompt, an object inputSchema, and a `when` clause.
+//     userDescription, a toolReferenceName starting with `pageGateway` (no collision with another extension's tools)
+//     with canBeReferencedInPrompt, an object inputSchema, and a `when` clause.
 // Usage: node out/scripts/checkTools.js [repository root]   (exit code 1 and one line per problem when they disagree)
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -43,6 +44,9 @@ export function findToolProblems(manifest: unknown, sources: ReadonlyArray<{ rea
       if (typeof tool[field] !== 'string' || (tool[field] as string).trim() === '') {
         problems.push(`${where} has no ${field}`);
       }
+    }
+    if (typeof tool.toolReferenceName === 'string' && !tool.toolReferenceName.startsWith('pageGateway')) {
+      problems.push(`${where}: toolReferenceName "${tool.toolReferenceName}" does not start with pageGateway (it could collide with another extension's tool)`);
     }
     if (tool.canBeReferencedInPrompt !== true) {
       problems.push(`${where}: canBeReferencedInPrompt is not true (the user cannot reference it with #)`);

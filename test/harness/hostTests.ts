@@ -75,7 +75,7 @@ export async function runHostTests(options: HostTestOptions = {}): Promise<Level
   let workbench: Workbench | undefined;
   let timer: NodeJS.Timeout | undefined;
   try {
-    const env: Record<string, string> = { ...options.env, PGE_RESULTS_FILE: resultsFile, PGE_LOG_MARKER: MARKER, PGE_HOST_SUITES: restricted ? 'restricted' : 'default' };
+    const env: Record<string, string> = { ...options.env, PGE_RESULTS_FILE: resultsFile, PGE_LOG_MARKER: MARKER, PGE_HOST_SUITES: restricted ? 'restricted' : 'default', PGE_ARTIFACTS_DIR: ARTIFACTS_DIR };
     if (options.grep !== undefined) {
       env.PGE_TEST_GREP = options.grep;
     }

@@ -9,6 +9,8 @@
 //                     workbench's whole log (code-server) can pick the test output out of it
 //   PGE_HOST_SUITES   `restricted`: only the suites of restricted/ (they need a folder that is not trusted);
 //                     otherwise every suite but those
+//   PGE_ARTIFACTS_DIR the repository's test-artifacts/ (the extension under test runs from a copy): where suites
+//                     write what they measured (the agent tools' eval table)
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { format } from 'node:util';

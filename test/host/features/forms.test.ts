@@ -12,6 +12,7 @@ import type { ExportResult } from '../../../src/commands/exportCommand';
 import type { PageGatewayTestApi } from '../../../src/extension';
 import type { SampleGateway } from '../../gateway/server';
 import { connectedSuite, onlyGateway, rowsOf, waitFor, type Row } from '../support';
+import { dataOf, invokeTool } from '../agentTools/toolSupport';
 import { FORMS_FEATURE, type FormsTestApi } from './forms/formsFeature';
 import type { FormNode } from './forms/formsProvider';
 
@@ -95,6 +96,19 @@ describe('A third list endpoint (forms, defined only in the tests) through the g
       () => ((forms as { readonly testApi: FormsTestApi }).testApi.formsView.selection as FormNode[]).some((node) => node.item?.value.formId === 'form_0044'),
       'its row to be selected',
     );
+  });
+
+  it('the agent’s Get Item finds a form by scanning, and List Gateways counts forms (no change to src/agent/)', async () => {
+    await rows();
+    gateway.resetRequests();
+    const text = await invokeTool('pageGateway_getItem', { id: 'see /forms/form_0044 in the log' });
+    const data = dataOf<{ item: unknown; kind: string; coverage: Array<{ complete: boolean }> }>(text);
+    assert.deepEqual(data.item, FORMS[43]);
+    assert.equal(data.kind, 'form');
+    assert.match(text, /Found the form “form_0044”/);
+    assert.equal(requests(), 1, 'one page of 100 brought the rest');
+    const gateways = dataOf<{ gateways: Array<{ lists: Record<string, { loaded: number; complete: boolean }> }> }>(await invokeTool('pageGateway_listGateways', {}));
+    assert.deepEqual(gateways.gateways[0]?.lists.forms, { loaded: FORMS.length, complete: true });
   });
 
   it('Refresh is one request, Copy as cURL describes the request a row came from', async () => {

@@ -8,7 +8,7 @@ const tool = (name: string): Record<string, unknown> => ({
   displayName: '%x%',
   modelDescription: 'does things',
   userDescription: '%y%',
-  toolReferenceName: name,
+  toolReferenceName: `pageGateway${name}`,
   canBeReferencedInPrompt: true,
   when: 'pageGateway.gatewayCount > 0',
   inputSchema: { type: 'object', properties: {} },
@@ -34,6 +34,11 @@ describe('check-tools', () => {
     assert.ok(problems.includes('b is contributed twice in package.json'));
     assert.ok(problems.includes('c is registered twice in src/'));
     assert.ok(problems.some((p) => p.startsWith('src/other.ts registers a tool whose name is not a string literal')));
+  });
+
+  it('finds a toolReferenceName without the pageGateway prefix (it could collide with another extension’s tool)', () => {
+    const problems = findToolProblems({ contributes: { languageModelTools: [{ ...tool('a'), toolReferenceName: 'pageGroups' }] } }, source('a'));
+    assert.deepEqual(problems, ['contributes.languageModelTools[0] (a): toolReferenceName "pageGroups" does not start with pageGateway (it could collide with another extension\'s tool)']);
   });
 
   it('finds a contributed tool that lacks a description, a reference name or a when clause', () => {
