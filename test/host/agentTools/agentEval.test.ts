@@ -336,6 +336,33 @@ describe('The agent tools’ eval: everyday questions against two gateways', fun
     },
   ];
 
+  it('one real result of each tool, as the model reads it (test-artifacts/agent-examples.md)', async () => {
+    for (const gateway of api.registry.gateways()) {
+      api.pageGroups.model(gateway).resetAll();
+      api.webhooks.list(gateway).reset();
+    }
+    const calls: Array<[string, object]> = [
+      ['pageGateway_listGateways', {}],
+      ['pageGateway_countPageGroups', { gateway: 'production', status: 'draft', groupBy: 'tenantId' }],
+      ['pageGateway_findPageGroups', { query: 'Landing Page 22', exact: true, limit: 2 }],
+      ['pageGateway_getItem', { id: 'https://admin.example.com/page-groups/pg_000007?tab=json', gateway: 'staging' }],
+      ['pageGateway_listWebhookSubscriptions', { gateway: 'production', withWarnings: true, limit: 2 }],
+      ['pageGateway_compareWebhookSubscriptions', { gatewayA: 'staging', gatewayB: 'production', event: 'form.submitted', limit: 2 }],
+    ];
+    const sections: string[] = [];
+    for (const [tool, input] of calls) {
+      const text = await invokeTool(tool, input);
+      // Every result: sentences, the data label, exactly one JSON object that parses.
+      assert.equal(typeof dataOf<object>(text), 'object');
+      // Ports change from run to run: the example shows the gateways' addresses as the demo's.
+      const shown = text.replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:8787');
+      sections.push(`### ${tool}\n\nInput: \`${JSON.stringify(input)}\`\n\n\`\`\`text\n${shown}\n\`\`\`\n`);
+    }
+    const file = path.join(process.env.PGE_ARTIFACTS_DIR ?? path.resolve(__dirname, '..', '..', '..', '..', 'test-artifacts'), 'agent-examples.md');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, sections.join('\n'));
+  });
+
   for (const entry of questions) {
     it(entry.question, async () => {
       for (const gateway of api.registry.gateways()) {

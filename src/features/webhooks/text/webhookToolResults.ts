@@ -51,8 +51,21 @@ function gatewaySentence(gateway: ListedGateway, input: ListWebhooksInput): stri
   const warned = gateway.matching.filter((item) => item.warnings !== undefined).length;
   const event = input.question.event;
   return event === undefined
-    ? l10n.t('“{0}”: {1} match ({2} active, {3} inactive, {4} with warnings).', gateway.name, subscriptionCount(n), formatNumber(active), formatNumber(n - active), formatNumber(warned))
+    ? l10n.t('“{0}”: {1} ({2} active, {3} inactive, {4} with warnings).', gateway.name, matchingText(n), formatNumber(active), formatNumber(n - active), formatNumber(warned))
     : l10n.t('“{0}”: {1} ({2} active, {3} inactive, {4} with warnings).', gateway.name, receiversText(n, event), formatNumber(active), formatNumber(n - active), formatNumber(warned));
+}
+
+/** "1 subscription matches", "3 subscriptions match". */
+function matchingText(n: number): string {
+  const count = formatNumber(n);
+  return plural(n, {
+    zero: () => l10n.t({ message: '{0} subscriptions match', args: [count], comment: 'plural: zero' }),
+    one: () => l10n.t('{0} subscription matches', count),
+    two: () => l10n.t({ message: '{0} subscriptions match', args: [count], comment: 'plural: two' }),
+    few: () => l10n.t({ message: '{0} subscriptions match', args: [count], comment: 'plural: few' }),
+    many: () => l10n.t({ message: '{0} subscriptions match', args: [count], comment: 'plural: many' }),
+    other: () => l10n.t('{0} subscriptions match', count),
+  });
 }
 
 /** "1 subscription receives form.submitted", "3 subscriptions receive form.submitted". */

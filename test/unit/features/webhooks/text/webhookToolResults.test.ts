@@ -61,6 +61,10 @@ describe('List and Compare Webhook Subscriptions: results', () => {
     const one = listResult(parsed.value, [listed('staging', summaries('staging', 1))], 8000);
     assert.match(one, /“staging”: 1 subscription receives form\.submitted \(0 active, 1 inactive, 0 with warnings\)\./);
     assert.match(one, /Returned 1 of 1 subscription/);
+    const all = parseListWebhooks({});
+    assert.ok(all.ok);
+    assert.match(listResult(all.value, [listed('staging', summaries('staging', 1))], 8000), /^“staging”: 1 subscription matches \(/);
+    assert.match(listResult(all.value, [listed('staging', summaries('staging', 3))], 8000), /^“staging”: 3 subscriptions match \(/);
     const none = listResult(parsed.value, [listed('staging', [])], 8000);
     assert.match(none, /No subscription matches\./);
     const failed = listResult(parsed.value, [{ name: 'production', version: 0, matching: [], problem: 'The gateway “production” failed: 503.', state: 'failed', listed: 0, restarted: false, offset: 0 }, listed('staging', summaries('staging', 2))], 8000);
