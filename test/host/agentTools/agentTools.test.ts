@@ -331,7 +331,7 @@ describe('Language-model tools for the editor’s agent', function () {
   it('Compare Webhook Subscriptions: only in A, only in B, changed fields; one request per gateway', async () => {
     const text = await invokeTool('pageGateway_compareWebhookSubscriptions', { gatewayA: 'staging', gatewayB: 'Production' });
     const data = dataOf<{ onlyInA: unknown[]; onlyInB: unknown[]; changed: Array<{ url: string; fields: string[] }>; totals: { same: number } }>(text);
-    assert.match(text, /Compared “staging” \(A, 8 subscriptions\) with “production” \(B, 8 subscriptions\)/);
+    assert.match(text, /Compared “staging” \(A, 8 webhook subscriptions\) with “production” \(B, 8 webhook subscriptions\), paired by URL/);
     assert.match(text, new RegExp(`${data.changed.length} changed, ${data.totals.same} the same`));
     assert.ok(data.changed.length > 0, 'two seeds differ in events or active');
     assert.ok(data.changed.every((c) => !c.fields.includes('id') && !c.fields.includes('createdAt')));

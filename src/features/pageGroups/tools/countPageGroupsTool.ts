@@ -5,46 +5,20 @@
  * in the tree's store: a page is never requested twice, and counting again sends nothing.
  */
 import * as l10n from '@vscode/l10n';
-import * as vscode from 'vscode';
 import type { CommandContext } from '../../../commands/commandContext';
 import { MAX_REQUESTS_PER_GATEWAY } from '../../../agent/model/coverage';
 import { requestBudgetText } from '../../../agent/model/toolText';
-import { budgetOf, cancelledText, invokedGateways, readiness, resolveGateways, signalOf, textResult } from '../../../agent/toolSupport';
+import { invokedGateways } from '../../../agent/toolSupport';
 import { parseCountPageGroups } from '../model/pageGroupToolInput';
-import { namedRead, readGateways, type GatewayRead } from './pageGroupReads';
 import { countResult } from '../text/pageGroupToolResults';
+import { PageGroupQueryTool } from './pageGroupQueryTool';
 
-export class CountPageGroupsTool implements vscode.LanguageModelTool<object> {
-  public constructor(private readonly ctx: CommandContext) {}
-
-  public prepareInvocation(options: vscode.LanguageModelToolInvocationPrepareOptions<object>): vscode.PreparedToolInvocation {
-    const parsed = parseCountPageGroups(options.input);
-    const gateway = parsed.ok ? parsed.value.question.gateway : undefined;
-    return { invocationMessage: l10n.t('Counting page groups on {0} ({1})', invokedGateways(this.ctx.registry, gateway), requestBudgetText(MAX_REQUESTS_PER_GATEWAY)) };
-  }
-
-  public async invoke(options: vscode.LanguageModelToolInvocationOptions<object>, token: vscode.CancellationToken): Promise<vscode.LanguageModelToolResult> {
-    const parsed = parseCountPageGroups(options.input);
-    if (!parsed.ok) {
-      return textResult(parsed.problem);
-    }
-    const input = parsed.value;
-    const resolved = resolveGateways(this.ctx.registry, input.question.gateway);
-    if (!resolved.ok) {
-      return textResult(resolved.problem);
-    }
-    const ready = await readiness(resolved.gateways);
-    const cancel = signalOf(token);
-    let reads: GatewayRead[];
-    try {
-      reads = await readGateways(resolved.gateways, ready, input, cancel.signal);
-    } finally {
-      cancel.dispose();
-    }
-    if (token.isCancellationRequested) {
-      return textResult(cancelledText());
-    }
-    return textResult(countResult(input, reads.map(namedRead), budgetOf(options)));
+export class CountPageGroupsTool extends PageGroupQueryTool {
+  public constructor(ctx: CommandContext) {
+    super(ctx, {
+      parse: parseCountPageGroups,
+      announce: (gateway) => l10n.t('Counting page groups on {0} ({1})', invokedGateways(ctx.registry, gateway), requestBudgetText(MAX_REQUESTS_PER_GATEWAY)),
+      result: countResult,
+    });
   }
 }
-

@@ -13,20 +13,8 @@ import { formatNumber } from '../../../l10n/numbers';
 import { plural } from '../../../l10n/plural';
 import type { WebhookComparison } from '../model/compareWebhooks';
 import type { WebhookSummary } from './webhookSummary';
+import { webhookCount } from './webhookWords';
 import { compareContinuation, listContinuation, type CompareWebhooksInput, type ListWebhooksInput } from '../model/webhookToolInput';
-
-/** "1 subscription", "12 subscriptions". */
-export function subscriptionCount(n: number): string {
-  const count = formatNumber(n);
-  return plural(n, {
-    zero: () => l10n.t({ message: '{0} subscriptions', args: [count], comment: 'plural: zero' }),
-    one: () => l10n.t('{0} subscription', count),
-    two: () => l10n.t({ message: '{0} subscriptions', args: [count], comment: 'plural: two' }),
-    few: () => l10n.t({ message: '{0} subscriptions', args: [count], comment: 'plural: few' }),
-    many: () => l10n.t({ message: '{0} subscriptions', args: [count], comment: 'plural: many' }),
-    other: () => l10n.t('{0} subscriptions', count),
-  });
-}
 
 /** One gateway's list as the tool read it: the matching subscriptions (or why none could be read). */
 export interface ListedGateway {
@@ -113,8 +101,8 @@ export function listResult(input: ListWebhooksInput, gateways: readonly ListedGa
         kept === 0
           ? total === 0
             ? l10n.t('No subscription matches.')
-            : l10n.t('None of the {0} is returned here.', subscriptionCount(total))
-          : l10n.t('Returned {0} of {1} (numbers {2} to {3}).', formatNumber(kept), subscriptionCount(total), formatNumber(before + 1), formatNumber(before + kept));
+            : l10n.t('None of the {0} is returned here.', webhookCount(total))
+          : l10n.t('Returned {0} of {1} (numbers {2} to {3}).', formatNumber(kept), webhookCount(total), formatNumber(before + 1), formatNumber(before + kept));
       return [
         ...gateways.filter((gateway) => gateway.problem === undefined).map((gateway) => gatewaySentence(gateway, input)),
         returned,
@@ -163,31 +151,18 @@ export function compareResult(input: CompareWebhooksInput, compared: ComparedLis
   const offset = Math.min(compared.offset, all.length);
   const rows = all.slice(offset, offset + input.limit);
   const event = input.question.event;
+  const counts = l10n.t(
+    'paired by URL: {0} only in A, {1} only in B, {2} changed, {3} the same.',
+    formatNumber(diff.onlyInA.length),
+    formatNumber(diff.onlyInB.length),
+    formatNumber(diff.changed.length),
+    formatNumber(diff.same),
+  );
+  const [a, b] = [compared.a, compared.b];
   const headline =
     event === undefined
-      ? l10n.t(
-          'Compared “{0}” (A, {1}) with “{2}” (B, {3}), paired by URL: {4} only in A, {5} only in B, {6} changed, {7} the same.',
-          compared.a.name,
-          subscriptionCount(compared.a.listed),
-          compared.b.name,
-          subscriptionCount(compared.b.listed),
-          formatNumber(diff.onlyInA.length),
-          formatNumber(diff.onlyInB.length),
-          formatNumber(diff.changed.length),
-          formatNumber(diff.same),
-        )
-      : l10n.t(
-          'Compared who receives {0} on “{1}” (A, {2} in all) and “{3}” (B, {4} in all), paired by URL: {5} only in A, {6} only in B, {7} changed, {8} the same.',
-          event,
-          compared.a.name,
-          subscriptionCount(compared.a.listed),
-          compared.b.name,
-          subscriptionCount(compared.b.listed),
-          formatNumber(diff.onlyInA.length),
-          formatNumber(diff.onlyInB.length),
-          formatNumber(diff.changed.length),
-          formatNumber(diff.same),
-        );
+      ? l10n.t('Compared “{0}” (A, {1}) with “{2}” (B, {3}), {4}', a.name, webhookCount(a.listed), b.name, webhookCount(b.listed), counts)
+      : l10n.t('Compared who receives {0} on “{1}” (A, {2} in all) and “{3}” (B, {4} in all), {5}', event, a.name, webhookCount(a.listed), b.name, webhookCount(b.listed), counts);
   const continuationFor = (kept: number): string | undefined =>
     offset + kept < all.length ? compareContinuation(input.question, compared.version, offset + kept) : undefined;
   return shapeList({

@@ -46,7 +46,7 @@ describe('List and Compare Webhook Subscriptions: results', () => {
       const data = dataOf<ListData>(text);
       assert.equal(data.total, 121);
       assert.equal(data.returned, data.subscriptions.length);
-      assert.ok(text.includes(`Returned ${data.returned} of 121 subscriptions (numbers ${offset + 1} to ${offset + data.returned})`), text.slice(0, 300));
+      assert.ok(text.includes(`Returned ${data.returned} of 121 webhook subscriptions (numbers ${offset + 1} to ${offset + data.returned})`), text.slice(0, 300));
       seen.push(...data.subscriptions.map((s) => s.id));
       continuation = data.continuation;
       calls += 1;
@@ -60,7 +60,7 @@ describe('List and Compare Webhook Subscriptions: results', () => {
     assert.ok(parsed.ok);
     const one = listResult(parsed.value, [listed('staging', summaries('staging', 1))], 8000);
     assert.match(one, /“staging”: 1 subscription receives form\.submitted \(0 active, 1 inactive, 0 with warnings\)\./);
-    assert.match(one, /Returned 1 of 1 subscription/);
+    assert.match(one, /Returned 1 of 1 webhook subscription\b/);
     const all = parseListWebhooks({});
     assert.ok(all.ok);
     assert.match(listResult(all.value, [listed('staging', summaries('staging', 1))], 8000), /^“staging”: 1 subscription matches \(/);
