@@ -12,6 +12,7 @@ import type { Gateway } from '../gateway/gateway';
 import { listText } from '../l10n/lists';
 import { formatNumber } from '../l10n/numbers';
 import type { ItemRef, ResourceKind } from '../model/resource';
+import { loadWholeLists, scanForIds } from '../model/idSearch';
 import { idCandidates } from '../model/textMatch';
 import { MAX_REQUESTS_PER_GATEWAY, type Coverage } from './model/coverage';
 import { shapeValue } from './model/resultBudget';
@@ -95,40 +96,13 @@ export class GetItemTool implements vscode.LanguageModelTool<object> {
     let requests = 0;
     let cancelled = false;
     if (found.length === 0 && notReady === undefined) {
-      for (const kind of kinds) {
-        if (kind.ensureLoaded && !kind.extent(gateway).complete && !signal.aborted) {
-          requests += 1;
-          await kind.ensureLoaded(gateway);
-        }
-      }
+      requests += await loadWholeLists(gateway, kinds);
       found = loadedOn(kinds, gateway, candidates);
-      const wanted = new Set(candidates);
-      for (const kind of kinds) {
-        if (found.length > 0 || signal.aborted || requests >= MAX_REQUESTS_PER_GATEWAY || !kind.scan || kind.extent(gateway).complete) {
-          continue;
-        }
-        const scan = new AbortController();
-        const stop = (): void => scan.abort();
-        signal.addEventListener('abort', stop, { once: true });
-        let first = true;
-        let hit = false;
-        // The scan's first report is what was loaded before it; each later one is a page it read.
-        await kind.scan(gateway, scan.signal, (items) => {
-          if (first) {
-            first = false;
-          } else {
-            requests += 1;
-          }
-          if (items.some((item) => wanted.has(kind.idOf(item.value) ?? ''))) {
-            hit = true;
-          }
-          if (hit || requests >= MAX_REQUESTS_PER_GATEWAY) {
-            scan.abort();
-          }
-        });
-        signal.removeEventListener('abort', stop);
+      if (found.length === 0 && !signal.aborted) {
+        const scan = await scanForIds(gateway, kinds, new Set(candidates), { signal, maxPages: MAX_REQUESTS_PER_GATEWAY - requests });
+        requests += scan.pages;
         cancelled = signal.aborted;
-        if (hit) {
+        if (scan.hit) {
           found = loadedOn(kinds, gateway, candidates);
         }
       }

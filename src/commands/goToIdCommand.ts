@@ -10,6 +10,7 @@ import { itemDocument } from '../documents/itemDocuments';
 import type { Gateway } from '../gateway/gateway';
 import type { ItemRef, ResourceKind } from '../model/resource';
 import { listText } from '../l10n/lists';
+import { loadWholeLists, scanForIds } from '../model/idSearch';
 import { idCandidates } from '../model/textMatch';
 import type { CommandContext } from './commandContext';
 import { plainText } from '../text/surfaceText';
@@ -174,43 +175,24 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
         controller.abort();
       });
       try {
-        for (const kind of kinds) {
-          if (kind.ensureLoaded) {
-            await Promise.all(gateways.map((gateway) => kind.ensureLoaded?.(gateway)));
-          }
-        }
+        await Promise.all(gateways.map((gateway) => loadWholeLists(gateway, kinds)));
         const inLists = loaded(ctx, candidates, among);
         if (inLists.length > 0 || controller.signal.aborted) {
           return inLists;
         }
         for (const entry of scanned) {
-          for (const kind of kinds) {
-            if (!kind.scan) {
-              continue;
-            }
-            let hit = false;
-            const scan = new AbortController();
-            const stop = (): void => scan.abort();
-            controller.signal.addEventListener('abort', stop, { once: true });
-            const outcome = await kind.scan(entry.gateway, scan.signal, (items, count) => {
-              progress.report({ message: l10n.t('{0} scanned on {1}…', kind.words.count(count), entry.gateway.name) });
-              if (items.some((item) => wanted.has(kind.idOf(item.value) ?? ''))) {
-                hit = true;
-                scan.abort();
-              }
-            });
-            controller.signal.removeEventListener('abort', stop);
-            if (outcome === 'complete') {
-              entry.complete.add(kind);
-            } else if (outcome === 'capped') {
-              entry.capped.add(kind);
-            }
-            if (hit) {
-              return loaded(ctx, candidates, among);
-            }
-            if (controller.signal.aborted) {
-              return [];
-            }
+          const scan = await scanForIds(entry.gateway, kinds, wanted, {
+            signal: controller.signal,
+            maxPages: Number.POSITIVE_INFINITY,
+            onScanned: (kind, count) => progress.report({ message: l10n.t('{0} scanned on {1}…', kind.words.count(count), entry.gateway.name) }),
+          });
+          scan.complete.forEach((kind) => entry.complete.add(kind));
+          scan.capped.forEach((kind) => entry.capped.add(kind));
+          if (scan.hit) {
+            return loaded(ctx, candidates, among);
+          }
+          if (controller.signal.aborted) {
+            return [];
           }
         }
         return [];
