@@ -141,7 +141,7 @@ export async function addGateway(ctx: CommandContext): Promise<void> {
   // The older `baseUrl` setting's gateway is hidden once the list has its URL: it moves into the list first, named
   // as it was, so it stays (with its key) and the new one comes after it.
   const moved: GatewaySetting[] = legacy ? [{ name: legacy.name, baseUrl: href }] : [];
-  const written = await writeSetting('gateways', [...listSetting(), ...moved, entry]);
+  const written = await writeSetting('gateways', [...moved, ...listSetting(), entry]);
   if (legacy) {
     await writeSetting('baseUrl', undefined);
   }
