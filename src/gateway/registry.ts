@@ -118,6 +118,8 @@ export class GatewayRegistry implements vscode.Disposable {
   }
 
   private apply(settings: GatewaySettings, notify: boolean): void {
+    // Described before anything changes: `update` below renames the same gateway objects the list holds.
+    const before = this.describe(this.list);
     this.legacyBaseUrl = settings.baseUrl;
     const parsed = parseGateways(settings.gateways, settings.baseUrl);
     const reused = this.match(parsed.flatMap((entry) => (entry.ok ? [entry.spec] : [])));
@@ -145,7 +147,6 @@ export class GatewayRegistry implements vscode.Disposable {
     }
     const usable = next.filter(isGateway);
     keySlots(usable).forEach((slot, index) => (usable[index] as Gateway).connection.setKeySlot(slot));
-    const before = this.describe(this.list);
     this.list = next;
     if (notify && before !== this.describe(next)) {
       this.changed.fire();

@@ -368,6 +368,7 @@ describe('e2e: several gateways side by side', function () {
       assert.deepEqual(
         rows.filter((row) => row.level === 1).map((row) => row.text),
         ['stage', PRODUCTION, 'tenant-b'],
+        `${(await fx.notifications()).join(' | ')} / ${await fx.statusBarText()}`,
       );
       assert.equal(rowAt(rows, ['stage'])?.description, firstName);
       assert.ok(rowAt(rows, ['stage', 'published']), 'its rows stay, loaded');

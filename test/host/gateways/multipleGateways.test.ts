@@ -260,8 +260,15 @@ describe('Several gateways side by side', function () {
       await second.connection.keyChanged();
       const statuses = await pageGroupRows(api, (await gatewayRow(await pageGroupRows(api), 'tenant-b')).node);
       const requests = staging.requests.length;
-      await vscode.commands.executeCommand('pageGateway.renameGateway', { gateway: second }, 'tenant-c');
-      await waitFor(() => second.name === 'tenant-c', 'the rename');
+      let told = 0;
+      const listening = api.registry.onDidChange(() => (told += 1));
+      try {
+        await vscode.commands.executeCommand('pageGateway.renameGateway', { gateway: second }, 'tenant-c');
+        await waitFor(() => second.name === 'tenant-c', 'the rename');
+      } finally {
+        listening.dispose();
+      }
+      assert.ok(told > 0, 'the trees are told (they redraw the row with its new name)');
       assert.equal(named('tenant-c'), second);
       assert.deepEqual(
         (vscode.workspace.getConfiguration('pageGateway').get<Array<{ name: string }>>('gateways') ?? []).map((g) => g.name),
@@ -273,6 +280,35 @@ describe('Several gateways side by side', function () {
       const renamed = await pageGroupRows(api, (await gatewayRow(await pageGroupRows(api), 'tenant-c')).node);
       assert.deepEqual(renamed.map((r) => r.id), statuses.map((r) => r.id));
       assert.equal(staging.requests.length, requests, 'nothing loaded again');
+    });
+
+    it('Rename Gateway… from the palette asks which gateway, then the name (the first of two on one URL keeps its key)', async () => {
+      const host = new URL(staging.url).host;
+      await configure(api, { gateways: [{ name: host, baseUrl: href() }, twoGateways()[1], { name: 'tenant-b', baseUrl: href() }] });
+      const first = named(host);
+      await storeKey(api, staging.url, STAGING_KEY);
+      const window = vscode.window as { showQuickPick: unknown; showInputBox: unknown };
+      const original = { pick: window.showQuickPick, input: window.showInputBox };
+      const asked: string[] = [];
+      window.showQuickPick = async (items: readonly vscode.QuickPickItem[] | Thenable<readonly vscode.QuickPickItem[]>): Promise<vscode.QuickPickItem | undefined> => {
+        const list = await items;
+        asked.push(...list.map((item) => `${item.label}|${item.description ?? ''}`));
+        return list[0];
+      };
+      window.showInputBox = async (options: vscode.InputBoxOptions): Promise<string> => {
+        asked.push(`input:${options.value ?? ''}`);
+        return 'stage';
+      };
+      try {
+        await vscode.commands.executeCommand('pageGateway.renameGateway');
+      } finally {
+        window.showQuickPick = original.pick;
+        window.showInputBox = original.input;
+      }
+      assert.deepEqual(asked, [`$(server-environment) ${host}|`, `$(server-environment) production|${new URL(production.url).host}`, `$(server-environment) tenant-b|${host}`, `input:${host}`]);
+      await waitFor(() => first.name === 'stage', 'the rename');
+      assert.equal((await first.connection.state()).kind, 'ready');
+      assert.deepEqual(await api.keys.get(`${href()}#stage`), { kind: 'found', key: STAGING_KEY });
     });
 
     it('Rename Gateway… refuses a name in use, and the older baseUrl gateway moves into the list under its new name with its key', async () => {
