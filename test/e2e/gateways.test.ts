@@ -387,6 +387,8 @@ describe('e2e: several gateways side by side', function () {
     });
     assert.ok(!link.includes('%25') && !link.includes(STAGING_KEY), link);
     // The link as a colleague who calls this gateway "staging-eu" would paste it.
+    await fx.runCommand('View: Close All Editors');
+    await eventually(async () => assert.equal(await fx.activeEditorTitle(), ''));
     await fx.runCommand('Developer: Open URL');
     await fx.quickInput.type(link.replace('gateway=stage&', 'gateway=staging-eu&'));
     await fx.quickInput.accept();
@@ -394,8 +396,10 @@ describe('e2e: several gateways side by side', function () {
     if (await allow.first().isVisible({ timeout: 5_000 }).catch(() => false)) {
       await allow.first().click();
     }
-    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`^stage · ${COMPARED_ID}\\.json\\b`)), { timeoutMs: 20_000 });
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`· ${COMPARED_ID}\\.json\\b`)), { timeoutMs: 20_000 });
+    // Staging's copy (production's differs), and the status bar names the gateway it came from.
     await eventually(async () => assert.match(await fx.activeEditorText(), new RegExp(`"pagesCount": ${String(compared(stagingData).pagesCount)},`)));
+    await eventually(async () => assert.match(await fx.statusBarText(), /(^|\| )stage( \||$)/));
     await pointerAway();
     await fx.screenshot('gateways 15 link opened by host');
   });
