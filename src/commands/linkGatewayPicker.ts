@@ -27,13 +27,13 @@ export async function pickLinkGateway(link: ItemLinkTarget, among: readonly Gate
     { label: '', kind: vscode.QuickPickItemKind.Separator },
     { label: `$(add) ${l10n.t('Add Gateway…')}` },
   ];
-  const from = link.host === undefined ? plainText(link.gateway, SHOWN) : plainText(l10n.t({ message: '{0} ({1})', args: [link.gateway, link.host], comment: 'a gateway name, then its address: "staging (api.example.com)"' }), SHOWN);
+  const from = link.host === undefined ? link.gateway : l10n.t({ message: '{0} ({1})', args: [link.gateway, link.host], comment: 'a gateway name, then its address: "staging (api.example.com)"' });
   const picked = await vscode.window.showQuickPick(picks, {
-    title: l10n.t('Open “{0}” from the gateway {1} on', plainText(link.id, SHOWN), from),
+    title: l10n.t('Open “{0}” of {1} on…', plainText(link.id, SHOWN), plainText(from, SHOWN)),
     placeHolder:
-      link.host === undefined
-        ? l10n.t('No gateway here is named “{0}”. Which one holds this item?', plainText(link.gateway, SHOWN))
-        : l10n.t('No gateway here is named “{0}” or is the only one at {1}. Which one holds this item?', plainText(link.gateway, SHOWN), plainText(link.host, SHOWN)),
+      link.host !== undefined && among.length > 1 && among.every((gateway) => gateway.host === link.host)
+        ? l10n.t('Several gateways are at {0}. Which one holds it?', plainText(link.host, SHOWN))
+        : l10n.t('No gateway here is named “{0}”. Which one holds it?', plainText(link.gateway, SHOWN)),
   });
   if (picked && picked.gateway === undefined) {
     void vscode.commands.executeCommand('pageGateway.addGateway');

@@ -94,7 +94,7 @@ export class Gateway implements vscode.Disposable {
     return this.stores.get(factory) as S | undefined;
   }
 
-  /** Settings changed but this is the same gateway (same base URL): new name, color or position. */
+  /** Settings changed but this is the same gateway (see the registry's matching): new name, color or position. */
   public update(spec: GatewaySpec): void {
     const before = this.spec;
     this.spec = spec;

@@ -377,7 +377,7 @@ describe('e2e: several gateways side by side', function () {
     await fx.screenshot('gateways 14 renamed gateway keeps rows');
   });
 
-  it('Copy Link carries the host, encoded once; opened where the gateway has another name, the host finds it', async () => {
+  it('Copy Link carries the host, encoded once; opened where no gateway has its name and two are at its host, it asks which', async () => {
     await expandRow(['stage', 'published']);
     await rowMenu(['stage', 'published', comparedTitle], 'Copy Link');
     const link = await eventually(async () => {
@@ -392,15 +392,20 @@ describe('e2e: several gateways side by side', function () {
     await fx.runCommand('Developer: Open URL');
     await fx.quickInput.type(link.replace('gateway=stage&', 'gateway=staging-eu&'));
     await fx.quickInput.accept();
-    const allow = fx.page.locator('.monaco-dialog-box .monaco-button', { hasText: /^Open$/ });
-    if (await allow.first().isVisible({ timeout: 5_000 }).catch(() => false)) {
-      await allow.first().click();
-    }
+    // No gateway is named so, and two are at its host (stage and tenant-b): the link asks which, nothing is sent yet.
+    await eventually(async () => assert.deepEqual((await fx.quickInput.items()).map((item) => [item.text, item.description]), [
+      ['stage', firstName],
+      ['tenant-b', firstName],
+      ['Add Gateway…', ''],
+    ]), { timeoutMs: 20_000 });
+    assert.equal(await fx.quickInput.placeholder(), `Several gateways are at ${firstName}. Which one holds it?`);
+    await fx.screenshot('gateways 15 link asks which gateway at its host');
+    await fx.quickInput.pick('stage');
     await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`· ${COMPARED_ID}\\.json\\b`)), { timeoutMs: 20_000 });
     // Staging's copy (production's differs), and the status bar names the gateway it came from.
     await eventually(async () => assert.match(await fx.activeEditorText(), new RegExp(`"pagesCount": ${String(compared(stagingData).pagesCount)},`)));
     await eventually(async () => assert.match(await fx.statusBarText(), /(^|\| )stage( \||$)/));
     await pointerAway();
-    await fx.screenshot('gateways 15 link opened by host');
+    await fx.screenshot('gateways 16 link opened on the picked gateway');
   });
 });

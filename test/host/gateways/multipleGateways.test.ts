@@ -1,6 +1,7 @@
 // Several gateways side by side in the real extension host: two sample gateways on two ports with different keys
 // (and different data), request counts per gateway, a 401 on one leaving the other working, documents per gateway,
-// compare, rename, removal while a request is in flight, and keys per base URL (with 0.1's per-origin keys moved).
+// compare, rename, removal while a request is in flight, one base URL under two names (a key each), and keys per base URL
+// (with 0.1's per-origin keys moved).
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { PageGatewayTestApi } from '../../../src/extension';
