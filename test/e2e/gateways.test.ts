@@ -392,6 +392,11 @@ describe('e2e: several gateways side by side', function () {
     await fx.runCommand('Developer: Open URL');
     await fx.quickInput.type(link.replace('gateway=stage&', 'gateway=staging-eu&'));
     await fx.quickInput.accept();
+    // The editor asks before it hands a typed link to an extension.
+    const allow = fx.page.locator('.monaco-dialog-box .monaco-button', { hasText: /^Open$/ }).first();
+    await allow.waitFor({ state: 'visible', timeout: 10_000 });
+    await fx.screenshot('gateways 15 the editor asks before opening the link');
+    await allow.click();
     // No gateway is named so, and two are at its host (stage and tenant-b): the link asks which, nothing is sent yet.
     await eventually(async () => assert.deepEqual((await fx.quickInput.items()).map((item) => [item.text, item.description]), [
       ['stage', firstName],
@@ -399,13 +404,13 @@ describe('e2e: several gateways side by side', function () {
       ['Add Gateway…', ''],
     ]), { timeoutMs: 20_000 });
     assert.equal(await fx.quickInput.placeholder(), `Several gateways are at ${firstName}. Which one holds it?`);
-    await fx.screenshot('gateways 15 link asks which gateway at its host');
+    await fx.screenshot('gateways 16 link asks which gateway at its host');
     await fx.quickInput.pick('stage');
     await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`· ${COMPARED_ID}\\.json\\b`)), { timeoutMs: 20_000 });
     // Staging's copy (production's differs), and the status bar names the gateway it came from.
     await eventually(async () => assert.match(await fx.activeEditorText(), new RegExp(`"pagesCount": ${String(compared(stagingData).pagesCount)},`)));
     await eventually(async () => assert.match(await fx.statusBarText(), /(^|\| )stage( \||$)/));
     await pointerAway();
-    await fx.screenshot('gateways 16 link opened on the picked gateway');
+    await fx.screenshot('gateways 17 link opened on the picked gateway');
   });
 });
