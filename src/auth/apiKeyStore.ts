@@ -1,6 +1,7 @@
 /**
- * API keys in the editor's SecretStorage, one per gateway base URL (origin and path prefix), so two gateways on one
- * host keep separate keys and a key is never offered to another base URL. Secrets are shared by all windows: changes
+ * API keys in the editor's SecretStorage, one per scope: a gateway's base URL (origin and path prefix), or its URL and
+ * name when several gateways share that URL (see `keySlots` in gatewayConfig.ts), so two gateways keep separate keys
+ * and a key is never offered to another base URL. Secrets are shared by all windows: changes
  * from another window are reported too. Version 0.1 stored keys per origin; `takeLegacy` moves such a key.
  */
 import * as vscode from 'vscode';
@@ -60,6 +61,26 @@ export class ApiKeyStore implements vscode.Disposable {
       return legacy.key;
     } catch (error) {
       this.logger.error(`Moving the API key of ${origin} to ${scope} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  }
+
+  /**
+   * Moves the key stored under `from` to `to` (stored first, then deleted, so no moment has neither); the key, or
+   * undefined when `from` held none or the move failed (then nothing is lost: `from` still holds it).
+   */
+  public async move(from: string, to: string): Promise<string | undefined> {
+    const found = await this.get(from);
+    if (found.kind !== 'found') {
+      return undefined;
+    }
+    try {
+      await this.secrets.store(secretName(to), found.key);
+      await this.secrets.delete(secretName(from));
+      this.logger.info(`Moved the API key stored for ${from} to ${to}.`);
+      return found.key;
+    } catch (error) {
+      this.logger.error(`Moving the API key of ${from} to ${to} failed: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     }
   }

@@ -44,7 +44,7 @@ export async function clearApiKey(ctx: CommandContext, arg?: unknown): Promise<v
   if (!gateway) {
     return;
   }
-  await ctx.keys.delete(gateway.connection.scope);
+  await gateway.connection.deleteKey();
   await gateway.connection.keyChanged();
   vscode.window.setStatusBarMessage(`$(check) ${l10n.t('API key of {0} removed', plainText(gateway.name))}`, 4000);
 }
@@ -104,7 +104,7 @@ export async function verifyKey(ctx: CommandContext, gateway: Gateway): Promise<
         .showWarningMessage(l10n.t('The gateway {0} rejected this API key (HTTP {1}).', gatewayTitle(gateway.name, gateway.address), error.status ?? 401), l10n.t('Keep Key'), removeKey)
         .then(async (choice) => {
           if (choice === removeKey) {
-            await ctx.keys.delete(gateway.connection.scope);
+            await Promise.all(gateway.connection.scopes.map((scope) => ctx.keys.delete(scope)));
             await gateway.connection.keyChanged();
           }
         });

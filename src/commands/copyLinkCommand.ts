@@ -1,6 +1,6 @@
 /**
  * Copy Link: the link that opens an item (a row, the hover card's item, or the item a Page Gateway document shows) in
- * this editor: it names the gateway by name, never its URL or a key.
+ * this editor: it names the gateway by name and host, never its path, a key or a user name.
  */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
@@ -14,7 +14,7 @@ import { itemLink, type ItemLinkTarget } from '../model/itemLink';
 function documentTarget(ctx: CommandContext, uri: vscode.Uri): ItemLinkTarget | undefined {
   const address = JsonDocumentProvider.address(uri);
   const gateway = address && ctx.registry.byName(address.gateway);
-  return address && gateway && ctx.kinds.byFolder(address.folder) ? { gateway: gateway.name, id: address.name } : undefined;
+  return address && gateway && ctx.kinds.byFolder(address.folder) ? { gateway: gateway.name, host: gateway.host, id: address.name } : undefined;
 }
 
 async function targetOf(ctx: CommandContext, arg: unknown): Promise<ItemLinkTarget | undefined> {
@@ -24,7 +24,7 @@ async function targetOf(ctx: CommandContext, arg: unknown): Promise<ItemLinkTarg
   const ref = itemOf(ctx.registry, ctx.kinds, arg);
   if (ref) {
     const id = ref.kind.idOf(ref.item.value);
-    return id === undefined ? undefined : { gateway: ref.gateway.name, id };
+    return id === undefined ? undefined : { gateway: ref.gateway.name, host: ref.gateway.host, id };
   }
   if (arg !== undefined) {
     return undefined;
@@ -36,7 +36,7 @@ async function targetOf(ctx: CommandContext, arg: unknown): Promise<ItemLinkTarg
   }
   const picked = await pickLoadedItem(ctx, { title: l10n.t('Page Gateway: Copy Link'), placeHolder: l10n.t('Type a title, name, URL or id'), requireId: true });
   const id = picked && picked.kind.idOf(picked.item.value);
-  return picked && id !== undefined ? { gateway: picked.gateway.name, id } : undefined;
+  return picked && id !== undefined ? { gateway: picked.gateway.name, host: picked.gateway.host, id } : undefined;
 }
 
 export async function copyLink(ctx: CommandContext, arg?: unknown): Promise<void> {

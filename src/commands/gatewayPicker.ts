@@ -3,7 +3,7 @@ import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { Gateway } from '../gateway/gateway';
 import type { GatewayRegistry } from '../gateway/registry';
-import { conditionText, gatewayCondition } from '../gateway/gatewayText';
+import { conditionText, gatewayCondition, gatewayRowDescription } from '../gateway/gatewayText';
 import { plainText } from '../text/surfaceText';
 
 /** The gateway a command argument (a row, or `{ gateway }`) carries. */
@@ -74,7 +74,8 @@ async function gatewayPicks(gateways: readonly Gateway[]): Promise<GatewayPick[]
       const state = await gateway.connection.state();
       return {
         label: `$(server-environment) ${plainText(gateway.name)}`,
-        description: plainText(gateway.address),
+        // A gateway named by its host shows it once ("127.0.0.1:18787", never "127.0.0.1:18787 127.0.0.1:18787").
+        description: plainText(gatewayRowDescription(gateway.name, gateway.address, undefined)),
         detail: conditionText(gatewayCondition(state.kind, gateway.connection.health)),
         gateway,
       };

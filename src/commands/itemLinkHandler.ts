@@ -1,13 +1,15 @@
 /**
- * The URI handler: a link `<uriScheme>://pagegateway.page-gateway-explorer/open?gateway=<name>&id=<id>` opens the item
- * as JSON and reveals it, loading or scanning as Go to ID does (with progress and cancel). A link never changes a
- * setting and sends requests only to the gateway it names when that gateway is configured here; for one that is not,
- * it says so and offers Add Gateway….
+ * The URI handler: a link `<uriScheme>://pagegateway.page-gateway-explorer/open?gateway=<name>&host=<host>&id=<id>`
+ * opens the item as JSON and reveals it, loading or scanning as Go to ID does (with progress and cancel). A link never
+ * changes a setting and sends requests only to a gateway configured here: the one it names, else the only one on its
+ * host, else the one the user picks (see `linkGatewayMatch`); with no gateway configured, it says so and offers Add
+ * Gateway….
  */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { CommandContext } from './commandContext';
-import { parseItemLink } from '../model/itemLink';
+import { linkGatewayMatch, parseItemLink } from '../model/itemLink';
+import { pickLinkGateway } from './linkGatewayPicker';
 
 /** A value from a link as a message shows it: at most this many characters. */
 const SHOWN = 80;
@@ -30,7 +32,11 @@ export class ItemLinkHandler implements vscode.UriHandler {
       );
       return;
     }
-    const gateway = this.ctx.registry.byName(link.gateway);
+    const match = linkGatewayMatch(link, this.ctx.registry.gateways());
+    const gateway = match.kind === 'found' ? match.gateway : match.kind === 'ask' ? await pickLinkGateway(link, match.among) : undefined;
+    if (match.kind === 'ask' && gateway === undefined) {
+      return; // the user closed the question
+    }
     if (!gateway) {
       const add = l10n.t('Add Gateway…');
       void vscode.window

@@ -14,6 +14,7 @@ export function genericCommands(ctx: CommandContext): Record<string, CommandHand
   return {
     'pageGateway.addGateway': async () => (await import('./gatewayCommands.js')).addGateway(ctx),
     'pageGateway.removeGateway': async (arg?: unknown, choice?: unknown) => (await import('./gatewayCommands.js')).removeGateway(ctx, arg, choice),
+    'pageGateway.renameGateway': async (arg?: unknown, name?: unknown) => (await import('./gatewayCommands.js')).renameGateway(ctx, arg, name),
     'pageGateway.setApiKey': async (arg?: unknown) => (await import('./apiKeyCommands.js')).setApiKey(ctx, arg),
     'pageGateway.clearApiKey': async (arg?: unknown) => (await import('./apiKeyCommands.js')).clearApiKey(ctx, arg),
     'pageGateway.setBaseUrl': async (arg?: unknown) => (await import('./gatewayCommands.js')).setBaseUrl(ctx, arg),

@@ -8,11 +8,11 @@ import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { GatewayClient, type ProxyOptions } from '../api/client';
 import { GatewayError } from '../api/errors';
-import type { ApiKeyStore } from '../auth/apiKeyStore';
+import type { ApiKeyStore, KeyLookup } from '../auth/apiKeyStore';
 import type { InsecureConsent } from '../auth/insecureConsent';
 import type { ExchangeLog } from '../api/client';
 import { staysOnMachine, type RouteSettings } from '../api/expectedRoute';
-import { keyScope, type ValidBaseUrl } from './gatewayConfig';
+import { keyScope, type KeySlot, type ValidBaseUrl } from './gatewayConfig';
 
 export type ConnectionState =
   | { readonly kind: 'noKey' }
@@ -63,8 +63,11 @@ export class GatewayConnection implements vscode.Disposable {
   private routedThroughProxy = false;
   private disposed = false;
   private readonly subscriptions: vscode.Disposable[] = [];
+  /** Where the key lives (the registry sets it: it depends on whether another gateway shares the URL). */
+  private slot: KeySlot;
 
   public constructor(private readonly deps: ConnectionDeps) {
+    this.slot = { scope: keyScope(deps.base), formerScopes: [] };
     this.subscriptions.push(
       deps.keys.onDidChange((scope) => {
         if (scope === this.scope) {
@@ -79,9 +82,54 @@ export class GatewayConnection implements vscode.Disposable {
     );
   }
 
-  /** The base URL the key belongs to. */
+  /** The secret the key is stored under: the base URL, or URL and name when another gateway shares the URL. */
   public get scope(): string {
-    return keyScope(this.deps.base);
+    return this.slot.scope;
+  }
+
+  /** Every secret that may hold this gateway's key (its scope, then where an earlier configuration kept it). */
+  public get scopes(): readonly string[] {
+    return [this.slot.scope, ...this.slot.formerScopes];
+  }
+
+  /**
+   * The registry says where the key lives now (the gateway was renamed, or another gateway on its URL was added or
+   * removed). Reloads only when the key found there differs from the one in use.
+   */
+  public setKeySlot(slot: KeySlot): void {
+    if (slot.scope === this.slot.scope && slot.formerScopes.join('\n') === this.slot.formerScopes.join('\n')) {
+      return;
+    }
+    this.slot = slot;
+    if (this.current !== undefined) {
+      void this.keyChanged();
+    }
+  }
+
+  /** Deletes the key from its scope and every former scope (Clear API Key: nothing of it is found again). */
+  public async deleteKey(): Promise<void> {
+    for (const scope of this.scopes) {
+      await this.deps.keys.delete(scope);
+    }
+  }
+
+  /**
+   * The stored key: under its scope, else under a former scope (then moved to the scope: the key stays with the
+   * gateway it served).
+   */
+  public async readKey(): Promise<KeyLookup> {
+    const slot = this.slot;
+    const lookup = await this.deps.keys.get(slot.scope);
+    if (lookup.kind !== 'missing') {
+      return lookup;
+    }
+    for (const former of slot.formerScopes) {
+      const moved = await this.deps.keys.move(former, slot.scope);
+      if (moved !== undefined) {
+        return { kind: 'found', key: moved };
+      }
+    }
+    return lookup;
   }
 
   public get base(): ValidBaseUrl {
@@ -124,7 +172,7 @@ export class GatewayConnection implements vscode.Disposable {
         return;
       }
       const inUse = this.current === undefined ? undefined : await this.currentKey;
-      const lookup = await this.deps.keys.get(this.scope);
+      const lookup = await this.readKey();
       const stored = lookup.kind === 'found' ? lookup.key : undefined;
       if (this.current !== undefined && stored === inUse) {
         return;
@@ -216,7 +264,7 @@ export class GatewayConnection implements vscode.Disposable {
   private async compute(): Promise<{ state: ConnectionState; key: string | undefined }> {
     const base = this.deps.base;
     await this.deps.legacyKeys();
-    const lookup = await this.deps.keys.get(this.scope);
+    const lookup = await this.readKey();
     if (lookup.kind === 'missing') {
       return { state: { kind: 'noKey' }, key: undefined };
     }

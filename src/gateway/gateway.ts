@@ -1,5 +1,5 @@
 /**
- * One configured gateway: its name and color (which may change), its base URL (which identifies it: a renamed gateway
+ * One configured gateway: its name and color (which may change), its base URL, its identity (`key`: a renamed gateway
  * keeps its key, its loaded data and its rows' state), its connection, and the per-gateway state of each resource
  * ("stores", created on first use by whoever needs them).
  */
@@ -31,14 +31,18 @@ export class Gateway implements vscode.Disposable {
   public constructor(
     spec: GatewaySpec,
     public readonly connection: GatewayConnection,
+    private readonly identity: string = spec.base.href,
   ) {
     this.spec = spec;
     this.subscription = connection.onDidChange(() => this.stores.forEach((store) => store.reset()));
   }
 
-  /** Identity: the base URL (origin and path prefix). */
+  /**
+   * Identity, fixed for the gateway's life: its base URL (origin and path prefix), with `#2`, `#3`… when another
+   * gateway already had that URL when this one was configured.
+   */
   public get key(): string {
-    return this.spec.base.href;
+    return this.identity;
   }
 
   public get name(): string {
@@ -55,6 +59,11 @@ export class Gateway implements vscode.Disposable {
 
   public get source(): GatewaySource {
     return this.spec.source;
+  }
+
+  /** Host and port, e.g. `api.example.com` or `127.0.0.1:18787` (what a link carries besides the name). */
+  public get host(): string {
+    return new URL(this.spec.base.href).host;
   }
 
   /** Host and path, e.g. `api.example.com/gw`. */
@@ -85,7 +94,7 @@ export class Gateway implements vscode.Disposable {
     return this.stores.get(factory) as S | undefined;
   }
 
-  /** Settings changed but this is the same gateway (same base URL): new name, color or position. */
+  /** Settings changed but this is the same gateway (see the registry's matching): new name, color or position. */
   public update(spec: GatewaySpec): void {
     const before = this.spec;
     this.spec = spec;

@@ -1,8 +1,9 @@
 /**
  * Settings → the list of gateways, without any `vscode` import. `pageGateway.gateways` entries in their order, plus
  * the older `pageGateway.baseUrl` as one more gateway named by its host (first, unless the list already has its URL).
- * An entry that cannot be used (not an object, bad name, bad URL, a name or URL used twice) becomes an invalid entry
- * that says why; it never affects the others. Pure.
+ * An entry that cannot be used (not an object, bad name, bad URL, a name used twice) becomes an invalid entry that says
+ * why; it never affects the others. One URL may be configured under several names (a second key or tenant on one
+ * gateway): each is a gateway of its own, with its own key (see `keySlots`). Pure.
  */
 import { parseBaseUrl, type BaseUrlResult } from '../api/baseUrl';
 
@@ -29,8 +30,7 @@ export type GatewayConfigProblem =
   /** The name holds a character that cannot appear in a document address (`/ \ @ # ?` or a control character). */
   | { readonly kind: 'badName'; readonly name: string }
   | { readonly kind: 'duplicateName'; readonly name: string }
-  | { readonly kind: 'badUrl'; readonly name: string; readonly url: string; readonly failure: InvalidBaseUrl }
-  | { readonly kind: 'duplicateUrl'; readonly name: string; readonly href: string; readonly sameAs: string };
+  | { readonly kind: 'badUrl'; readonly name: string; readonly url: string; readonly failure: InvalidBaseUrl };
 
 export type GatewayEntry =
   | { readonly ok: true; readonly spec: GatewaySpec }
@@ -72,7 +72,7 @@ function isColor(value: unknown): value is GatewayColor {
 export function parseGateways(list: unknown, legacyBaseUrl: string): GatewayEntry[] {
   const entries: GatewayEntry[] = [];
   const names: string[] = [];
-  const hrefs = new Map<string, string>();
+  const hrefs = new Set<string>();
   const elements = Array.isArray(list) ? (list as unknown[]) : [];
 
   const listed: GatewayEntry[] = elements.map((element, index): GatewayEntry => {
@@ -97,11 +97,7 @@ export function parseGateways(list: unknown, legacyBaseUrl: string): GatewayEntr
     if (!base.ok) {
       return { ok: false, source, problem: { kind: 'badUrl', name, url, failure: base } };
     }
-    const sameAs = hrefs.get(base.href);
-    if (sameAs !== undefined) {
-      return { ok: false, source, problem: { kind: 'duplicateUrl', name, href: base.href, sameAs } };
-    }
-    hrefs.set(base.href, name);
+    hrefs.add(base.href);
     return { ok: true, spec: { name, base, ...(isColor(record.color) ? { color: record.color } : {}), source } };
   });
 
@@ -122,9 +118,44 @@ export function parseGateways(list: unknown, legacyBaseUrl: string): GatewayEntr
   return [...entries, ...listed];
 }
 
-/** The base URL (origin and path prefix) a key belongs to. */
+/** The base URL (origin and path prefix) a key belongs to when one gateway alone uses that URL. */
 export function keyScope(base: ValidBaseUrl): string {
   return base.href;
+}
+
+/** The secret a gateway's key is kept under when another gateway uses the same URL: URL and name (case ignored). */
+export function namedKeyScope(base: ValidBaseUrl, name: string): string {
+  return `${base.href}#${name.trim().toLocaleLowerCase('en')}`;
+}
+
+/**
+ * Where a gateway's key lives: `scope`, and where it may still be found from before (`formerScopes`, moved to `scope`
+ * at the first lookup that finds `scope` empty).
+ */
+export interface KeySlot {
+  readonly scope: string;
+  readonly formerScopes: readonly string[];
+}
+
+/**
+ * The key slot of each gateway, in the order given (settings order). A gateway alone at its URL keeps its key under the
+ * URL, as every version before did, so a rename keeps it and existing keys keep working. Gateways sharing a URL keep
+ * theirs under URL and name; the first of them (the one that was alone before the others were added: Add Gateway
+ * appends) takes over the key stored under the URL, so the existing key stays with the gateway it served. A gateway
+ * left alone again takes its named key back under the URL.
+ */
+export function keySlots(gateways: readonly { readonly name: string; readonly base: ValidBaseUrl }[]): KeySlot[] {
+  const count = new Map<string, number>();
+  gateways.forEach((g) => count.set(g.base.href, (count.get(g.base.href) ?? 0) + 1));
+  const seen = new Set<string>();
+  return gateways.map((g) => {
+    const first = !seen.has(g.base.href);
+    seen.add(g.base.href);
+    if ((count.get(g.base.href) ?? 0) <= 1) {
+      return { scope: keyScope(g.base), formerScopes: [namedKeyScope(g.base, g.name)] };
+    }
+    return { scope: namedKeyScope(g.base, g.name), formerScopes: first ? [keyScope(g.base)] : [] };
+  });
 }
 
 /**

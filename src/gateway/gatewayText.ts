@@ -93,12 +93,6 @@ export function describeConfigProblem(problem: GatewayConfigProblem): { label: s
             )
           : l10n.t('The base URL “{0}” cannot be used: {1}', problem.url, failureText(problem.failure)),
       };
-    case 'duplicateUrl':
-      return {
-        label: problem.name,
-        description: l10n.t('same URL as {0}', problem.sameAs),
-        detail: l10n.t('“{0}” has the same base URL as “{1}” ({2}); only the first is shown. Remove one of them.', problem.name, problem.sameAs, problem.href),
-      };
   }
 }
 

@@ -1,9 +1,9 @@
 /**
  * The gateway registry: settings → the configured gateways (each with its connection and its stores) and the entries
  * that cannot be used (with the reason). The only place that knows how many gateways there are; views, commands and
- * documents ask it. Reconciles on every settings change: a gateway whose base URL is still configured keeps its
- * connection and everything loaded (a rename is only a new name); a removed one is disposed, which discards its
- * responses still in flight.
+ * documents ask it. Reconciles on every settings change: a gateway still configured (same base URL and name, or the
+ * only one on its base URL before and after: a rename) keeps its connection and everything loaded; a removed one is
+ * disposed, which discards its responses still in flight. Tells each connection where its key lives (`keySlots`).
  */
 import * as vscode from 'vscode';
 import type { ExchangeLog, ProxyOptions } from '../api/client';
@@ -13,7 +13,7 @@ import type { InsecureConsent } from '../auth/insecureConsent';
 import type { LegacyKeyMigration, LegacyKeyMove } from '../auth/legacyKeyMigration';
 import { GatewayConnection } from './connection';
 import { Gateway } from './gateway';
-import { ownsLegacyKey, parseGateways, sameName, type GatewayConfigProblem, type GatewaySource, type GatewaySpec } from './gatewayConfig';
+import { keySlots, ownsLegacyKey, parseGateways, sameName, type GatewayConfigProblem, type GatewaySource, type GatewaySpec } from './gatewayConfig';
 
 /** A configured entry that cannot be used, and why. */
 export interface InvalidGateway {
@@ -85,8 +85,14 @@ export class GatewayRegistry implements vscode.Disposable {
     return this.gateways().find((gateway) => sameName(gateway.name, name));
   }
 
+  /** The first gateway (in settings order) on this base URL. */
   public byBaseUrl(href: string): Gateway | undefined {
-    return this.byKey.get(href);
+    return this.gateways().find((gateway) => gateway.base.href === href);
+  }
+
+  /** Every gateway on this base URL, in settings order (several when one URL is configured under several names). */
+  public allAtBaseUrl(href: string): Gateway[] {
+    return this.gateways().filter((gateway) => gateway.base.href === href);
   }
 
   /** Settings changed: reconcile. */
@@ -112,33 +118,67 @@ export class GatewayRegistry implements vscode.Disposable {
   }
 
   private apply(settings: GatewaySettings, notify: boolean): void {
+    // Described before anything changes: `update` below renames the same gateway objects the list holds.
+    const before = this.describe(this.list);
     this.legacyBaseUrl = settings.baseUrl;
     const parsed = parseGateways(settings.gateways, settings.baseUrl);
-    const kept = new Set<string>();
+    const reused = this.match(parsed.flatMap((entry) => (entry.ok ? [entry.spec] : [])));
+    const kept = new Set<Gateway>();
     const next: RegistryEntry[] = parsed.map((entry, position): RegistryEntry => {
       if (!entry.ok) {
         const where = entry.source.kind === 'legacy' ? 'legacy' : `list-${entry.source.index}`;
         return { ok: false, id: `invalid/${where}/${position}`, source: entry.source, problem: entry.problem };
       }
-      kept.add(entry.spec.base.href);
-      const existing = this.byKey.get(entry.spec.base.href);
+      const existing = reused.get(entry.spec);
       if (existing) {
+        kept.add(existing);
         existing.update(entry.spec);
         return existing;
       }
-      return this.create(entry.spec);
+      const created = this.create(entry.spec);
+      kept.add(created);
+      return created;
     });
     for (const [key, gateway] of this.byKey) {
-      if (!kept.has(key)) {
+      if (!kept.has(gateway)) {
         this.byKey.delete(key);
         gateway.dispose();
       }
     }
-    const before = this.describe(this.list);
+    const usable = next.filter(isGateway);
+    keySlots(usable).forEach((slot, index) => (usable[index] as Gateway).connection.setKeySlot(slot));
     this.list = next;
     if (notify && before !== this.describe(next)) {
       this.changed.fire();
     }
+  }
+
+  /**
+   * Which gateway each spec continues: the one with its base URL and name; else, on a base URL with exactly one
+   * gateway left unmatched before and one spec after, that gateway (it was renamed).
+   */
+  private match(specs: readonly GatewaySpec[]): Map<GatewaySpec, Gateway> {
+    const result = new Map<GatewaySpec, Gateway>();
+    const free = new Set(this.byKey.values());
+    for (const spec of specs) {
+      const same = [...free].find((gateway) => gateway.base.href === spec.base.href && sameName(gateway.name, spec.name));
+      if (same) {
+        result.set(spec, same);
+        free.delete(same);
+      }
+    }
+    for (const spec of specs) {
+      if (result.has(spec)) {
+        continue;
+      }
+      const before = [...free].filter((gateway) => gateway.base.href === spec.base.href);
+      const after = specs.filter((other) => other.base.href === spec.base.href && !result.has(other));
+      if (before.length === 1 && after.length === 1) {
+        result.set(spec, before[0] as Gateway);
+        free.delete(before[0] as Gateway);
+      }
+    }
+    return result;
   }
 
   private create(spec: GatewaySpec): Gateway {
@@ -153,14 +193,19 @@ export class GatewayRegistry implements vscode.Disposable {
       onExchange: this.deps.onExchange,
       legacyKeys: () => this.deps.legacyKeys.ensure(() => this.legacyKeyMoves()),
     });
-    const gateway = new Gateway(spec, connection);
-    this.byKey.set(spec.base.href, gateway);
+    // The identity of tree rows and per-gateway state: the base URL, made unique when another gateway has it already.
+    let key = spec.base.href;
+    for (let n = 2; this.byKey.has(key); n += 1) {
+      key = `${spec.base.href}#${n}`;
+    }
+    const gateway = new Gateway(spec, connection, key);
+    this.byKey.set(key, gateway);
     return gateway;
   }
 
   /** The keys of version 0.1 the gateways configured now take over (used once, by the first key lookup after the update). */
   private legacyKeyMoves(): LegacyKeyMove[] {
-    const bases = this.gateways().map((gateway) => gateway.base);
+    const bases = [...new Map(this.gateways().map((gateway) => [gateway.base.href, gateway.base])).values()];
     return bases.filter((base) => ownsLegacyKey(base.href, bases, this.legacyBaseUrl)).map((base) => ({ origin: base.origin, scope: base.href }));
   }
 

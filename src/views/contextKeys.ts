@@ -18,7 +18,7 @@ export class ContextKeys implements vscode.Disposable {
   /** `onState`: told what the keys now say (the walkthrough follows it). */
   public constructor(
     private readonly registry: GatewayRegistry,
-    private readonly keys: ApiKeyStore,
+    keys: ApiKeyStore,
     private readonly onState: (state: { readonly gateways: number; readonly hasKey: boolean }) => void = () => undefined,
   ) {
     this.subscriptions = [registry.onDidChange(() => this.update()), keys.onDidChange(() => this.update())];
@@ -45,7 +45,7 @@ export class ContextKeys implements vscode.Disposable {
   private async anyKey(): Promise<boolean> {
     const found = await Promise.all(
       this.registry.gateways().map(async (gateway) => {
-        const lookup = await this.keys.get(gateway.connection.scope);
+        const lookup = await gateway.connection.readKey();
         if (lookup.kind === 'unavailable' && !this.warned.has(gateway.key)) {
           this.warned.add(gateway.key);
           const message = describeNotReady({ kind: 'keyUnavailable', reason: lookup.reason }, gateway.name, gateway.base.origin);

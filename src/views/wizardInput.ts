@@ -7,6 +7,8 @@ import * as vscode from 'vscode';
 
 export interface WizardStep {
   readonly prompt: string;
+  /** A prompt that depends on the answers so far (e.g. what an earlier answer implies); `prompt` when undefined. */
+  readonly promptFor?: (answers: readonly string[]) => string | undefined;
   readonly placeholder?: string;
   readonly password?: boolean;
   /** The value offered when the step is first shown (answers so far are given). */
@@ -25,7 +27,7 @@ export function runWizard(title: string, steps: readonly WizardStep[]): Promise<
   const show = (): void => {
     const step = steps[index] as WizardStep;
     input.step = index + 1;
-    input.prompt = step.prompt;
+    input.prompt = step.promptFor?.(answers.slice(0, index)) ?? step.prompt;
     input.placeholder = step.placeholder;
     input.password = step.password === true;
     input.value = answers[index] ?? step.initial?.(answers.slice(0, index)) ?? '';

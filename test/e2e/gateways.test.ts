@@ -307,4 +307,110 @@ describe('e2e: several gateways side by side', function () {
     await pointerAway();
     await fx.screenshot('gateways 10 revealed in tree from status bar');
   });
+
+  it('Add Gateway takes the first gateway’s URL under another name (a second key or tenant): the name step says so; each keeps its own key', async () => {
+    assert.ok(fx.gateway);
+    await fx.runCommand('Page Gateway: Add Gateway…');
+    await eventually(async () => assert.equal(await fx.quickInput.title(), 'Page Gateway: Add Gateway (1/3)'));
+    await fx.quickInput.type(fx.gateway.url);
+    // No dead end: the URL is accepted as it is.
+    await eventually(async () => assert.equal(await fx.quickInput.hasError(), false, await fx.quickInput.message()));
+    await fx.quickInput.accept();
+    await eventually(async () => assert.equal(await fx.quickInput.title(), 'Page Gateway: Add Gateway (2/3)'));
+    await eventually(async () => assert.match(await fx.quickInput.message(), new RegExp(`This URL is configured already as “${firstName.replace(/\./g, '\\.')}”\\. Give this gateway another name: it gets its own API key`)));
+    assert.equal(await fx.quickInput.value(), '', 'the host is taken: no name is suggested');
+    await fx.quickInput.type('tenant-b');
+    await fx.screenshot('gateways 11 add gateway same url another name');
+    await fx.quickInput.accept();
+    await eventually(async () => assert.equal(await fx.quickInput.title(), 'Page Gateway: Add Gateway (3/3)'));
+    await fx.quickInput.accept();
+    await eventually(async () => {
+      const roots = (await treeRows()).filter((row) => row.level === 1);
+      assert.deepEqual(
+        roots.map((row) => [row.text, row.description]),
+        [
+          [firstName, ''],
+          [PRODUCTION, `127.0.0.1:${production?.port ?? 0}`],
+          ['tenant-b', `${firstName} · no API key`],
+        ],
+        describeRows(roots),
+      );
+    });
+    // The first gateway kept its key (and what it loaded): its statuses are still there.
+    assert.ok(rowAt(await treeRows(), [firstName, 'published']), describeRows(await treeRows()));
+    await pointerAway();
+    await fx.screenshot('gateways 12 one url under two names');
+  });
+
+  it('Rename Gateway… from the palette: the picker shows a host-named gateway once; the gateway keeps its key and rows', async () => {
+    await fx.runCommand('Page Gateway: Rename Gateway…');
+    await eventually(async () => assert.equal((await fx.quickInput.items()).length, 3));
+    const items = await fx.quickInput.items();
+    assert.deepEqual(
+      items.map((item) => [item.text, item.description]),
+      [
+        [firstName, ''],
+        [PRODUCTION, `127.0.0.1:${production?.port ?? 0}`],
+        ['tenant-b', firstName],
+      ],
+      'never “127.0.0.1:PORT 127.0.0.1:PORT”',
+    );
+    await fx.screenshot('gateways 13 rename gateway picker');
+    await fx.quickInput.pick(firstName);
+    await eventually(async () => assert.equal(await fx.quickInput.value(), firstName));
+    await fx.quickInput.input.fill('tenant-b');
+    await eventually(async () => assert.match(await fx.quickInput.message(), /A gateway named “tenant-b” exists already\./));
+    await fx.quickInput.input.fill('stage');
+    await eventually(async () => assert.equal(await fx.quickInput.hasError(), false));
+    await fx.quickInput.accept();
+    await eventually(async () => {
+      const rows = await treeRows();
+      assert.deepEqual(
+        rows.filter((row) => row.level === 1).map((row) => row.text),
+        ['stage', PRODUCTION, 'tenant-b'],
+        `${(await fx.notifications()).join(' | ')} / ${await fx.statusBarText()}`,
+      );
+      assert.equal(rowAt(rows, ['stage'])?.description, firstName);
+      assert.ok(rowAt(rows, ['stage', 'published']), 'its rows stay, loaded');
+    });
+    await pointerAway();
+    await fx.screenshot('gateways 14 renamed gateway keeps rows');
+  });
+
+  it('Copy Link carries the host, encoded once; opened where no gateway has its name and two are at its host, it asks which', async () => {
+    await expandRow(['stage', 'published']);
+    await rowMenu(['stage', 'published', comparedTitle], 'Copy Link');
+    const link = await eventually(async () => {
+      const text = await fx.clipboardText();
+      assert.match(text, new RegExp(`^[a-z][a-z0-9+.-]*://pagegateway\\.page-gateway-explorer/open\\?gateway=stage&host=${firstName.replace(/\./g, '\\.')}&id=${COMPARED_ID}$`));
+      return text;
+    });
+    assert.ok(!link.includes('%25') && !link.includes(STAGING_KEY), link);
+    // The link as a colleague who calls this gateway "staging-eu" would paste it.
+    await fx.runCommand('View: Close All Editors');
+    await eventually(async () => assert.equal(await fx.activeEditorTitle(), ''));
+    await fx.runCommand('Developer: Open URL');
+    await fx.quickInput.type(link.replace('gateway=stage&', 'gateway=staging-eu&'));
+    await fx.quickInput.accept();
+    // The editor asks before it hands a typed link to an extension.
+    const allow = fx.page.locator('.monaco-dialog-box .monaco-button', { hasText: /^Open$/ }).first();
+    await allow.waitFor({ state: 'visible', timeout: 10_000 });
+    await fx.screenshot('gateways 15 the editor asks before opening the link');
+    await allow.click();
+    // No gateway is named so, and two are at its host (stage and tenant-b): the link asks which, nothing is sent yet.
+    await eventually(async () => assert.deepEqual((await fx.quickInput.items()).map((item) => [item.text, item.description]), [
+      ['stage', firstName],
+      ['tenant-b', firstName],
+      ['Add Gateway…', ''],
+    ]), { timeoutMs: 20_000 });
+    assert.equal(await fx.quickInput.placeholder(), `Several gateways are at ${firstName}. Which one holds it?`);
+    await fx.screenshot('gateways 16 link asks which gateway at its host');
+    await fx.quickInput.pick('stage');
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`· ${COMPARED_ID}\\.json\\b`)), { timeoutMs: 20_000 });
+    // Staging's copy (production's differs), and the status bar names the gateway it came from.
+    await eventually(async () => assert.match(await fx.activeEditorText(), new RegExp(`"pagesCount": ${String(compared(stagingData).pagesCount)},`)));
+    await eventually(async () => assert.match(await fx.statusBarText(), /(^|\| )stage( \||$)/));
+    await pointerAway();
+    await fx.screenshot('gateways 17 link opened on the picked gateway');
+  });
 });

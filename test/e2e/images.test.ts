@@ -1,7 +1,7 @@
 // The walkthrough's step images and the README's main screenshots, taken from the real workbench in a light and a
 // dark theme at twice the pixel density (sharp on high-density displays), each cropped to what it shows. The URL in
 // the first image is an example (no test port). The files land in test-artifacts/screenshots/ as
-// walkthrough-<n>-<step>-<theme>.png and readme-<name>-<theme>.png; media/walkthrough/ and docs/images/ hold copies
+// walkthrough-<n>-<step>-<theme>.png and readme-<name>-<theme>.png; media/walkthrough/ and media/readme/ hold copies
 // (docs/testing.md, "Images").
 import * as assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';

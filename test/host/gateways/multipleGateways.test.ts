@@ -1,11 +1,13 @@
 // Several gateways side by side in the real extension host: two sample gateways on two ports with different keys
 // (and different data), request counts per gateway, a 401 on one leaving the other working, documents per gateway,
-// compare, rename, removal while a request is in flight, and keys per base URL (with 0.1's per-origin keys moved).
+// compare, rename, removal while a request is in flight, one base URL under two names (a key each), and keys per base URL
+// (with 0.1's per-origin keys moved).
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { PageGatewayTestApi } from '../../../src/extension';
 import { secretName } from '../../../src/auth/apiKeyStore';
 import type { GatewayNode } from '../../../src/views/gatewayTree';
+import type { Gateway } from '../../../src/gateway/gateway';
 import type { PageGroupsNode } from '../../../src/features/pageGroups/view/pageGroupsProvider';
 import { generateDataset } from '../../gateway/dataset';
 import { startSampleGateway, type SampleGateway } from '../../gateway/server';
@@ -194,14 +196,137 @@ describe('Several gateways side by side', function () {
     assert.equal((await before.connection.state()).kind, 'ready', 'the key followed the URL');
   });
 
-  it('two gateways with the same base URL: the second becomes one row that says so', async () => {
-    await configure(api, { gateways: [...twoGateways(), { name: 'again', baseUrl: `${staging.url}/` }] });
-    const rows = await pageGroupRows(api);
-    const again = rows.find((r) => r.label === 'again');
-    assert.ok(again);
-    assert.equal(again.description, 'same URL as staging');
-    assert.equal(again.contextValue, 'pageGateway.invalidGateway');
-    assert.equal(api.registry.gateways().length, 2);
+  describe('one base URL under two names (a second key or tenant)', () => {
+    const TENANT_KEY = 'pge-tenant-b-key-7q7q';
+    const shared = (): Array<Record<string, string>> => [...twoGateways(), { name: 'tenant-b', baseUrl: `${staging.url}/` }];
+    const named = (name: string): Gateway => {
+      const gateway = api.registry.gateways().find((g) => g.name === name);
+      assert.ok(gateway, `no gateway ${name} among ${api.registry.gateways().map((g) => g.name).join(', ')}`);
+      return gateway;
+    };
+    const href = (): string => gatewayAt(api, staging.url).base.href;
+
+    afterEach(async () => {
+      for (const name of ['staging', 'tenant-b', 'tenant-c', 'stage-x']) {
+        await api.keys.delete(`${href()}#${name}`);
+      }
+    });
+
+    it('the second is a gateway of its own with no key; the first keeps the key it had (moved under its name), and neither reloads', async () => {
+      const first = gatewayAt(api, staging.url);
+      const statuses = await pageGroupRows(api, (await gatewayRow(await pageGroupRows(api), 'staging')).node);
+      const requests = staging.requests.length;
+      await configure(api, { gateways: shared() });
+      const second = named('tenant-b');
+      assert.equal(named('staging'), first, 'the same gateway: its rows and what it loaded stay');
+      assert.notEqual(second.key, first.key, 'rows of the two never share an id');
+      assert.deepEqual((await pageGroupRows(api)).map((r) => `${r.label}: ${r.description}`), [
+        `staging: ${new URL(staging.url).host}`,
+        `production: ${new URL(production.url).host}`,
+        `tenant-b: ${new URL(staging.url).host} · no API key`,
+      ]);
+      assert.equal((await second.connection.state()).kind, 'noKey', 'the key of staging is not offered to tenant-b');
+      assert.equal((await first.connection.state()).kind, 'ready');
+      await waitFor(async () => (await api.keys.get(`${href()}#staging`)).kind === 'found', 'the key to move under staging');
+      assert.deepEqual(await api.keys.get(href()), { kind: 'missing' }, 'moved, not copied: a gateway added later never finds it');
+      const again = await pageGroupRows(api, (await gatewayRow(await pageGroupRows(api), 'staging')).node);
+      assert.deepEqual(again.map((r) => r.id), statuses.map((r) => r.id));
+      assert.equal(staging.requests.length, requests, 'nothing loaded again');
+    });
+
+    it('each sends its own key to the one URL; removing the first leaves the second with its own key', async () => {
+      await configure(api, { gateways: shared() });
+      const second = named('tenant-b');
+      await api.keys.store(second.connection.scope, TENANT_KEY);
+      await second.connection.keyChanged();
+      staging.resetRequests();
+      await pageGroupRows(api, (await gatewayRow(await pageGroupRows(api), 'staging')).node);
+      await pageGroupRows(api, (await gatewayRow(await pageGroupRows(api), 'tenant-b')).node);
+      assert.deepEqual([...new Set(staging.requests.map((r) => r.apiKey))].sort(), [STAGING_KEY, TENANT_KEY].sort());
+      await vscode.commands.executeCommand('pageGateway.removeGateway', { gateway: named('staging') }, { confirmed: 'removeAndDeleteKey' });
+      await waitFor(() => api.registry.gateways().length === 2, 'staging to go');
+      assert.equal(named('tenant-b'), second);
+      await waitFor(async () => (await second.connection.state()).kind === 'ready', 'tenant-b to stay ready');
+      assert.deepEqual(await api.keys.get(href()), { kind: 'found', key: TENANT_KEY }, 'alone again: its key is kept under the URL, as a single gateway keeps it');
+      staging.resetRequests();
+      api.pageGroups.reload(second);
+      await pageGroupRows(api, (await pageGroupRows(api)).find((r) => r.label === 'tenant-b')?.node);
+      assert.ok(staging.requests.length > 0 && staging.requests.every((r) => r.apiKey === TENANT_KEY), 'never the removed gateway\'s key');
+    });
+
+    it('Rename Gateway… keeps its key, its rows and what it loaded, and writes the name where the gateway is configured', async () => {
+      await configure(api, { gateways: shared() });
+      const second = named('tenant-b');
+      await api.keys.store(second.connection.scope, TENANT_KEY);
+      await second.connection.keyChanged();
+      const statuses = await pageGroupRows(api, (await gatewayRow(await pageGroupRows(api), 'tenant-b')).node);
+      const requests = staging.requests.length;
+      let told = 0;
+      const listening = api.registry.onDidChange(() => (told += 1));
+      try {
+        await vscode.commands.executeCommand('pageGateway.renameGateway', { gateway: second }, 'tenant-c');
+        await waitFor(() => second.name === 'tenant-c', 'the rename');
+      } finally {
+        listening.dispose();
+      }
+      assert.ok(told > 0, 'the trees are told (they redraw the row with its new name)');
+      assert.equal(named('tenant-c'), second);
+      assert.deepEqual(
+        (vscode.workspace.getConfiguration('pageGateway').get<Array<{ name: string }>>('gateways') ?? []).map((g) => g.name),
+        ['staging', 'production', 'tenant-c'],
+      );
+      assert.equal((await second.connection.state()).kind, 'ready');
+      assert.deepEqual(await api.keys.get(`${href()}#tenant-c`), { kind: 'found', key: TENANT_KEY });
+      await waitFor(async () => (await api.keys.get(`${href()}#tenant-b`)).kind === 'missing', 'the old name\'s secret to go');
+      const renamed = await pageGroupRows(api, (await gatewayRow(await pageGroupRows(api), 'tenant-c')).node);
+      assert.deepEqual(renamed.map((r) => r.id), statuses.map((r) => r.id));
+      assert.equal(staging.requests.length, requests, 'nothing loaded again');
+    });
+
+    it('Rename Gateway… from the palette asks which gateway, then the name (the first of two on one URL keeps its key)', async () => {
+      const host = new URL(staging.url).host;
+      await configure(api, { gateways: [{ name: host, baseUrl: href() }, twoGateways()[1], { name: 'tenant-b', baseUrl: href() }] });
+      const first = named(host);
+      await storeKey(api, staging.url, STAGING_KEY);
+      const window = vscode.window as { showQuickPick: unknown; showInputBox: unknown };
+      const original = { pick: window.showQuickPick, input: window.showInputBox };
+      const asked: string[] = [];
+      window.showQuickPick = async (items: readonly vscode.QuickPickItem[] | Thenable<readonly vscode.QuickPickItem[]>): Promise<vscode.QuickPickItem | undefined> => {
+        const list = await items;
+        asked.push(...list.map((item) => `${item.label}|${item.description ?? ''}`));
+        return list[0];
+      };
+      window.showInputBox = async (options: vscode.InputBoxOptions): Promise<string> => {
+        asked.push(`input:${options.value ?? ''}`);
+        return 'stage';
+      };
+      try {
+        await vscode.commands.executeCommand('pageGateway.renameGateway');
+      } finally {
+        window.showQuickPick = original.pick;
+        window.showInputBox = original.input;
+      }
+      assert.deepEqual(asked, [`$(server-environment) ${host}|`, `$(server-environment) production|${new URL(production.url).host}`, `$(server-environment) tenant-b|${host}`, `input:${host}`]);
+      await waitFor(() => first.name === 'stage', 'the rename');
+      assert.equal((await first.connection.state()).kind, 'ready');
+      assert.deepEqual(await api.keys.get(`${href()}#stage`), { kind: 'found', key: STAGING_KEY });
+    });
+
+    it('Rename Gateway… refuses a name in use, and the older baseUrl gateway moves into the list under its new name with its key', async () => {
+      await configure(api, { gateways: undefined, baseUrl: staging.url });
+      await storeKey(api, staging.url, STAGING_KEY);
+      const legacy = gatewayAt(api, staging.url);
+      await vscode.commands.executeCommand('pageGateway.renameGateway', { gateway: legacy }, 'stage-x');
+      await waitFor(() => legacy.name === 'stage-x', 'the rename');
+      const config = vscode.workspace.getConfiguration('pageGateway');
+      assert.deepEqual(config.get('gateways'), [{ name: 'stage-x', baseUrl: href() }]);
+      assert.equal(config.get('baseUrl'), '');
+      assert.equal(api.registry.single(), legacy, 'the same gateway');
+      assert.equal((await legacy.connection.state()).kind, 'ready');
+      await configure(api, { gateways: [{ name: 'stage-x', baseUrl: href() }, { name: 'other', baseUrl: production.url }] });
+      await vscode.commands.executeCommand('pageGateway.renameGateway', { gateway: legacy }, 'OTHER');
+      assert.equal(legacy.name, 'stage-x', 'a name in use is refused');
+    });
   });
 
   it('invalid entries show what is wrong and never break the others', async () => {

@@ -11,6 +11,18 @@ import { configure, extensionApi, gatewayAt, isItemDocument, storeKey, tearDownG
 const KEY = 'pge-links-key-5d6e';
 const dataset = generateDataset({ seed: 6, pageGroupCount: 400 });
 
+/** Replaces showQuickPick: records each question's item labels and answers with `answer`. */
+function stubQuickPick(answer: (items: readonly vscode.QuickPickItem[]) => vscode.QuickPickItem | undefined): { asked: string[][]; restore: () => void } {
+  const original = vscode.window.showQuickPick;
+  const asked: string[][] = [];
+  (vscode.window as { showQuickPick: unknown }).showQuickPick = async (items: readonly vscode.QuickPickItem[] | Thenable<readonly vscode.QuickPickItem[]>): Promise<vscode.QuickPickItem | undefined> => {
+    const resolved = await items;
+    asked.push(resolved.map((item) => item.label));
+    return answer(resolved);
+  };
+  return { asked, restore: () => ((vscode.window as { showQuickPick: unknown }).showQuickPick = original) };
+}
+
 describe('Links that open an item', function () {
   this.timeout(60_000);
   let api: PageGatewayTestApi;
@@ -61,8 +73,9 @@ describe('Links that open an item', function () {
     await vscode.env.clipboard.writeText('');
     await vscode.commands.executeCommand('pageGateway.copyLink', row);
     const copied = await vscode.env.clipboard.readText();
-    assert.equal(copied, `${vscode.env.uriScheme}://pagegateway.page-gateway-explorer/open?gateway=staging&id=${String(item.value.pageGroupId)}`);
-    assert.ok(!copied.includes(new URL(gateway.url).host) && !copied.includes(KEY));
+    const host = new URL(gateway.url).host;
+    assert.equal(copied, `${vscode.env.uriScheme}://pagegateway.page-gateway-explorer/open?gateway=staging&host=${host}&id=${String(item.value.pageGroupId)}`);
+    assert.ok(!copied.includes('%25') && !copied.includes(KEY), 'encoded once; never the key');
     await vscode.commands.executeCommand('pageGateway.openJson', row);
     await waitFor(() => vscode.window.activeTextEditor?.document.uri.scheme === 'page-gateway', 'the document');
     await vscode.env.clipboard.writeText('');
@@ -96,14 +109,55 @@ describe('Links that open an item', function () {
     assert.equal(gateway.requests.filter((r) => r.path.includes('page_groups') && r.query.limit === '100').length, 0, 'no page group scan');
   });
 
-  it('a link to a gateway that is not configured says so, offers Add Gateway…, sends nothing and changes no setting', async () => {
+  it('a link whose gateway name is not configured here opens on the gateway at its host, without a question', async () => {
+    const hook = dataset.webhooks[3] as Record<string, unknown>;
+    const picks = stubQuickPick(() => undefined);
+    try {
+      await api.linkHandler.handleUri(link(`gateway=their-staging&host=${new URL(gateway.url).host}&id=${String(hook.id)}`));
+    } finally {
+      picks.restore();
+    }
+    await waitFor(() => isItemDocument(vscode.window.activeTextEditor?.document.uri, 'webhooks', String(hook.id)), 'the document');
+    assert.deepEqual(picks.asked, [], 'no question: one gateway is at that host');
+    assert.deepEqual(shown, []);
+  });
+
+  it('a link matching no gateway by name or host asks which gateway (or Add Gateway…); closed, it sends nothing and changes no setting', async () => {
     const before = JSON.stringify(vscode.workspace.getConfiguration('pageGateway').get('gateways'));
-    await api.linkHandler.handleUri(link('gateway=production&id=pg_000001'));
-    assert.equal(shown.length, 1);
-    assert.match(shown[0]?.message ?? '', /“pg_000001” on the gateway “production”, which is not configured in this window/);
-    assert.deepEqual(shown[0]?.items, ['Add Gateway…']);
+    const closed = stubQuickPick(() => undefined);
+    try {
+      await api.linkHandler.handleUri(link('gateway=production&host=api.example.com&id=pg_000001'));
+    } finally {
+      closed.restore();
+    }
+    assert.equal(closed.asked.length, 1);
+    assert.deepEqual(closed.asked[0], ['$(server-environment) staging', '', '$(add) Add Gateway…']);
     assert.equal(gateway.requests.length, 0);
     assert.equal(JSON.stringify(vscode.workspace.getConfiguration('pageGateway').get('gateways')), before);
+    // Picked: it opens there.
+    const target = dataset.webhooks[1] as Record<string, unknown>;
+    const picked = stubQuickPick((items) => items[0]);
+    try {
+      await api.linkHandler.handleUri(link(`gateway=production&host=api.example.com&id=${String(target.id)}`));
+    } finally {
+      picked.restore();
+    }
+    await waitFor(() => isItemDocument(vscode.window.activeTextEditor?.document.uri, 'webhooks', String(target.id)), 'the document');
+    assert.deepEqual(shown, []);
+  });
+
+  it('with no gateway configured, a link says so, offers Add Gateway…, sends nothing and changes no setting', async () => {
+    await configure(api, { gateways: [] });
+    try {
+      await api.linkHandler.handleUri(link('gateway=production&id=pg_000001'));
+      assert.equal(shown.length, 1);
+      assert.match(shown[0]?.message ?? '', /“pg_000001” on the gateway “production”, which is not configured in this window/);
+      assert.deepEqual(shown[0]?.items, ['Add Gateway…']);
+      assert.equal(gateway.requests.length, 0);
+    } finally {
+      await configure(api, { gateways: [{ name: 'staging', baseUrl: gateway.url }] });
+      await storeKey(api, gateway.url, KEY);
+    }
   });
 
   it('every malformed link is a message that says what a link looks like; nothing is sent', async () => {

@@ -6,6 +6,8 @@ import {
   MAX_NAME_LENGTH,
   hostName,
   keyScope,
+  keySlots,
+  namedKeyScope,
   nameProblem,
   ownsLegacyKey,
   parseGateways,
@@ -198,7 +200,7 @@ describe('parseGateways', () => {
       assert.deepEqual(summary(entries), ['#0: badUrl', '#1: duplicateName']);
     });
 
-    it('a URL used again (after normalizing) is duplicateUrl naming the first entry', () => {
+    it('a URL used again (after normalizing) under another name is a gateway of its own (a second key or tenant)', () => {
       const entries = parseGateways(
         [
           { name: 'first', baseUrl: 'https://api.example.com/gw' },
@@ -207,9 +209,12 @@ describe('parseGateways', () => {
         ],
         '',
       );
-      assert.deepEqual(summary(entries), ['first → https://api.example.com/gw', '#1: duplicateUrl', '#2: duplicateUrl']);
-      assert.deepEqual(problemOf(entries[1]), { kind: 'duplicateUrl', name: 'second', href: 'https://api.example.com/gw', sameAs: 'first' });
-      assert.deepEqual(problemOf(entries[2]), { kind: 'duplicateUrl', name: 'third', href: 'https://api.example.com/gw', sameAs: 'first' });
+      assert.deepEqual(summary(entries), ['first → https://api.example.com/gw', 'second → https://api.example.com/gw', 'third → https://api.example.com/gw']);
+    });
+
+    it('the older baseUrl stays hidden when the list has its URL (it was moved there)', () => {
+      const entries = parseGateways([{ name: 'a', baseUrl: 'https://api.example.com' }, { name: 'b', baseUrl: 'https://api.example.com' }], 'https://api.example.com');
+      assert.deepEqual(summary(entries), ['a → https://api.example.com', 'b → https://api.example.com']);
     });
 
     it('a URL that parseBaseUrl refuses is badUrl with its reason', () => {
@@ -265,13 +270,14 @@ describe('parseGateways', () => {
     );
     const legacy = fc.oneof(urls, fc.constant(''));
 
-    it('valid gateways have unique names (ignoring case) and unique base URLs; each element gives exactly one entry', () => {
+    it('valid gateways have unique names (ignoring case); each element gives exactly one entry', () => {
       fc.assert(
         fc.property(fc.array(element, { maxLength: 8 }), legacy, (list, legacyBaseUrl) => {
           const entries = parseGateways(list, legacyBaseUrl);
           const valid = specs(entries);
           assert.equal(new Set(valid.map((s) => s.name.toLocaleLowerCase('en'))).size, valid.length, 'names unique');
-          assert.equal(new Set(valid.map((s) => s.base.href)).size, valid.length, 'base URLs unique');
+          const slots = keySlots(valid);
+          assert.equal(new Set(slots.map((slot) => slot.scope)).size, valid.length, 'each gateway its own key slot');
           const sources = entries.map((entry) => (entry.ok ? entry.spec.source : entry.source));
           const listed = sources.filter((source) => source.kind === 'list');
           assert.deepEqual(
@@ -389,6 +395,26 @@ describe('keyScope', () => {
     assert.equal(keyScope(base('https://api.example.com/')), 'https://api.example.com');
     assert.notEqual(keyScope(base('https://api.example.com/a')), keyScope(base('https://api.example.com/b')));
     assert.equal(keyScope(base('https://h.example/gw')), keyScope(base('HTTPS://H.EXAMPLE:443/gw//')));
+  });
+});
+
+describe('keySlots (where each gateway keeps its key)', () => {
+  const gw = (name: string, url: string): { name: string; base: ValidBaseUrl } => ({ name, base: base(url) });
+
+  it('a gateway alone at its URL keeps its key under the URL, as every earlier version did (a rename keeps it)', () => {
+    assert.deepEqual(keySlots([gw('staging', 'https://a.example'), gw('prod', 'https://b.example/gw')]), [
+      { scope: 'https://a.example', formerScopes: ['https://a.example#staging'] },
+      { scope: 'https://b.example/gw', formerScopes: ['https://b.example/gw#prod'] },
+    ]);
+  });
+
+  it('gateways sharing a URL keep theirs under URL and name; only the first takes over the key stored under the URL', () => {
+    assert.deepEqual(keySlots([gw('Tenant-A', 'https://a.example'), gw('other', 'https://b.example'), gw('tenant-b', 'https://A.example/')]), [
+      { scope: 'https://a.example#tenant-a', formerScopes: ['https://a.example'] },
+      { scope: 'https://b.example', formerScopes: ['https://b.example#other'] },
+      { scope: 'https://a.example#tenant-b', formerScopes: [] },
+    ]);
+    assert.equal(namedKeyScope(base('https://a.example'), ' Tenant-A '), 'https://a.example#tenant-a', 'case and spaces around are ignored, as names compare');
   });
 });
 

@@ -126,18 +126,6 @@ describe('describeConfigProblem', () => {
     const path = describeConfigProblem(problemFor([{ name: 'staging', baseUrl: 'https://h.example/@team?x=1' }]));
     assert.ok(path.detail.includes('“https://h.example/@team?x=1”'), 'an @ in the path is no credential: the URL is shown');
   });
-
-  it('duplicateUrl: names both entries and the URL', () => {
-    const text = describeConfigProblem(
-      problemFor([
-        { name: 'production', baseUrl: 'https://api.example.com' },
-        { name: 'prod-copy', baseUrl: 'https://API.example.com/' },
-      ]),
-    );
-    assert.equal(text.label, 'prod-copy');
-    assert.equal(text.description, 'same URL as production');
-    assert.equal(text.detail, '“prod-copy” has the same base URL as “production” (https://api.example.com); only the first is shown. Remove one of them.');
-  });
 });
 
 describe('describeNotReady', () => {

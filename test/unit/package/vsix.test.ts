@@ -135,6 +135,36 @@ describe('The .vsix package', () => {
     }
   });
 
+  it('holds the listing icon: a 256 px PNG where package.json says', () => {
+    const packaged = JSON.parse(readZipEntry(VSIX_PATH, 'extension/package.json').toString('utf8')) as { icon?: unknown; preview?: unknown; version?: unknown };
+    assert.equal(typeof packaged.icon, 'string', 'package.json has no icon');
+    const icon = readZipEntry(VSIX_PATH, `extension/${String(packaged.icon)}`);
+    assert.equal(icon.subarray(0, 8).toString('hex'), '89504e470d0a1a0a', `${String(packaged.icon)} is not a PNG`);
+    // IHDR: width and height, big-endian, right after the signature and the chunk header.
+    assert.deepEqual([icon.readUInt32BE(16), icon.readUInt32BE(20)], [256, 256], 'the Marketplace shows a 128 px icon: 256 px keeps it sharp on high-density screens');
+    if (String(packaged.version).startsWith('0.')) {
+      assert.equal(packaged.preview, true, 'a 0.x version is listed as a preview');
+    }
+  });
+
+  it("the README's images render in the package and on the Marketplace: each is in the package, none hides in <picture>", () => {
+    const readme = readZipEntry(VSIX_PATH, 'extension/readme.md').toString('utf8');
+    // The Marketplace ignores <picture> and <source>: an image there is one that some readers never see.
+    assert.doesNotMatch(readme, /<picture|<source/i);
+    const images = [...readme.matchAll(/!\[[^\]]*\]\(([^)\s]+)[^)]*\)|<img[^>]*\ssrc="([^"]+)"/g)].map((match) => (match[1] ?? match[2]) as string);
+    assert.ok(images.length >= 5, `the README shows its screenshots (found ${images.length})`);
+    const repository = /github\.com\/([^/]+\/[^/.]+)/.exec(JSON.stringify((repoManifest as { repository?: unknown }).repository ?? ''))?.[1];
+    for (const image of images) {
+      // vsce writes a relative link as the repository's raw URL (the Marketplace needs an absolute one): either way
+      // the file it names must be in the package, at the same path.
+      const raw = repository === undefined ? undefined : new RegExp(`^https://github\\.com/${repository}/raw/[^/]+/(.+)$`).exec(image)?.[1];
+      const packagedPath = raw ?? (/^[a-z]+:/i.test(image) ? undefined : image.replace(/^\.\//, ''));
+      assert.ok(packagedPath !== undefined, `${image} is neither in the package nor the repository's own file`);
+      assert.ok(has(`extension/${decodeURIComponent(packagedPath)}`), `${image}: ${packagedPath} is not in the package`);
+      assert.ok(readZipEntry(VSIX_PATH, `extension/${decodeURIComponent(packagedPath)}`).length < 150_000, `${packagedPath} is over 150 KB`);
+    }
+  });
+
   it('holds no sources, tests, build output, source maps or configuration', () => {
     const forbidden: Array<[string, (name: string) => boolean]> = [
       ['src/', (name) => name.startsWith('extension/src/')],
