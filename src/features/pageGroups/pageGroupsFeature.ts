@@ -30,7 +30,7 @@ export interface PageGroupsTestApi {
 }
 
 /** Settings whose change re-renders the view from what is loaded. */
-const RENDERED_SETTINGS = ['statuses', 'showDeleted', 'pageSize', 'maxLoadedPageGroups'];
+const RENDERED_SETTINGS = ['statuses', 'showDeleted', 'pageSize', 'maxLoadedPageGroups', 'maxTreeRows'];
 
 export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
   kind: PAGE_GROUP as ResourceKind<unknown>,

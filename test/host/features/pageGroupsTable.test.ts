@@ -7,9 +7,9 @@ import type { PageGatewayTestApi } from '../../../src/extension';
 import type { TableProbe } from '../../../src/features/pageGroups/table/pageGroupsTablePanel';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import type { SampleGateway } from '../../gateway/server';
-import { configure, connectedSuite, isItemDocument, onlyGateway, waitFor } from '../support';
+import { configure, connectedSuite, isItemDocument, onlyGateway, pageGroupRows, statusRow, waitFor } from '../support';
 
-const dataset: Dataset = generateDataset({ pageGroupCount: 230 });
+const dataset: Dataset = generateDataset({ pageGroupCount: 600 });
 
 async function openTable(api: PageGatewayTestApi, arg?: unknown): Promise<TableProbe> {
   await vscode.commands.executeCommand('pageGateway.openPageGroupsTable', arg);
@@ -74,8 +74,8 @@ describe('Page Groups table', function () {
     await table.receive({ type: 'loadAll' });
     assert.equal(table.rowCount(), dataset.pageGroups.length);
     assert.equal(model.discoveryComplete, true);
-    // 230 page groups, 20 already loaded: 210 more at 100 a page.
-    assert.equal(gateway.countRequests({ path: 'page_groups' }), 3, 'no page read twice');
+    // 20 already loaded: the rest at 100 a page.
+    assert.equal(gateway.countRequests({ path: 'page_groups' }), Math.ceil((dataset.pageGroups.length - 20) / 100), 'no page read twice');
     gateway.resetRequests();
     await table.receive({ type: 'loadAll' });
     assert.equal(gateway.countRequests({ path: 'page_groups' }), 0, 'nothing left to load');
@@ -152,5 +152,34 @@ describe('Page Groups table', function () {
     await table.receive({ type: 'action', action: 'copyId', generation: 0, rows: two });
     assert.equal(await vscode.env.clipboard.readText(), two.map((index) => rows[index]?.value.pageGroupId).join('\n'));
     await table.receive({ type: 'sort', sort: [] });
+  });
+
+  it('the tree draws at most pageGateway.maxTreeRows rows under a status and ends with one that opens the rest in the table', async () => {
+    await configure(api, { maxTreeRows: 100 });
+    try {
+      const model = api.pageGroups.model(onlyGateway(api));
+      await model.chain('draft').loadAll(100);
+      const drafts = dataset.pageGroups.filter((pg) => pg.status === 'draft').length;
+      assert.ok(drafts > 100, `the data set has ${drafts} drafts`);
+      const rows = await pageGroupRows(api, (await statusRow(api, 'draft')).node);
+      const groups = rows.filter((row) => row.contextValue.startsWith('pageGateway.pageGroup'));
+      assert.equal(groups.length, 100);
+      const last = rows[rows.length - 1];
+      assert.equal(last?.label, `${drafts - 100} more loaded: Open as Table or Search`);
+      assert.equal(last?.contextValue, 'pageGateway.moreRows');
+      assert.equal(model.itemsOf('draft').length, drafts, 'the rows not drawn stay loaded');
+      const command = last?.item.command;
+      assert.equal(command?.command, 'pageGateway.openPageGroupsTable');
+      await vscode.commands.executeCommand(command?.command as string, ...(command?.arguments ?? []));
+      const table = (await api.pageGroupTables()).find((t) => t.gateway === onlyGateway(api));
+      assert.ok(table, 'the row opens the table');
+      await table.receive({ type: 'ready' });
+      assert.equal(table.rowCount(), model.allLoaded().length, 'every loaded page group is in the table');
+      await configure(api, { maxTreeRows: undefined });
+      const all = await pageGroupRows(api, (await statusRow(api, 'draft')).node);
+      assert.equal(all.filter((row) => row.contextValue.startsWith('pageGateway.pageGroup')).length, drafts, 'the default draws them all');
+    } finally {
+      await configure(api, { maxTreeRows: undefined });
+    }
   });
 });

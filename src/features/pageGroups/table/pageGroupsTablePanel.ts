@@ -24,6 +24,7 @@ import { readWebviewMessage, type HostMessage, type RowAction, type RowBatch, ty
 import { TableRows } from './model/tableRows';
 import { readTableState, type TableState } from './model/tableState';
 import { TABLE_VIEW_TYPE } from './tableViewType';
+import { tableHtml } from './model/tableHtml';
 import { columnLabels, tableTitle, webviewStrings } from './text/tableText';
 
 /** Workspace-state key of a gateway's table state (by its base URL, which identifies it). */
@@ -389,33 +390,8 @@ class PageGroupsTablePanel implements TableProbe {
   private html(): string {
     const webview = this.panel.webview;
     const base = vscode.Uri.joinPath(this.extensionUri, 'dist', 'webview');
-    const script = webview.asWebviewUri(vscode.Uri.joinPath(base, 'pageGroupsTable.js'));
-    const styles = webview.asWebviewUri(vscode.Uri.joinPath(base, 'pageGroupsTable.css'));
-    const codicons = webview.asWebviewUri(vscode.Uri.joinPath(base, 'codicon.css'));
-    const once = nonce();
-    const csp = [
-      "default-src 'none'",
-      `style-src ${webview.cspSource}`,
-      `font-src ${webview.cspSource}`,
-      `img-src ${webview.cspSource}`,
-      `script-src 'nonce-${once}'`,
-    ].join('; ');
-    return [
-      '<!DOCTYPE html>',
-      `<html lang="${locale()}">`,
-      '<head>',
-      '<meta charset="UTF-8">',
-      `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
-      '<meta name="viewport" content="width=device-width, initial-scale=1.0">',
-      `<link rel="stylesheet" href="${codicons.toString()}">`,
-      `<link rel="stylesheet" href="${styles.toString()}">`,
-      '</head>',
-      `<body data-gateway="${encodeURIComponent(this.gateway.name)}">`,
-      '<div id="app"></div>',
-      `<script nonce="${once}" src="${script.toString()}"></script>`,
-      '</body>',
-      '</html>',
-    ].join('\n');
+    const uri = (file: string): string => webview.asWebviewUri(vscode.Uri.joinPath(base, file)).toString();
+    return tableHtml({ cspSource: webview.cspSource, nonce: nonce(), lang: locale(), script: uri('pageGroupsTable.js'), styles: [uri('codicon.css'), uri('pageGroupsTable.css')] });
   }
 
   private dispose(): void {

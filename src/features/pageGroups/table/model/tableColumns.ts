@@ -30,7 +30,7 @@ export type ColumnKind = 'text' | 'number' | 'time';
 export const COLUMN_KINDS: Readonly<Record<ColumnId, ColumnKind>> = {
   pageGroupId: 'text',
   name: 'text',
-  title: 'text',
+  title: 'text', // l10n-ignore: a column kind
   status: 'text',
   pagesCount: 'number',
   tenantId: 'text',

@@ -1,3 +1,4 @@
+// l10n-ignore-file: the webview shows only words the host translated (tableText.ts, sent in the init message); the literals here are class names, selectors, icon names and message types
 /**
  * The Page Groups table's webview (its own browser bundle, dist/webview/pageGroupsTable.js; the extension never
  * imports it). It draws what the host sends: the rows in column batches once, then the order of the rows that match
