@@ -22,6 +22,7 @@ import type { PageGroupsModel } from '../model/pageGroupsModel';
 import { COLUMN_IDS, COLUMN_KINDS } from './model/tableColumns';
 import { readWebviewMessage, type HostMessage, type RowAction, type RowBatch, type WebviewMessage } from './model/tableProtocol';
 import { TableRows } from './model/tableRows';
+import { ROW_BATCH } from './model/tableBatch';
 import { readTableState, type TableState } from './model/tableState';
 import { TABLE_VIEW_TYPE } from './tableViewType';
 import { tableHtml } from './model/tableHtml';
@@ -29,8 +30,6 @@ import { columnLabels, tableTitle, webviewStrings } from './text/tableText';
 
 /** Workspace-state key of a gateway's table state (by its base URL, which identifies it). */
 export const TABLE_STATE_KEY = 'pageGateway.table';
-/** Rows per batch sent to the webview. */
-export const ROW_BATCH = 5000;
 /** The page size of the table's Load All (as the tree's). */
 const LOAD_ALL_PAGE_SIZE = 100;
 /** The shortest time between two updates of the rows while pages stream in. */

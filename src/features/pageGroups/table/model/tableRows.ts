@@ -7,12 +7,32 @@
  */
 import type { CheckedPageGroup } from '../../../../api/model';
 import { filterTest, GROUP_BY_FIELDS, groupValueOf, hasDeletedAt, timeOf, type GroupByField, type PageGroupFilter } from '../../model/pageGroupFilter';
+import { NO_STATUS } from '../../model/pageGroupsModel';
 import { cellOf, COLUMN_IDS, COLUMN_KINDS, type CellValue, type ColumnId } from './tableColumns';
 import type { Facet } from './tableProtocol';
 import type { SortKey } from './tableState';
 
 /** Most values a facet lists (the others are counted in `more`). */
 export const MAX_FACET_VALUES = 200;
+/** Rows a sort pass can order: rank and position are packed as rank * POSITIONS + position (exact below 2^53). */
+const POSITIONS = 2 ** 24;
+/** Stands for "no value" of tenant, brand or page context: no filter value equals it (a value list never matches a missing field). */
+const NONE = '\u0000none';
+
+/** The index of `value` in the ascending `sorted` (it is there). */
+function binarySearch(sorted: readonly number[], value: number): number {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as number) < value) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  return low;
+}
 
 /** What `sync` did: nothing, rows appended from `appendedFrom`, rows replaced in place, or a new generation. */
 export interface SyncResult {
@@ -24,18 +44,6 @@ export interface SyncResult {
 export interface ComputedView {
   readonly order: Int32Array;
   readonly facets: Facet[];
-}
-
-/** The filter without the part on `field` (a facet counts what the other parts let through). */
-function withoutField(filter: PageGroupFilter, field: GroupByField): PageGroupFilter {
-  const { statuses, tenantIds, brandIds, pageContexts, ...rest } = filter;
-  return {
-    ...rest,
-    ...(field === 'status' || statuses === undefined ? {} : { statuses }),
-    ...(field === 'tenantId' || tenantIds === undefined ? {} : { tenantIds }),
-    ...(field === 'brandId' || brandIds === undefined ? {} : { brandIds }),
-    ...(field === 'pageContext' || pageContexts === undefined ? {} : { pageContexts }),
-  };
 }
 
 const FILTER_FIELD: Readonly<Record<GroupByField, keyof PageGroupFilter>> = {
@@ -50,8 +58,10 @@ export class TableRows {
   private readonly byId = new Map<string, number>();
   private readonly byItem = new Map<CheckedPageGroup, number>();
   private gen = 0;
-  /** Sort keys per column for this generation and row count (NaN: missing). */
-  private readonly keys = new Map<ColumnId, { rows: number; values: Float64Array }>();
+  /** Sort ranks per column for this generation and row count. */
+  private readonly rankCache = new Map<ColumnId, { rows: number; ranks: Int32Array; distinct: number }>();
+  /** Facet value ids per field for this generation and row count. */
+  private readonly facetCache = new Map<GroupByField, { rows: number; ids: Int32Array; values: ReadonlyArray<string | null> }>();
 
   public constructor(private readonly collator: Intl.Collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })) {}
 
@@ -105,7 +115,8 @@ export class TableRows {
       }
     }
     if (replaced.length > 0) {
-      this.keys.clear();
+      this.rankCache.clear();
+      this.facetCache.clear();
     }
     return { reset: false, appendedFrom, replaced };
   }
@@ -115,7 +126,8 @@ export class TableRows {
     this.list = [];
     this.byId.clear();
     this.byItem.clear();
-    this.keys.clear();
+    this.rankCache.clear();
+    this.facetCache.clear();
     this.sync(loaded);
   }
 
@@ -138,107 +150,198 @@ export class TableRows {
     return { cells, deleted, count };
   }
 
-  /** Sort keys of a column: numbers, times in milliseconds, text as its rank by the collator; NaN when missing. */
-  public sortKeys(column: ColumnId): Float64Array {
-    const cached = this.keys.get(column);
+  /**
+   * A column's sort key per row as a dense rank (0 = first value; equal values share a rank; -1 when missing): text
+   * ranked by the collator, numbers and times by value. Made once per column and row count.
+   */
+  public ranks(column: ColumnId): { readonly ranks: Int32Array; readonly distinct: number } {
+    const cached = this.rankCache.get(column);
     if (cached && cached.rows === this.list.length) {
-      return cached.values;
+      return cached;
     }
-    const values = new Float64Array(this.list.length);
-    const kind = COLUMN_KINDS[column];
-    if (kind === 'text') {
-      const distinct = new Map<string, number>();
-      for (const item of this.list) {
-        const text = cellOf(item.value, column);
-        if (typeof text === 'string' && !distinct.has(text)) {
-          distinct.set(text, 0);
+    const count = this.list.length;
+    const ranks = new Int32Array(count);
+    let distinct = 0;
+    if (COLUMN_KINDS[column] === 'text') {
+      const ids = new Map<string, number>();
+      const texts: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const text = cellOf((this.list[i] as CheckedPageGroup).value, column);
+        if (typeof text === 'string') {
+          let id = ids.get(text);
+          if (id === undefined) {
+            id = texts.length;
+            ids.set(text, id);
+            texts.push(text);
+          }
+          ranks[i] = id;
+        } else {
+          ranks[i] = -1;
         }
       }
-      const sorted = [...distinct.keys()].sort(this.collator.compare);
-      sorted.forEach((text, rank) => distinct.set(text, rank));
-      this.list.forEach((item, i) => {
-        const text = cellOf(item.value, column);
-        values[i] = typeof text === 'string' ? (distinct.get(text) as number) : Number.NaN;
+      const byCollator = texts.map((_, id) => id).sort((a, b) => this.collator.compare(texts[a] as string, texts[b] as string));
+      const rankOf = new Int32Array(texts.length);
+      byCollator.forEach((id, position) => {
+        const previous = byCollator[position - 1];
+        rankOf[id] = position > 0 && this.collator.compare(texts[previous as number] as string, texts[id] as string) === 0 ? (rankOf[previous as number] as number) : position;
       });
-    } else if (kind === 'time') {
-      this.list.forEach((item, i) => {
-        const text = cellOf(item.value, column);
-        values[i] = (typeof text === 'string' ? timeOf(text) : undefined) ?? Number.NaN;
-      });
+      for (let i = 0; i < count; i++) {
+        const id = ranks[i] as number;
+        ranks[i] = id < 0 ? -1 : (rankOf[id] as number);
+      }
+      distinct = texts.length;
     } else {
-      this.list.forEach((item, i) => {
-        const n = cellOf(item.value, column);
-        values[i] = typeof n === 'number' ? n : Number.NaN;
-      });
-    }
-    this.keys.set(column, { rows: this.list.length, values });
-    return values;
-  }
-
-  /** Row indexes that match `filter`, in `sort` order (missing values last whatever the direction; ties in load order). */
-  public order(filter: PageGroupFilter, sort: readonly SortKey[]): Int32Array {
-    const test = filterTest(filter);
-    const matched = new Int32Array(this.list.length);
-    let n = 0;
-    this.list.forEach((item, i) => {
-      if (test(item)) {
-        matched[n++] = i;
+      const values = new Float64Array(count);
+      for (let i = 0; i < count; i++) {
+        const cell = cellOf((this.list[i] as CheckedPageGroup).value, column);
+        values[i] = COLUMN_KINDS[column] === 'time' ? ((typeof cell === 'string' ? timeOf(cell) : undefined) ?? Number.NaN) : typeof cell === 'number' ? cell : Number.NaN;
       }
-    });
-    const order = matched.slice(0, n);
-    if (sort.length === 0) {
-      return order;
-    }
-    const keys = sort.map((key) => ({ values: this.sortKeys(key.column), sign: key.descending ? -1 : 1 }));
-    return order.sort((a, b) => {
-      for (const { values, sign } of keys) {
-        const x = values[a] as number;
-        const y = values[b] as number;
-        if (x !== y) {
-          if (Number.isNaN(x)) {
-            return Number.isNaN(y) ? 0 : 1;
-          }
-          if (Number.isNaN(y)) {
-            return -1;
-          }
-          return x < y ? -sign : sign;
+      // Float64Array sorts numerically, NaN last: the distinct values in order, then each row's by binary search.
+      const sorted = Float64Array.from(values).sort();
+      const unique: number[] = [];
+      for (const value of sorted) {
+        if (!Number.isNaN(value) && unique[unique.length - 1] !== value) {
+          unique.push(value);
         }
       }
-      return a - b;
-    });
+      for (let i = 0; i < count; i++) {
+        const value = values[i] as number;
+        ranks[i] = Number.isNaN(value) ? -1 : binarySearch(unique, value);
+      }
+      distinct = unique.length;
+    }
+    const entry = { rows: count, ranks, distinct };
+    this.rankCache.set(column, entry);
+    return entry;
   }
 
   /**
-   * Counts per status, tenant, brand and page context. Each facet counts the rows the filter lets through when its
-   * own field's part is left out (so the other values of a field stay visible and can be added). `matched` is the
-   * filter's result (reused for fields the filter does not narrow).
+   * Row indexes that match `filter`, in `sort` order (missing values last whatever the direction; ties in load
+   * order). Each key is one native sort of numbers: rank and position packed into one float (least important key
+   * first, each pass stable by position), so no comparator runs per pair.
    */
-  public facets(filter: PageGroupFilter, matched: Int32Array): Facet[] {
-    return GROUP_BY_FIELDS.map((field) => {
-      const narrowed = filter[FILTER_FIELD[field]] !== undefined;
-      const counts = new Map<string | null, number>();
-      const add = (item: CheckedPageGroup): void => {
-        const value = groupValueOf(item, field) ?? null;
-        counts.set(value, (counts.get(value) ?? 0) + 1);
-      };
-      if (narrowed) {
-        const test = filterTest(withoutField(filter, field));
-        this.list.forEach((item) => {
-          if (test(item)) {
-            add(item);
-          }
-        });
-      } else {
-        matched.forEach((index) => add(this.list[index] as CheckedPageGroup));
+  public order(filter: PageGroupFilter, sort: readonly SortKey[]): Int32Array {
+    return this.sorted(this.match(filter).matched, sort);
+  }
+
+  private sorted(matched: Int32Array, sort: readonly SortKey[]): Int32Array {
+    let order = matched;
+    const n = order.length;
+    const packed = new Float64Array(n);
+    for (let k = sort.length - 1; k >= 0; k--) {
+      const key = sort[k] as SortKey;
+      const { ranks, distinct } = this.ranks(key.column);
+      for (let position = 0; position < n; position++) {
+        const rank = ranks[order[position] as number] as number;
+        const value = rank < 0 ? distinct : key.descending ? distinct - 1 - rank : rank;
+        packed[position] = value * POSITIONS + position;
       }
-      const values = [...counts.entries()].sort((a, b) => b[1] - a[1] || this.collator.compare(a[0] ?? '', b[0] ?? ''));
-      return { field, values: values.slice(0, MAX_FACET_VALUES), more: Math.max(0, values.length - MAX_FACET_VALUES) };
+      packed.sort();
+      const next = new Int32Array(n);
+      for (let position = 0; position < n; position++) {
+        next[position] = order[(packed[position] as number) % POSITIONS] as number;
+      }
+      order = next;
+    }
+    return order;
+  }
+
+  /**
+   * The filter in two steps: `filterTest` of the filter without its value lists (status, tenant, brand, page
+   * context) once over every row (`base`), then the value lists as lookups of each row's facet value (the same rule
+   * as the filter model's: a status by its group key, the others equal to one of the values). `allowed` per field:
+   * which facet value ids pass (undefined: the filter does not narrow the field).
+   */
+  private match(filter: PageGroupFilter): { base: Int32Array; matched: Int32Array; allowed: Array<Uint8Array | undefined> } {
+    const test = filterTest({ ...filter, statuses: undefined, tenantIds: undefined, brandIds: undefined, pageContexts: undefined });
+    const all = new Int32Array(this.list.length);
+    let n = 0;
+    for (let i = 0; i < this.list.length; i++) {
+      if (test(this.list[i] as CheckedPageGroup)) {
+        all[n++] = i;
+      }
+    }
+    const base = all.subarray(0, n);
+    const allowed = GROUP_BY_FIELDS.map((field) => {
+      const wanted = filter[FILTER_FIELD[field]] as readonly string[] | undefined;
+      if (wanted === undefined) {
+        return undefined;
+      }
+      const set = new Set(wanted);
+      const { values } = this.facetIds(field);
+      return Uint8Array.from(values, (value) => (set.has(value === null ? (field === 'status' ? NO_STATUS : NONE) : value) ? 1 : 0));
+    });
+    const matched = this.narrow(base, allowed, -1);
+    return { base, matched, allowed };
+  }
+
+  /** The rows of `rows` whose facet values pass every field's `allowed` but `skip`'s. */
+  private narrow(rows: Int32Array, allowed: ReadonlyArray<Uint8Array | undefined>, skip: number): Int32Array {
+    const checks = GROUP_BY_FIELDS.flatMap((field, f) => {
+      const pass = allowed[f];
+      return f === skip || pass === undefined ? [] : [{ ids: this.facetIds(field).ids, pass }];
+    });
+    if (checks.length === 0) {
+      return rows;
+    }
+    const out = new Int32Array(rows.length);
+    let n = 0;
+    for (const row of rows) {
+      if (checks.every(({ ids, pass }) => pass[ids[row] as number] === 1)) {
+        out[n++] = row;
+      }
+    }
+    return out.slice(0, n);
+  }
+
+  /** Each row's value of a facet field as a small number (index into `values`; the last index: none). */
+  private facetIds(field: GroupByField): { readonly ids: Int32Array; readonly values: ReadonlyArray<string | null> } {
+    const cached = this.facetCache.get(field);
+    if (cached && cached.rows === this.list.length) {
+      return cached;
+    }
+    const index = new Map<string | null, number>();
+    const values: Array<string | null> = [];
+    const ids = new Int32Array(this.list.length);
+    for (let i = 0; i < this.list.length; i++) {
+      const value = groupValueOf(this.list[i] as CheckedPageGroup, field) ?? null;
+      let id = index.get(value);
+      if (id === undefined) {
+        id = values.length;
+        index.set(value, id);
+        values.push(value);
+      }
+      ids[i] = id;
+    }
+    const entry = { rows: this.list.length, ids, values };
+    this.facetCache.set(field, entry);
+    return entry;
+  }
+
+  /**
+   * Counts per status, tenant, brand and page context of the rows the filter lets through; each facet as if its own
+   * field's part of the filter were left out (so the other values of a field stay visible and can be added).
+   */
+  public facets(filter: PageGroupFilter): Facet[] {
+    return this.facetsOf(this.match(filter));
+  }
+
+  private facetsOf({ base, matched, allowed }: { base: Int32Array; matched: Int32Array; allowed: Array<Uint8Array | undefined> }): Facet[] {
+    return GROUP_BY_FIELDS.map((field, f) => {
+      const { ids, values } = this.facetIds(field);
+      const counts = new Int32Array(values.length);
+      for (const index of allowed[f] === undefined ? matched : this.narrow(base, allowed, f)) {
+        counts[ids[index] as number] += 1;
+      }
+      const listed = values.flatMap((value, id): Array<readonly [string | null, number]> => ((counts[id] as number) > 0 ? [[value, counts[id] as number]] : []));
+      listed.sort((a, b) => b[1] - a[1] || this.collator.compare(a[0] ?? '', b[0] ?? ''));
+      return { field, values: listed.slice(0, MAX_FACET_VALUES), more: Math.max(0, listed.length - MAX_FACET_VALUES) };
     });
   }
 
-  /** Filter, sort and facets at once. */
+  /** Filter, sort and facets at once (the filter runs once). */
   public compute(filter: PageGroupFilter, sort: readonly SortKey[]): ComputedView {
-    const order = this.order(filter, sort);
-    return { order, facets: this.facets(filter, order) };
+    const matching = this.match(filter);
+    return { order: this.sorted(matching.matched, sort), facets: this.facetsOf(matching) };
   }
 }

@@ -131,3 +131,31 @@ describe('Page Groups table: rows, sort, filter, facets', () => {
     );
   });
 });
+
+describe('Page Groups table: the two-step filter agrees with the filter model', () => {
+  it('property: for any filter with value lists, the rows and every facet equal filterTest of the filter (without the facet\'s own part)', () => {
+    const value = fc.constantFrom('a', 'b', '', undefined);
+    const group = fc.record({ pageGroupId: fc.string({ maxLength: 3 }), title: fc.constantFrom('apple', 'banana', 'x'), status: value, tenantId: value, brandId: value, pageContext: value }, { requiredKeys: [] });
+    const list = fc.option(fc.subarray(['a', 'b', '', NO_STATUS]), { nil: undefined });
+    const filter = fc.record({ query: fc.option(fc.constantFrom('a', 'an', 'x'), { nil: undefined }), statuses: list, tenantIds: list, brandIds: list, pageContexts: list }, { requiredKeys: [] });
+    fc.assert(
+      fc.property(fc.array(group, { maxLength: 40 }), filter, (groups, f) => {
+        const clean = JSON.parse(JSON.stringify(groups)) as PageGroup[];
+        const { table, items } = rowsOf(clean);
+        const { order, facets } = table.compute(f, []);
+        assert.deepEqual(Array.from(order), items.flatMap((item, index) => (filterTest(f)(item) ? [index] : [])));
+        const lists = { status: 'statuses', tenantId: 'tenantIds', brandId: 'brandIds', pageContext: 'pageContexts' } as const;
+        for (const facet of facets) {
+          const own = lists[facet.field as keyof typeof lists];
+          const others: PageGroupFilter = { ...f, [own]: undefined };
+          const expected = new Map<string | null, number>();
+          for (const item of items.filter(filterTest(others))) {
+            const key = (item.value as Record<string, string | undefined>)[facet.field] ?? null;
+            expected.set(key, (expected.get(key) ?? 0) + 1);
+          }
+          assert.deepEqual(new Map(facet.values), expected, facet.field);
+        }
+      }),
+    );
+  });
+});
