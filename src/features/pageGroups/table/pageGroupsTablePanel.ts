@@ -106,6 +106,8 @@ class PageGroupsTablePanel implements TableProbe {
   private sent = 0;
   private invalid = 0;
   private syncTimer: NodeJS.Timeout | undefined;
+  /** How long the last update of the rows took (the next waits at least four times as long). */
+  private lastSyncMs = 0;
   private loading: AbortController | undefined;
   private readonly disposables: vscode.Disposable[] = [];
 
@@ -268,7 +270,8 @@ class PageGroupsTablePanel implements TableProbe {
 
   private scheduleSync(): void {
     if (this.syncTimer === undefined) {
-      this.syncTimer = setTimeout(() => this.syncNow(), SYNC_INTERVAL_MS);
+      // While pages stream in, the table takes at most a fifth of the host's time: the wait grows with the work.
+      this.syncTimer = setTimeout(() => this.syncNow(), Math.max(SYNC_INTERVAL_MS, 4 * this.lastSyncMs));
     }
   }
 
@@ -281,6 +284,7 @@ class PageGroupsTablePanel implements TableProbe {
     if (!this.ready) {
       return;
     }
+    const began = performance.now();
     const result = this.rows.sync(this.model.allLoaded());
     if (result.reset) {
       this.sendRows(0);
@@ -294,6 +298,7 @@ class PageGroupsTablePanel implements TableProbe {
     }
     this.sendView();
     this.sendStatus();
+    this.lastSyncMs = performance.now() - began;
   }
 
   private sendAll(): void {
