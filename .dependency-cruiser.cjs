@@ -68,6 +68,20 @@ module.exports = {
       to: { path: '^src/features/[^/]+/', pathNot: '^src/features/[^/]+/(model|text)/|^src/features/[^/]+/[^/]+/(model|text)/' },
     },
     {
+      name: 'webview-code-stays-in-the-webview',
+      comment: "A webview's own code (a feature's webview/ folder) is its own browser bundle: the extension never imports it.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '/webview/' },
+      to: { path: '^src/features/.+/webview/' },
+    },
+    {
+      name: 'webview-code-never-reaches-the-editor',
+      comment: "A webview's code runs in the webview: no vscode, and only pure models and text below it (its bundle would fail or grow).",
+      severity: 'error',
+      from: { path: '^src/features/.+/webview/' },
+      to: { path: '^node_modules/@types/vscode/|^src/(api|config|log|auth|gateway|documents|views|commands)/' },
+    },
+    {
       name: 'features-stay-apart',
       comment: 'A feature never imports another feature: what they share belongs in a generic layer.',
       severity: 'error',

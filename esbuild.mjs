@@ -191,9 +191,39 @@ function bytesOf(metafile) {
     .reduce((sum, [, output]) => sum + output.bytes, 0);
 }
 
+/**
+ * The Page Groups table's webview: its own browser bundle (dist/webview/pageGroupsTable.js), loaded by the webview
+ * only when a table opens (the extension never imports it), with its stylesheet and the codicon font beside it.
+ */
+const webviewOptions = {
+  entryPoints: { pageGroupsTable: 'src/features/pageGroups/table/webview/main.ts' },
+  bundle: true,
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2022',
+  minify: production,
+  legalComments: production ? 'none' : 'inline',
+  sourcemap: !production,
+  sourcesContent: false,
+  charset: 'utf8',
+  logLevel: 'warning',
+  outdir: 'dist/webview',
+};
+
+function copyWebviewFiles() {
+  const out = path.join(import.meta.dirname, 'dist/webview');
+  fs.mkdirSync(out, { recursive: true });
+  fs.copyFileSync(path.join(import.meta.dirname, 'src/features/pageGroups/table/webview/pageGroupsTable.css'), path.join(out, 'pageGroupsTable.css'));
+  for (const file of ['codicon.css', 'codicon.ttf']) {
+    fs.copyFileSync(path.join(import.meta.dirname, 'node_modules/@vscode/codicons/dist', file), path.join(out, file));
+  }
+}
+
 if (watch) {
   const context = await esbuild.context({ ...options, metafile: false, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', plugins: [vscodeOnce] });
   await context.watch();
+  copyWebviewFiles();
+  await (await esbuild.context(webviewOptions)).watch();
 } else {
   fs.rmSync(path.join(import.meta.dirname, 'dist'), { recursive: true, force: true });
   const first = mainBuild(undefined, undefined);
@@ -210,6 +240,9 @@ if (watch) {
   }
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log(`dist/extension.js: ${kib(bytesOf(mainResult.metafile))}${production ? ' (minified)' : ''}`);
+  const webviewResult = await esbuild.build({ ...webviewOptions, metafile: true });
+  copyWebviewFiles();
+  console.log(`dist/webview/pageGroupsTable.js: ${kib(bytesOf(webviewResult.metafile))}, loaded by the Page Groups table only`);
   if (lazyResult) {
     console.log(`dist/${ON_DEMAND_FILE}: ${kib(bytesOf(lazyResult.metafile))}, ${targets.length} modules loaded on first use`);
   }

@@ -18,6 +18,8 @@ export interface Settings {
   readonly webhooksAutoRefreshSeconds: number;
   /** `pageGateway.maxLoadedPageGroups`: page groups a gateway may hold loaded; at least MIN_MAX_LOADED_PAGE_GROUPS. */
   readonly maxLoadedPageGroups: number;
+  /** `pageGateway.maxTreeRows`: page group rows the tree draws under one status at most; at least MIN_MAX_TREE_ROWS. */
+  readonly maxTreeRows: number;
 }
 
 const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
@@ -34,6 +36,15 @@ export const MIN_MAX_LOADED_PAGE_GROUPS = 1000;
 function maxLoaded(value: unknown): number {
   const n = Math.trunc(Number(value));
   return Number.isFinite(n) ? Math.max(MIN_MAX_LOADED_PAGE_GROUPS, n) : DEFAULT_MAX_LOADED_PAGE_GROUPS;
+}
+
+export const DEFAULT_MAX_TREE_ROWS = 2000;
+export const MIN_MAX_TREE_ROWS = 100;
+
+/** A whole number of at least MIN_MAX_TREE_ROWS; anything else is the default. */
+function maxTreeRows(value: unknown): number {
+  const n = Math.trunc(Number(value));
+  return Number.isFinite(n) ? Math.max(MIN_MAX_TREE_ROWS, n) : DEFAULT_MAX_TREE_ROWS;
 }
 
 /** The value `readSettings` read last: the check before each page costs no settings lookup. */
@@ -67,12 +78,13 @@ export function readSettings(): Settings {
     webhooksGroupBy: config.get<string>('webhooks.groupBy', 'subscription') === 'event' ? 'event' : 'subscription',
     webhooksAutoRefreshSeconds: autoRefreshSeconds(config.get<number>('webhooks.autoRefreshSeconds', 0)),
     maxLoadedPageGroups: maxLoadedRead,
+    maxTreeRows: maxTreeRows(config.get<number>('maxTreeRows', DEFAULT_MAX_TREE_ROWS)),
   };
 }
 
 /** Fires with the names (without the section) of the settings that changed. */
 export function onDidChangeSettings(listener: (changed: ReadonlySet<string>) => void): vscode.Disposable {
-  const names = ['baseUrl', 'gateways', 'pageSize', 'requestTimeoutSeconds', 'statuses', 'showDeleted', 'webhooks.groupBy', 'webhooks.autoRefreshSeconds', 'maxLoadedPageGroups'];
+  const names = ['baseUrl', 'gateways', 'pageSize', 'requestTimeoutSeconds', 'statuses', 'showDeleted', 'webhooks.groupBy', 'webhooks.autoRefreshSeconds', 'maxLoadedPageGroups', 'maxTreeRows'];
   return vscode.workspace.onDidChangeConfiguration((event) => {
     const changed = new Set(names.filter((name) => event.affectsConfiguration(`${SECTION}.${name}`)));
     if (changed.size > 0) {

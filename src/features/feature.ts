@@ -25,6 +25,8 @@ export interface FeatureServices {
   readonly workspaceState: vscode.Memento;
   /** Where a feature tells the walkthrough what the user did. */
   readonly milestones: Milestones;
+  /** The extension's folder (a webview's own files are under it). */
+  readonly extensionUri: vscode.Uri;
 }
 
 export interface Feature<TestApi extends object = object> {

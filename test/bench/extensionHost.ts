@@ -503,6 +503,20 @@ function largeListRows(size: number, all: readonly HostBenchResults[], attempted
     });
   }
 
+  const everyRow = over(all, (r) => r.loadAllVisibleEveryRow);
+  if (everyRow.length > 0) {
+    const wall = everyRow.map((v) => v.wallMs);
+    const rendered = over(everyRow, (v) => v.renderedMs);
+    rows.push({
+      section: listSection,
+      metric: `${large}: wall (view open, expanded, maxTreeRows 1,000,000: every row drawn, as before the setting)`,
+      value: ms(median(wall)),
+      target: 'vs floor',
+      command: `pageGateway.loadAll(status "${LARGE_STATUS}")`,
+      note: `${spread(wall, 'ms')}; ${median(everyRow.map((v) => v.wallMs / v.floorMs)).toFixed(2)}× the gateway's own time of ${ms(median(everyRow.map((v) => v.floorMs)))}; until the tree had every row: ${rendered.length > 0 ? ms(median(rendered)) : 'not seen'}`,
+    });
+  }
+
   rows.push(...searchRows(size, all, attempted));
   rows.push(...statusRowRows(size, all));
   return rows;

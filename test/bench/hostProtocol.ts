@@ -205,6 +205,8 @@ export interface HostBenchResults {
   readonly loadAllHidden?: HiddenLoadAllFigures;
   readonly rerender?: RerenderFigures;
   readonly loadAllVisible?: VisibleLoadAllFigures;
+  /** The same with `pageGateway.maxTreeRows` at 1,000,000: the tree draws every row (as before the setting). */
+  readonly loadAllVisibleEveryRow?: VisibleLoadAllFigures;
   readonly search?: SearchFigures;
   readonly statusRows?: StatusRowFigures;
   /** Page groups in the large status of this session's data set. */

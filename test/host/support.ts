@@ -87,6 +87,7 @@ export async function resetSettings(api: PageGatewayTestApi): Promise<void> {
     'webhooks.groupBy': undefined,
     'webhooks.autoRefreshSeconds': undefined,
     maxLoadedPageGroups: undefined,
+    maxTreeRows: undefined,
   });
 }
 

@@ -17,19 +17,25 @@ import { PageGroupsProvider, type PageGroupsNode } from './view/pageGroupsProvid
 import type { PageGroupsTree } from './view/pageGroupsTree';
 import { watchStatusExpansion } from './view/statusExpansion';
 import { ExpansionMemory } from '../../model/expansionMemory';
+import type { CommandContext } from '../../commands/commandContext';
+import { pickGateway } from '../../commands/gatewayPicker';
+import { TABLE_VIEW_TYPE } from './table/tableViewType';
+import type { TableProbe } from './table/pageGroupsTablePanel';
 
 /** What the extension-host tests reach of the page groups feature. */
 export interface PageGroupsTestApi {
   readonly pageGroups: PageGroupsProvider;
   readonly pageGroupsView: vscode.TreeView<PageGroupsNode>;
+  /** The open Page Groups tables (loads the tables' code). */
+  readonly pageGroupTables: () => Promise<TableProbe[]>;
 }
 
 /** Settings whose change re-renders the view from what is loaded. */
-const RENDERED_SETTINGS = ['statuses', 'showDeleted', 'pageSize', 'maxLoadedPageGroups'];
+const RENDERED_SETTINGS = ['statuses', 'showDeleted', 'pageSize', 'maxLoadedPageGroups', 'maxTreeRows'];
 
 export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
   kind: PAGE_GROUP as ResourceKind<unknown>,
-  activate({ registry, settings, workspaceState, milestones }): ActiveFeature<PageGroupsTestApi> {
+  activate({ registry, settings, workspaceState, milestones, extensionUri }): ActiveFeature<PageGroupsTestApi> {
     const provider = new PageGroupsProvider(registry, settings, new ExpansionMemory(workspaceState));
     const view = vscode.window.createTreeView(PAGE_GROUPS_VIEW, { treeDataProvider: provider, showCollapseAll: true, canSelectMany: true });
     const tree: PageGroupsTree = { provider, view };
@@ -49,7 +55,19 @@ export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
       view.description = statusFilterDescription(filters, registry.gateways().length > 1);
       setContext('pageGateway.filtered', provider.filteredGateways().length > 0);
     };
+    // The tables' code loads with the first table (a command, or a tab the editor brings back after a reload).
+    let commandContext: CommandContext | undefined;
+    const tables = (): Promise<typeof import('./table/pageGroupsTablePanel.js')> => import('./table/pageGroupsTablePanel.js');
     const subscriptions: vscode.Disposable[] = [
+      vscode.window.registerWebviewPanelSerializer(TABLE_VIEW_TYPE, {
+        deserializeWebviewPanel: async (panel, saved) => {
+          if (commandContext === undefined) {
+            panel.dispose();
+            return;
+          }
+          (await tables()).reviveTable(commandContext, panel, saved, extensionUri, workspaceState);
+        },
+      }),
       watchStatusExpansion(view, milestones),
       provider.onDidChangeFilter(showFilter),
       registry.onDidChange(showFilter),
@@ -59,21 +77,30 @@ export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
     return {
       list,
       documentSources: statusDocumentSources,
-      commands: (ctx) => ({
+      commands: (ctx) => {
+        commandContext = ctx;
+        return {
+        'pageGateway.openPageGroupsTable': async (arg?: unknown) => {
+          const gateway = await pickGateway(ctx.registry, arg, { title: l10n.t('Page Gateway: Open Page Groups as Table'), placeHolder: l10n.t('Open the page groups of which gateway?') });
+          if (gateway) {
+            (await tables()).showTable(ctx, gateway, extensionUri, workspaceState);
+          }
+        },
         'pageGateway.refreshPageGroups': (arg?: unknown) => refreshList(ctx, list, l10n.t('Page Gateway: Refresh Page Groups'), arg),
         'pageGateway.copyPageGroupsAsCurl': async (arg?: unknown) => (await import('../../commands/copyCommands.js')).copyViewAsCurl(ctx, list, arg),
         'pageGateway.loadAll': async (node?: PageGroupsNode) => (await import('./commands/loadAllCommand.js')).loadAll(ctx, tree, node),
         'pageGateway.filterByStatus': async (arg?: unknown) => (await import('./commands/statusFilterCommands.js')).filterByStatus(ctx, tree, arg),
         'pageGateway.clearStatusFilter': async (arg?: unknown) => (await import('./commands/statusFilterCommands.js')).clearStatusFilter(ctx, tree, arg),
         'pageGateway.search': async (arg?: unknown) => (await import('./commands/searchCommand.js')).searchPageGroups(ctx, arg),
-      }),
+        };
+      },
       registerTools: (ctx) => registerPageGroupTools(ctx),
       settingsChanged: (changed) => {
         if (RENDERED_SETTINGS.some((name) => changed.has(name))) {
           provider.refreshRoot();
         }
       },
-      testApi: { pageGroups: provider, pageGroupsView: view },
+      testApi: { pageGroups: provider, pageGroupsView: view, pageGroupTables: async () => (await tables()).openTables() },
       dispose: () => {
         subscriptions.forEach((subscription) => subscription.dispose());
         view.dispose();

@@ -313,7 +313,9 @@ class TreeCallRecorder {
 
 /** Load All as the user sees it: the view open, the group expanded, the editor re-reading it while pages arrive. */
 export async function loadAllVisible(api: PageGatewayTestApi, gateway: GatewayControl, status: string, expected: number): Promise<VisibleLoadAllFigures> {
-  const recorder = new TreeCallRecorder(api, status, expected);
+  // The tree draws at most `pageGateway.maxTreeRows` rows of the group: that many is "every row drawn".
+  const drawn = Math.min(expected, vscode.workspace.getConfiguration('pageGateway').get<number>('maxTreeRows', 2000));
+  const recorder = new TreeCallRecorder(api, status, drawn);
   try {
     api.pageGroups.reload(onlyGateway(api));
     await vscode.commands.executeCommand('pageGateway.pageGroups.focus');

@@ -113,6 +113,26 @@ describe('The .vsix package', () => {
     assert.doesNotMatch(bundle, /ZodMini/, `zod is in ${main}: a static import reaches it from src/extension.ts`);
   });
 
+  it("holds the Page Groups table's webview bundle, its stylesheet and the codicon font; neither extension bundle holds the webview's code", () => {
+    for (const file of ['pageGroupsTable.js', 'pageGroupsTable.css', 'codicon.css', 'codicon.ttf']) {
+      assert.ok(has(`extension/dist/webview/${file}`), `dist/webview/${file} missing`);
+    }
+    const webview = readZipEntry(VSIX_PATH, 'extension/dist/webview/pageGroupsTable.js').toString('utf8');
+    // The virtualizer is bundled into the webview (a string of its own that minifying keeps), and talks to the host only.
+    assert.match(webview, /acquireVsCodeApi/);
+    assert.ok(webview.includes('scrollToIndex') || webview.includes('getVirtualItems'), '@tanstack/virtual-core is not in the webview bundle');
+    assert.doesNotMatch(webview, /require\(/, 'the webview bundle requires nothing: it runs in a browser');
+    const css = readZipEntry(VSIX_PATH, 'extension/dist/webview/codicon.css').toString('utf8');
+    assert.match(css, /url\("\.\/codicon\.ttf/, 'codicon.css loads the font beside it');
+    const main = readZipEntry(VSIX_PATH, 'extension/dist/extension.js').toString('utf8');
+    const onDemand = readZipEntry(VSIX_PATH, 'extension/dist/onDemand.js').toString('utf8');
+    for (const bundle of [main, onDemand]) {
+      assert.ok(!bundle.includes('acquireVsCodeApi'), "an extension bundle holds the webview's code");
+    }
+    // The panel's code loads on demand, with the first table: not at activation.
+    assert.ok(onDemand.includes('pageGroupsTable.css') && !main.includes('pageGroupsTable.css'), 'the table panel is not (only) in dist/onDemand.js');
+  });
+
   it('ships no node_modules other than the runtime dependencies', () => {
     const allowed = new Set(Object.keys(repoManifest.dependencies ?? {}));
     const shipped = new Set(files.flatMap((name) => [...name.matchAll(/node_modules\/(@[^/]+\/[^/]+|[^/]+)\//g)].map((match) => match[1])));

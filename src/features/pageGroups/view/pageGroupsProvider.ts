@@ -36,6 +36,7 @@ import { isDeleted, pageGroupAccessibleLabel, pageGroupDescription, pageGroupLab
 import { pageGroupCount } from '../text/pageGroupWords';
 import { EMPTY_STATUS, groupKeyOf, isDerivedGroup, NO_STATUS, orderStatuses, type GroupKey, type PageGroupsModel } from '../model/pageGroupsModel';
 import { plainText } from '../../../text/surfaceText';
+import { formatNumber } from '../../../l10n/numbers';
 
 export interface StatusNode extends TreeNode {
   readonly kind: 'status';
@@ -259,7 +260,17 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     if (chain.refreshing && chain.error === undefined) {
       return undefined;
     }
-    return this.itemRows(ref.gateway, key).nodes.find((node) => node.item.value.pageGroupId === id);
+    const nodes = this.itemRows(ref.gateway, key).nodes;
+    const at = nodes.findIndex((node) => node.item.value.pageGroupId === id);
+    // A row past `pageGateway.maxTreeRows` is not drawn: it cannot be revealed.
+    return at < 0 || at >= this.settings().maxTreeRows ? undefined : nodes[at];
+  }
+
+  /** Whether the item is loaded under its status but past the rows the tree draws. */
+  private pastDrawnRows(ref: ItemRef): boolean {
+    const id = ref.kind.idOf(ref.item.value);
+    const nodes = this.itemRows(ref.gateway, groupKeyOf(ref.item as CheckedPageGroup)).nodes;
+    return nodes.findIndex((node) => node.item.value.pageGroupId === id) >= this.settings().maxTreeRows;
   }
 
   /**
@@ -277,7 +288,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     }
     const model = this.model(ref.gateway);
     const chain = model.chain(key);
-    while (!this.nodeFor(ref) && chain.hasMore && !signal.aborted) {
+    while (!this.nodeFor(ref) && !this.pastDrawnRows(ref) && chain.hasMore && !signal.aborted) {
       const pages = chain.pages;
       await chain.loadMore(REVEAL_PAGE_SIZE, signal);
       progress(model.itemsOf(key).length);
@@ -426,7 +437,11 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     const { nodes, hidden } = this.itemRows(gateway, key);
     const status = this.statusNode(gateway, key);
     const pages = chain.pages;
-    return listRows<PageGroupsNode>(nodes, chain, {
+    // At most `pageGateway.maxTreeRows` rows are drawn: the others stay loaded (Search, Go to ID, Export, the tools,
+    // the table) and one row says how many and opens them in the table.
+    const cap = this.settings().maxTreeRows;
+    const drawn: readonly PageGroupsNode[] = nodes.length > cap ? [...nodes.slice(0, cap), this.moreRowsRow(status, nodes.length - cap)] : nodes;
+    return listRows<PageGroupsNode>(drawn, chain, {
       idPrefix: status.id,
       gateway,
       resource: PAGE_GROUP.listName,
@@ -451,6 +466,18 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
         ...(hidden > 0 ? { tooltip: l10n.t('Turn on {0} to see deleted page groups.', '`pageGateway.showDeleted`') } : {}),
       },
     });
+  }
+
+  /** The last row of a status with more loaded rows than the tree draws: how many more, Open as Table (click) and Search (menu). */
+  private moreRowsRow(status: StatusNode, more: number): MessageNode {
+    const label = l10n.t({ message: '{0} more loaded: Open as Table or Search', args: [formatNumber(more)], comment: '{0} is a number of page groups not drawn in the tree' });
+    const tooltip = l10n.t(
+      'The tree draws {0} rows under a status ({1}); the other page groups are loaded and in the table, Search, Go to ID and Export. Click to open the table; right-click for Search.',
+      formatNumber(this.settings().maxTreeRows),
+      '`pageGateway.maxTreeRows`',
+    );
+    const open: vscode.Command = { command: 'pageGateway.openPageGroupsTable', title: l10n.t('Open Page Groups as Table'), arguments: [{ gateway: status.gateway }] };
+    return { ...infoRow(`${status.id}/moreRows`, label, tooltip, open), contextValue: 'pageGateway.moreRows', gateway: status.gateway };
   }
 
   /** Where "Load more…" would be once the gateway holds `pageGateway.maxLoadedPageGroups`: the limit, and the setting. */

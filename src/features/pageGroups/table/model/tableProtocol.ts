@@ -1,0 +1,139 @@
+/**
+ * The messages between the Page Groups table's host (pageGroupsTablePanel.ts) and its webview. The webview is
+ * untrusted input: `readWebviewMessage` accepts only the messages below, each field checked, and returns undefined for
+ * anything else (the host then ignores it). Rows are named by their index in the host's row list of one
+ * `generation`: a message about an older generation is ignored. Pure: no `vscode`.
+ */
+import type { PageGroupFilter } from '../../model/pageGroupFilter';
+import type { CellValue, ColumnId, ColumnKind } from './tableColumns';
+import { readFilter, readHidden, readOrder, readSort, readWidths, type SortKey, type TableState } from './tableState';
+
+/** What the user can do to rows from the table. */
+export const ROW_ACTIONS = ['openJson', 'copyId', 'copyLink', 'reveal', 'compare'] as const;
+export type RowAction = (typeof ROW_ACTIONS)[number];
+
+/** Most rows one action may name (a selection of everything loaded). */
+export const MAX_ACTION_ROWS = 1_000_000;
+
+export type WebviewMessage =
+  | { readonly type: 'ready' }
+  | { readonly type: 'sort'; readonly sort: readonly SortKey[] }
+  | { readonly type: 'filter'; readonly filter: PageGroupFilter }
+  | { readonly type: 'columns'; readonly order: readonly ColumnId[]; readonly hidden: readonly ColumnId[]; readonly widths: Readonly<Partial<Record<ColumnId, number>>> }
+  | { readonly type: 'loadAll' }
+  | { readonly type: 'cancelLoad' }
+  | { readonly type: 'action'; readonly action: RowAction; readonly generation: number; readonly rows: readonly number[] }
+  | { readonly type: 'export'; readonly generation: number; readonly rows: readonly number[] | 'filtered' }
+  | { readonly type: 'search' };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isRowList(value: unknown): value is number[] {
+  return Array.isArray(value) && value.length <= MAX_ACTION_ROWS && value.every((row) => Number.isSafeInteger(row) && (row as number) >= 0);
+}
+
+/** The message, when it is one the host understands with valid fields; otherwise undefined. */
+export function readWebviewMessage(message: unknown): WebviewMessage | undefined {
+  if (!isRecord(message) || typeof message.type !== 'string') {
+    return undefined;
+  }
+  switch (message.type) {
+    case 'ready':
+    case 'loadAll':
+    case 'cancelLoad':
+    case 'search':
+      return { type: message.type };
+    case 'sort':
+      return Array.isArray(message.sort) ? { type: 'sort', sort: readSort(message.sort) } : undefined;
+    case 'filter':
+      return isRecord(message.filter) ? { type: 'filter', filter: readFilter(message.filter) } : undefined;
+    case 'columns':
+      return Array.isArray(message.order) && Array.isArray(message.hidden) && isRecord(message.widths)
+        ? { type: 'columns', order: readOrder(message.order), hidden: readHidden(message.hidden), widths: readWidths(message.widths) }
+        : undefined;
+    case 'action':
+      return typeof message.action === 'string' &&
+        (ROW_ACTIONS as readonly string[]).includes(message.action) &&
+        Number.isSafeInteger(message.generation) &&
+        isRowList(message.rows) &&
+        message.rows.length > 0
+        ? { type: 'action', action: message.action as RowAction, generation: message.generation as number, rows: message.rows }
+        : undefined;
+    case 'export':
+      return Number.isSafeInteger(message.generation) && (message.rows === 'filtered' || (isRowList(message.rows) && message.rows.length > 0))
+        ? { type: 'export', generation: message.generation as number, rows: message.rows }
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** A column as the webview shows it. */
+export interface ColumnInfo {
+  readonly id: ColumnId;
+  readonly label: string;
+  readonly kind: ColumnKind;
+}
+
+/** Rows in columns: `cells[column][i]` is row `start + i`'s value (or row `indexes[i]`'s, for changed rows). */
+export interface RowBatch {
+  readonly type: 'rows';
+  readonly generation: number;
+  /** Appended rows start here (the first batch of a generation at 0). */
+  readonly start?: number;
+  /** Rows replaced in place (a refreshed page group with the same id). */
+  readonly indexes?: readonly number[];
+  readonly count: number;
+  readonly cells: Readonly<Record<ColumnId, readonly CellValue[]>>;
+  /** Per row: 1 when deleted (it has a deletedAt). */
+  readonly deleted: readonly number[];
+  /** Per row: the contract problems in words, or null. */
+  readonly problems: ReadonlyArray<string | null>;
+}
+
+/** Counts per value (null: rows without one) for one field, most frequent first. */
+export interface Facet {
+  readonly field: string;
+  readonly values: ReadonlyArray<readonly [string | null, number]>;
+  /** Values left out (more than the table lists). */
+  readonly more: number;
+}
+
+export interface ViewMessage {
+  readonly type: 'view';
+  readonly generation: number;
+  /** Row indexes that match the filter, in sort order. */
+  readonly order: readonly number[];
+  /** Rows loaded in all. */
+  readonly total: number;
+  readonly facets: readonly Facet[];
+  /** Whether counts are exact (every page group of the gateway loaded) or lower bounds. */
+  readonly exact: boolean;
+  readonly sort: readonly SortKey[];
+  readonly filter: PageGroupFilter;
+  /** How long the host took to filter, sort and count (milliseconds). */
+  readonly computeMs: number;
+}
+
+export interface StatusMessage {
+  readonly type: 'status';
+  readonly loaded: number;
+  readonly complete: boolean;
+  readonly loading: boolean;
+  /** Why loading stopped, in words. */
+  readonly problem?: string;
+}
+
+export interface InitMessage {
+  readonly type: 'init';
+  readonly gateway: string;
+  readonly columns: readonly ColumnInfo[];
+  readonly state: TableState;
+  readonly strings: Readonly<Record<string, string>>;
+  /** The editor's language (BCP 47), for numbers and times. */
+  readonly locale: string;
+}
+
+export type HostMessage = InitMessage | RowBatch | ViewMessage | StatusMessage;

@@ -1,0 +1,347 @@
+/**
+ * The Page Groups table's rows on the host: the page groups loaded for a gateway, each keeping its index for the life
+ * of a generation (rows are appended as pages arrive; a page group refreshed under the same id is replaced in place;
+ * anything else starts a new generation). Sort, filter and facets are computed here, over every row: sort keys are
+ * made once per column and generation (text ranked by the locale's collator once, then compared as numbers), so a
+ * sort of 100,000 rows is a sort of integers. Pure: no `vscode`.
+ */
+import type { CheckedPageGroup } from '../../../../api/model';
+import { filterTest, GROUP_BY_FIELDS, groupValueOf, hasDeletedAt, timeOf, type GroupByField, type PageGroupFilter } from '../../model/pageGroupFilter';
+import { NO_STATUS } from '../../model/pageGroupsModel';
+import { cellOf, COLUMN_IDS, COLUMN_KINDS, type CellValue, type ColumnId } from './tableColumns';
+import type { Facet } from './tableProtocol';
+import type { SortKey } from './tableState';
+
+/** Most values a facet lists (the others are counted in `more`). */
+export const MAX_FACET_VALUES = 200;
+/** Rows a sort pass can order: rank and position are packed as rank * POSITIONS + position (exact below 2^53). */
+const POSITIONS = 2 ** 24;
+/** Stands for "no value" of tenant, brand or page context: no filter value equals it (a value list never matches a missing field). */
+const NONE = '\u0000none';
+
+/** The index of `value` in the ascending `sorted` (it is there). */
+function binarySearch(sorted: readonly number[], value: number): number {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as number) < value) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  return low;
+}
+
+/** What `sync` did: nothing, rows appended from `appendedFrom`, rows replaced in place, or a new generation. */
+export interface SyncResult {
+  readonly reset: boolean;
+  readonly appendedFrom: number;
+  readonly replaced: readonly number[];
+}
+
+export interface ComputedView {
+  readonly order: Int32Array;
+  readonly facets: Facet[];
+}
+
+const FILTER_FIELD: Readonly<Record<GroupByField, keyof PageGroupFilter>> = {
+  status: 'statuses',
+  tenantId: 'tenantIds',
+  brandId: 'brandIds',
+  pageContext: 'pageContexts',
+};
+
+export class TableRows {
+  private list: CheckedPageGroup[] = [];
+  private readonly byId = new Map<string, number>();
+  private readonly byItem = new Map<CheckedPageGroup, number>();
+  private gen = 0;
+  /** Sort ranks per column for this generation and row count. */
+  private readonly rankCache = new Map<ColumnId, { rows: number; ranks: Int32Array; distinct: number }>();
+  /** Facet value ids per field for this generation and row count. */
+  private readonly facetCache = new Map<GroupByField, { rows: number; ids: Int32Array; values: ReadonlyArray<string | null> }>();
+
+  public constructor(private readonly collator: Intl.Collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })) {}
+
+  public get generation(): number {
+    return this.gen;
+  }
+
+  public get rows(): readonly CheckedPageGroup[] {
+    return this.list;
+  }
+
+  /**
+   * Takes the loaded page groups (`loaded`, each id once): new ones are appended, one with a known id but another
+   * object replaces it in place; when a row is gone, everything starts over as a new generation.
+   */
+  public sync(loaded: readonly CheckedPageGroup[]): SyncResult {
+    const appendedFrom = this.list.length;
+    const replaced: number[] = [];
+    const added: CheckedPageGroup[] = [];
+    let kept = 0;
+    for (const item of loaded) {
+      const known = this.byItem.get(item);
+      if (known !== undefined) {
+        kept += 1;
+        continue;
+      }
+      const id = item.value.pageGroupId;
+      const index = id === undefined ? undefined : this.byId.get(id);
+      if (index !== undefined) {
+        kept += 1;
+        const old = this.list[index] as CheckedPageGroup;
+        this.byItem.delete(old);
+        this.byItem.set(item, index);
+        this.list[index] = item;
+        replaced.push(index);
+      } else {
+        added.push(item);
+      }
+    }
+    if (kept < appendedFrom) {
+      this.reset(loaded);
+      return { reset: true, appendedFrom: 0, replaced: [] };
+    }
+    for (const item of added) {
+      const index = this.list.length;
+      this.list.push(item);
+      this.byItem.set(item, index);
+      const id = item.value.pageGroupId;
+      if (id !== undefined) {
+        this.byId.set(id, index);
+      }
+    }
+    if (replaced.length > 0) {
+      this.rankCache.clear();
+      this.facetCache.clear();
+    }
+    return { reset: false, appendedFrom, replaced };
+  }
+
+  private reset(loaded: readonly CheckedPageGroup[]): void {
+    this.gen += 1;
+    this.list = [];
+    this.byId.clear();
+    this.byItem.clear();
+    this.rankCache.clear();
+    this.facetCache.clear();
+    this.sync(loaded);
+  }
+
+  /** The cell values of rows `indexes` (or `from` to the end), column by column. */
+  public cells(indexes: Iterable<number>): { cells: Record<ColumnId, CellValue[]>; deleted: number[]; count: number } {
+    const cells = Object.fromEntries(COLUMN_IDS.map((id) => [id, [] as CellValue[]])) as Record<ColumnId, CellValue[]>;
+    const deleted: number[] = [];
+    let count = 0;
+    for (const index of indexes) {
+      const item = this.list[index];
+      if (item === undefined) {
+        continue;
+      }
+      for (const id of COLUMN_IDS) {
+        cells[id].push(cellOf(item.value, id));
+      }
+      deleted.push(hasDeletedAt(item.value) ? 1 : 0);
+      count += 1;
+    }
+    return { cells, deleted, count };
+  }
+
+  /**
+   * A column's sort key per row as a dense rank (0 = first value; equal values share a rank; -1 when missing): text
+   * ranked by the collator, numbers and times by value. Made once per column and row count.
+   */
+  public ranks(column: ColumnId): { readonly ranks: Int32Array; readonly distinct: number } {
+    const cached = this.rankCache.get(column);
+    if (cached && cached.rows === this.list.length) {
+      return cached;
+    }
+    const count = this.list.length;
+    const ranks = new Int32Array(count);
+    let distinct = 0;
+    if (COLUMN_KINDS[column] === 'text') {
+      const ids = new Map<string, number>();
+      const texts: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const text = cellOf((this.list[i] as CheckedPageGroup).value, column);
+        if (typeof text === 'string') {
+          let id = ids.get(text);
+          if (id === undefined) {
+            id = texts.length;
+            ids.set(text, id);
+            texts.push(text);
+          }
+          ranks[i] = id;
+        } else {
+          ranks[i] = -1;
+        }
+      }
+      const byCollator = texts.map((_, id) => id).sort((a, b) => this.collator.compare(texts[a] as string, texts[b] as string));
+      const rankOf = new Int32Array(texts.length);
+      byCollator.forEach((id, position) => {
+        const previous = byCollator[position - 1];
+        rankOf[id] = position > 0 && this.collator.compare(texts[previous as number] as string, texts[id] as string) === 0 ? (rankOf[previous as number] as number) : position;
+      });
+      for (let i = 0; i < count; i++) {
+        const id = ranks[i] as number;
+        ranks[i] = id < 0 ? -1 : (rankOf[id] as number);
+      }
+      distinct = texts.length;
+    } else {
+      const values = new Float64Array(count);
+      for (let i = 0; i < count; i++) {
+        const cell = cellOf((this.list[i] as CheckedPageGroup).value, column);
+        values[i] = COLUMN_KINDS[column] === 'time' ? ((typeof cell === 'string' ? timeOf(cell) : undefined) ?? Number.NaN) : typeof cell === 'number' ? cell : Number.NaN;
+      }
+      // Float64Array sorts numerically, NaN last: the distinct values in order, then each row's by binary search.
+      const sorted = Float64Array.from(values).sort();
+      const unique: number[] = [];
+      for (const value of sorted) {
+        if (!Number.isNaN(value) && unique[unique.length - 1] !== value) {
+          unique.push(value);
+        }
+      }
+      for (let i = 0; i < count; i++) {
+        const value = values[i] as number;
+        ranks[i] = Number.isNaN(value) ? -1 : binarySearch(unique, value);
+      }
+      distinct = unique.length;
+    }
+    const entry = { rows: count, ranks, distinct };
+    this.rankCache.set(column, entry);
+    return entry;
+  }
+
+  /**
+   * Row indexes that match `filter`, in `sort` order (missing values last whatever the direction; ties in load
+   * order). Each key is one native sort of numbers: rank and position packed into one float (least important key
+   * first, each pass stable by position), so no comparator runs per pair.
+   */
+  public order(filter: PageGroupFilter, sort: readonly SortKey[]): Int32Array {
+    return this.sorted(this.match(filter).matched, sort);
+  }
+
+  private sorted(matched: Int32Array, sort: readonly SortKey[]): Int32Array {
+    let order = matched;
+    const n = order.length;
+    const packed = new Float64Array(n);
+    for (let k = sort.length - 1; k >= 0; k--) {
+      const key = sort[k] as SortKey;
+      const { ranks, distinct } = this.ranks(key.column);
+      for (let position = 0; position < n; position++) {
+        const rank = ranks[order[position] as number] as number;
+        const value = rank < 0 ? distinct : key.descending ? distinct - 1 - rank : rank;
+        packed[position] = value * POSITIONS + position;
+      }
+      packed.sort();
+      const next = new Int32Array(n);
+      for (let position = 0; position < n; position++) {
+        next[position] = order[(packed[position] as number) % POSITIONS] as number;
+      }
+      order = next;
+    }
+    return order;
+  }
+
+  /**
+   * The filter in two steps: `filterTest` of the filter without its value lists (status, tenant, brand, page
+   * context) once over every row (`base`), then the value lists as lookups of each row's facet value (the same rule
+   * as the filter model's: a status by its group key, the others equal to one of the values). `allowed` per field:
+   * which facet value ids pass (undefined: the filter does not narrow the field).
+   */
+  private match(filter: PageGroupFilter): { base: Int32Array; matched: Int32Array; allowed: Array<Uint8Array | undefined> } {
+    const test = filterTest({ ...filter, statuses: undefined, tenantIds: undefined, brandIds: undefined, pageContexts: undefined });
+    const all = new Int32Array(this.list.length);
+    let n = 0;
+    for (let i = 0; i < this.list.length; i++) {
+      if (test(this.list[i] as CheckedPageGroup)) {
+        all[n++] = i;
+      }
+    }
+    const base = all.subarray(0, n);
+    const allowed = GROUP_BY_FIELDS.map((field) => {
+      const wanted = filter[FILTER_FIELD[field]] as readonly string[] | undefined;
+      if (wanted === undefined) {
+        return undefined;
+      }
+      const set = new Set(wanted);
+      const { values } = this.facetIds(field);
+      return Uint8Array.from(values, (value) => (set.has(value === null ? (field === 'status' ? NO_STATUS : NONE) : value) ? 1 : 0));
+    });
+    const matched = this.narrow(base, allowed, -1);
+    return { base, matched, allowed };
+  }
+
+  /** The rows of `rows` whose facet values pass every field's `allowed` but `skip`'s. */
+  private narrow(rows: Int32Array, allowed: ReadonlyArray<Uint8Array | undefined>, skip: number): Int32Array {
+    const checks = GROUP_BY_FIELDS.flatMap((field, f) => {
+      const pass = allowed[f];
+      return f === skip || pass === undefined ? [] : [{ ids: this.facetIds(field).ids, pass }];
+    });
+    if (checks.length === 0) {
+      return rows;
+    }
+    const out = new Int32Array(rows.length);
+    let n = 0;
+    for (const row of rows) {
+      if (checks.every(({ ids, pass }) => pass[ids[row] as number] === 1)) {
+        out[n++] = row;
+      }
+    }
+    return out.slice(0, n);
+  }
+
+  /** Each row's value of a facet field as a small number (index into `values`; the last index: none). */
+  private facetIds(field: GroupByField): { readonly ids: Int32Array; readonly values: ReadonlyArray<string | null> } {
+    const cached = this.facetCache.get(field);
+    if (cached && cached.rows === this.list.length) {
+      return cached;
+    }
+    const index = new Map<string | null, number>();
+    const values: Array<string | null> = [];
+    const ids = new Int32Array(this.list.length);
+    for (let i = 0; i < this.list.length; i++) {
+      const value = groupValueOf(this.list[i] as CheckedPageGroup, field) ?? null;
+      let id = index.get(value);
+      if (id === undefined) {
+        id = values.length;
+        index.set(value, id);
+        values.push(value);
+      }
+      ids[i] = id;
+    }
+    const entry = { rows: this.list.length, ids, values };
+    this.facetCache.set(field, entry);
+    return entry;
+  }
+
+  /**
+   * Counts per status, tenant, brand and page context of the rows the filter lets through; each facet as if its own
+   * field's part of the filter were left out (so the other values of a field stay visible and can be added).
+   */
+  public facets(filter: PageGroupFilter): Facet[] {
+    return this.facetsOf(this.match(filter));
+  }
+
+  private facetsOf({ base, matched, allowed }: { base: Int32Array; matched: Int32Array; allowed: Array<Uint8Array | undefined> }): Facet[] {
+    return GROUP_BY_FIELDS.map((field, f) => {
+      const { ids, values } = this.facetIds(field);
+      const counts = new Int32Array(values.length);
+      for (const index of allowed[f] === undefined ? matched : this.narrow(base, allowed, f)) {
+        counts[ids[index] as number] += 1;
+      }
+      const listed = values.flatMap((value, id): Array<readonly [string | null, number]> => ((counts[id] as number) > 0 ? [[value, counts[id] as number]] : []));
+      listed.sort((a, b) => b[1] - a[1] || this.collator.compare(a[0] ?? '', b[0] ?? ''));
+      return { field, values: listed.slice(0, MAX_FACET_VALUES), more: Math.max(0, listed.length - MAX_FACET_VALUES) };
+    });
+  }
+
+  /** Filter, sort and facets at once (the filter runs once). */
+  public compute(filter: PageGroupFilter, sort: readonly SortKey[]): ComputedView {
+    const matching = this.match(filter);
+    return { order: this.sorted(matching.matched, sort), facets: this.facetsOf(matching) };
+  }
+}

@@ -1,0 +1,411 @@
+/**
+ * The Page Groups table of one gateway: a webview panel over the page groups loaded for it (the same per-gateway
+ * store the tree pages into), live as more load. The host keeps the rows and does the heavy work (filter, sort,
+ * facets: model/tableRows.ts); the webview gets the rows once, in column batches, and then only the order of the
+ * rows that match. Its state (columns, widths, order, sort, filter) lives in the workspace state per gateway, so the
+ * panel can be rebuilt from nothing (a reload, a hidden tab). Every message from the webview is checked
+ * (model/tableProtocol.ts) and one that is not valid is ignored.
+ */
+import * as vscode from 'vscode';
+import * as l10n from '@vscode/l10n';
+import type { CheckedPageGroup } from '../../../api/model';
+import type { CommandContext } from '../../../commands/commandContext';
+import { runExport } from '../../../commands/exportCommand';
+import type { Gateway } from '../../../gateway/gateway';
+import { locale } from '../../../l10n/locale';
+import { listPlan } from '../../../model/exportPlan';
+import type { ItemRef, ResourceKind } from '../../../model/resource';
+import { itemProblemText } from '../../../text/itemProblemText';
+import { describeGatewayError } from '../../../text/errorText';
+import { PAGE_GROUP, PAGE_GROUPS_STORE } from '../pageGroupKind';
+import type { PageGroupsModel } from '../model/pageGroupsModel';
+import { COLUMN_IDS, COLUMN_KINDS } from './model/tableColumns';
+import { readWebviewMessage, type HostMessage, type RowAction, type RowBatch, type WebviewMessage } from './model/tableProtocol';
+import { TableRows } from './model/tableRows';
+import { ROW_BATCH } from './model/tableBatch';
+import { readTableState, type TableState } from './model/tableState';
+import { TABLE_VIEW_TYPE } from './tableViewType';
+import { tableHtml } from './model/tableHtml';
+import { columnLabels, tableTitle, webviewStrings } from './text/tableText';
+
+/** Workspace-state key of a gateway's table state (by its base URL, which identifies it). */
+export const TABLE_STATE_KEY = 'pageGateway.table';
+/** The page size of the table's Load All (as the tree's). */
+const LOAD_ALL_PAGE_SIZE = 100;
+/** The shortest time between two updates of the rows while pages stream in. */
+const SYNC_INTERVAL_MS = 200;
+
+/** What the tests and the benchmark read of an open table. */
+export interface TableProbe {
+  readonly gateway: Gateway;
+  readonly panel: vscode.WebviewPanel;
+  /** Rows the host holds. */
+  rowCount(): number;
+  /** The last order sent (row indexes). */
+  lastOrder(): readonly number[];
+  state(): TableState;
+  /** Bytes of every message sent to the webview so far (as JSON). */
+  bytesSent(): number;
+  /** Messages from the webview that were not valid and were ignored. */
+  ignored(): number;
+  /** Handles a message as if the webview had sent it (tests). */
+  receive(message: unknown): Promise<void>;
+}
+
+const open = new Map<string, PageGroupsTablePanel>();
+
+/** The open tables (tests). */
+export function openTables(): TableProbe[] {
+  return [...open.values()];
+}
+
+/** Opens (or brings forward) the table of a gateway. */
+export function showTable(ctx: CommandContext, gateway: Gateway, extensionUri: vscode.Uri, store: vscode.Memento): TableProbe {
+  const existing = open.get(gateway.key);
+  if (existing) {
+    existing.panel.reveal();
+    return existing;
+  }
+  const panel = vscode.window.createWebviewPanel(TABLE_VIEW_TYPE, tableTitle(gateway.name), vscode.ViewColumn.Active, webviewOptions(extensionUri));
+  return new PageGroupsTablePanel(ctx, gateway, panel, extensionUri, store);
+}
+
+/** A table the editor brings back after a reload (its serializer); closed when its gateway is gone. */
+export function reviveTable(ctx: CommandContext, panel: vscode.WebviewPanel, saved: unknown, extensionUri: vscode.Uri, store: vscode.Memento): void {
+  const name = typeof saved === 'object' && saved !== null ? (saved as { gateway?: unknown }).gateway : undefined;
+  const gateway = typeof name === 'string' ? ctx.registry.byName(name) : undefined;
+  if (gateway === undefined || open.has(gateway.key)) {
+    panel.dispose();
+    return;
+  }
+  panel.webview.options = webviewOptions(extensionUri);
+  panel.title = tableTitle(gateway.name);
+  new PageGroupsTablePanel(ctx, gateway, panel, extensionUri, store);
+}
+
+function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewPanelOptions & vscode.WebviewOptions {
+  return { enableScripts: true, localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist', 'webview')], enableFindWidget: false, retainContextWhenHidden: false };
+}
+
+function nonce(): string {
+  const bytes = new Uint8Array(18);
+  crypto.getRandomValues(bytes);
+  return Buffer.from(bytes).toString('base64');
+}
+
+function problemsOf(item: CheckedPageGroup): string | null {
+  return item.problems.length === 0 ? null : item.problems.map((problem) => itemProblemText(problem)).join('\n');
+}
+
+class PageGroupsTablePanel implements TableProbe {
+  private readonly rows = new TableRows(new Intl.Collator(locale(), { numeric: true, sensitivity: 'base' }));
+  private readonly model: PageGroupsModel;
+  private current: TableState;
+  private ready = false;
+  private order: readonly number[] = [];
+  private sent = 0;
+  private invalid = 0;
+  private syncTimer: NodeJS.Timeout | undefined;
+  /** How long the last update of the rows took (the next waits at least four times as long). */
+  private lastSyncMs = 0;
+  private loading: AbortController | undefined;
+  private readonly disposables: vscode.Disposable[] = [];
+
+  public constructor(
+    private readonly ctx: CommandContext,
+    public readonly gateway: Gateway,
+    public readonly panel: vscode.WebviewPanel,
+    private readonly extensionUri: vscode.Uri,
+    private readonly store: vscode.Memento,
+  ) {
+    this.model = gateway.store(PAGE_GROUPS_STORE);
+    this.current = readTableState(this.savedStates()[gateway.base.href]);
+    open.set(gateway.key, this);
+    panel.webview.html = this.html();
+    const subscription = this.model.onDidChange(() => this.scheduleSync());
+    this.disposables.push(
+      { dispose: () => subscription.dispose() },
+      panel.webview.onDidReceiveMessage((message: unknown) => void this.receive(message)),
+      panel.onDidDispose(() => this.dispose()),
+      ctx.registry.onDidChange(() => {
+        if (gateway.removed) {
+          panel.dispose();
+        }
+      }),
+    );
+  }
+
+  public rowCount(): number {
+    return this.rows.rows.length;
+  }
+
+  public lastOrder(): readonly number[] {
+    return this.order;
+  }
+
+  public state(): TableState {
+    return this.current;
+  }
+
+  public bytesSent(): number {
+    return this.sent;
+  }
+
+  public ignored(): number {
+    return this.invalid;
+  }
+
+  public async receive(raw: unknown): Promise<void> {
+    const message = readWebviewMessage(raw);
+    if (message === undefined) {
+      this.invalid += 1;
+      return;
+    }
+    await this.handle(message);
+  }
+
+  private async handle(message: WebviewMessage): Promise<void> {
+    switch (message.type) {
+      case 'ready':
+        this.ready = true;
+        this.sendAll();
+        return;
+      case 'sort':
+        this.save({ ...this.current, sort: message.sort });
+        this.sendView();
+        return;
+      case 'filter':
+        this.save({ ...this.current, filter: message.filter });
+        this.sendView();
+        return;
+      case 'columns':
+        this.save({ ...this.current, order: message.order, hidden: message.hidden, widths: message.widths });
+        return;
+      case 'loadAll':
+        await this.loadAll();
+        return;
+      case 'cancelLoad':
+        this.loading?.abort();
+        return;
+      case 'search':
+        await vscode.commands.executeCommand('pageGateway.search', { gateway: this.gateway });
+        return;
+      case 'action':
+        await this.act(message.action, message.generation, message.rows);
+        return;
+      case 'export':
+        await this.export(message.generation, message.rows);
+        return;
+    }
+  }
+
+  /** The rows named by the webview, as items; none when they are of an older generation. */
+  private refsOf(generation: number, indexes: readonly number[]): ItemRef[] {
+    if (generation !== this.rows.generation) {
+      return [];
+    }
+    const kind = PAGE_GROUP as ResourceKind<unknown>;
+    return indexes.flatMap((index) => {
+      const item = this.rows.rows[index];
+      return item === undefined ? [] : [{ gateway: this.gateway, kind, item }];
+    });
+  }
+
+  private async act(action: RowAction, generation: number, indexes: readonly number[]): Promise<void> {
+    const refs = this.refsOf(generation, indexes);
+    const first = refs[0];
+    if (first === undefined) {
+      return;
+    }
+    const rows = refs.map((ref) => ({ ref, gateway: ref.gateway }));
+    switch (action) {
+      case 'openJson':
+        await vscode.commands.executeCommand('pageGateway.openJson', rows[0]);
+        return;
+      case 'copyId':
+        await vscode.commands.executeCommand('pageGateway.copyId', rows[0], rows);
+        return;
+      case 'copyLink':
+        await vscode.commands.executeCommand('pageGateway.copyLink', rows[0]);
+        return;
+      case 'reveal':
+        await vscode.commands.executeCommand('pageGateway.revealItem', rows[0]);
+        return;
+      case 'compare':
+        await vscode.commands.executeCommand('pageGateway.selectForCompare', rows[0]);
+        return;
+    }
+  }
+
+  private async export(generation: number, rows: readonly number[] | 'filtered'): Promise<void> {
+    if (generation !== this.rows.generation) {
+      return;
+    }
+    const indexes = rows === 'filtered' ? this.order : rows;
+    const items = indexes.flatMap((index) => {
+      const item = this.rows.rows[index];
+      return item === undefined ? [] : [item];
+    });
+    const several = this.ctx.registry.gateways().length > 1;
+    const what = rows === 'filtered' ? l10n.t('filtered page groups') : l10n.t('selected page groups');
+    const named = several ? l10n.t({ message: '{0} of {1}', args: [what, this.gateway.name], comment: 'what is exported, then a gateway name' }) : what;
+    await runExport(this.ctx, listPlan(this.gateway, PAGE_GROUP as ResourceKind<unknown>, items, named, ['page-groups', ...(several ? [this.gateway.name] : []), rows === 'filtered' ? 'filtered' : 'selected']));
+  }
+
+  /** Load All: every remaining page of the gateway's list of all page groups (the unfiltered chain the tree pages). */
+  private async loadAll(): Promise<void> {
+    if (this.loading !== undefined) {
+      return;
+    }
+    const controller = new AbortController();
+    this.loading = controller;
+    this.sendStatus();
+    try {
+      await this.model.discovery.loadAll(LOAD_ALL_PAGE_SIZE, controller.signal);
+    } finally {
+      this.loading = undefined;
+      this.syncNow();
+    }
+  }
+
+  private scheduleSync(): void {
+    if (this.syncTimer === undefined) {
+      // While pages stream in, the table takes at most a fifth of the host's time: the wait grows with the work.
+      this.syncTimer = setTimeout(() => this.syncNow(), Math.max(SYNC_INTERVAL_MS, 4 * this.lastSyncMs));
+    }
+  }
+
+  /** Takes in what the store holds now: new rows are sent, then the order and the status. */
+  private syncNow(): void {
+    if (this.syncTimer !== undefined) {
+      clearTimeout(this.syncTimer);
+      this.syncTimer = undefined;
+    }
+    if (!this.ready) {
+      return;
+    }
+    const began = performance.now();
+    const result = this.rows.sync(this.model.allLoaded());
+    if (result.reset) {
+      this.sendRows(0);
+    } else {
+      if (result.appendedFrom < this.rows.rows.length) {
+        this.sendRows(result.appendedFrom);
+      }
+      if (result.replaced.length > 0) {
+        this.post(this.batch(result.replaced, undefined));
+      }
+    }
+    this.sendView();
+    this.sendStatus();
+    this.lastSyncMs = performance.now() - began;
+  }
+
+  private sendAll(): void {
+    const labels = columnLabels();
+    this.post({
+      type: 'init',
+      gateway: this.gateway.name,
+      columns: COLUMN_IDS.map((id) => ({ id, label: labels[id], kind: COLUMN_KINDS[id] })),
+      state: this.current,
+      strings: webviewStrings(),
+      locale: locale(),
+    });
+    this.rows.sync(this.model.allLoaded());
+    this.sendRows(0);
+    this.sendView();
+    this.sendStatus();
+  }
+
+  private sendRows(from: number): void {
+    const total = this.rows.rows.length;
+    for (let start = from; start < total || (start === 0 && total === 0); start += ROW_BATCH) {
+      const end = Math.min(total, start + ROW_BATCH);
+      const indexes = Array.from({ length: end - start }, (_, i) => start + i);
+      this.post(this.batch(indexes, start));
+      if (total === 0) {
+        return;
+      }
+    }
+  }
+
+  private batch(indexes: readonly number[], start: number | undefined): RowBatch {
+    const { cells, deleted, count } = this.rows.cells(indexes);
+    return {
+      type: 'rows',
+      generation: this.rows.generation,
+      ...(start === undefined ? { indexes } : { start }),
+      count,
+      cells,
+      deleted,
+      problems: indexes.map((index) => problemsOf(this.rows.rows[index] as CheckedPageGroup)),
+    };
+  }
+
+  private sendView(): void {
+    if (!this.ready) {
+      return;
+    }
+    const began = performance.now();
+    const { order, facets } = this.rows.compute(this.current.filter, this.current.sort);
+    this.order = Array.from(order);
+    this.post({
+      type: 'view',
+      generation: this.rows.generation,
+      order: this.order,
+      total: this.rows.rows.length,
+      facets,
+      exact: this.model.discoveryComplete,
+      sort: this.current.sort,
+      filter: this.current.filter,
+      computeMs: Math.round((performance.now() - began) * 10) / 10,
+    });
+  }
+
+  private sendStatus(): void {
+    const error = this.model.discovery.error;
+    this.post({
+      type: 'status',
+      loaded: this.rows.rows.length,
+      complete: this.model.discoveryComplete,
+      loading: this.loading !== undefined,
+      ...(error === undefined ? {} : { problem: describeGatewayError(error) }),
+    });
+  }
+
+  private post(message: HostMessage): void {
+    if (!this.ready) {
+      return;
+    }
+    this.sent += JSON.stringify(message).length;
+    void this.panel.webview.postMessage(message);
+  }
+
+  private savedStates(): Record<string, unknown> {
+    const saved = this.store.get<unknown>(TABLE_STATE_KEY);
+    return typeof saved === 'object' && saved !== null && !Array.isArray(saved) ? (saved as Record<string, unknown>) : {};
+  }
+
+  private save(state: TableState): void {
+    this.current = state;
+    void this.store.update(TABLE_STATE_KEY, { ...this.savedStates(), [this.gateway.base.href]: state });
+  }
+
+  private html(): string {
+    const webview = this.panel.webview;
+    const base = vscode.Uri.joinPath(this.extensionUri, 'dist', 'webview');
+    const uri = (file: string): string => webview.asWebviewUri(vscode.Uri.joinPath(base, file)).toString();
+    return tableHtml({ cspSource: webview.cspSource, nonce: nonce(), lang: locale(), script: uri('pageGroupsTable.js'), styles: [uri('codicon.css'), uri('pageGroupsTable.css')] });
+  }
+
+  private dispose(): void {
+    if (open.get(this.gateway.key) === this) {
+      open.delete(this.gateway.key);
+    }
+    this.loading?.abort();
+    if (this.syncTimer !== undefined) {
+      clearTimeout(this.syncTimer);
+    }
+    this.disposables.forEach((disposable) => disposable.dispose());
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * The Page Groups table's words: column headers and every string its webview shows, translated on the host (the
+ * webview has no l10n of its own) and sent with the first message. Pure: no `vscode`.
+ */
+import * as l10n from '@vscode/l10n';
+import type { ColumnId } from '../model/tableColumns';
+
+export function columnLabels(): Record<ColumnId, string> {
+  return {
+    pageGroupId: l10n.t('ID'),
+    name: l10n.t('Name'),
+    title: l10n.t('Title'),
+    status: l10n.t('Status'),
+    pagesCount: l10n.t('Pages'),
+    tenantId: l10n.t('Tenant'),
+    brandId: l10n.t('Brand'),
+    pageContext: l10n.t('Page context'),
+    createdAt: l10n.t('Created'),
+    updatedAt: l10n.t('Updated'),
+    deletedAt: l10n.t('Deleted'),
+    headerActionId: l10n.t('Header action'),
+    actions: l10n.t('Actions'),
+    footerLinks: l10n.t('Footer links'),
+    scripts: l10n.t('Scripts'),
+  };
+}
+
+/** The tab's title. */
+export function tableTitle(gateway: string): string {
+  return l10n.t({ message: 'Page Groups · {0}', args: [gateway], comment: '{0} is a gateway name' });
+}
+
+/** Every string of the webview by key; `{0}` is filled in by the webview. */
+export function webviewStrings(): Record<string, string> {
+  return {
+    loaded: l10n.t({ message: '{0} loaded', args: ['{0}'], comment: '{0} is a number of page groups' }),
+    all: l10n.t({ message: 'all {0}', args: ['{0}'], comment: 'all page groups are loaded; {0} is their number' }),
+    shown: l10n.t({ message: '{0} shown', args: ['{0}'], comment: '{0} is a number of rows' }),
+    selected: l10n.t({ message: '{0} selected', args: ['{0}'], comment: '{0} is a number of rows' }),
+    loadAll: l10n.t('Load All'),
+    loadAllTitle: l10n.t('Load every page group of this gateway (pages already loaded are not read again)'),
+    cancel: l10n.t('Cancel'),
+    loading: l10n.t({ message: 'Loading… {0}', args: ['{0}'], comment: '{0} is a number of page groups loaded so far' }),
+    filter: l10n.t('Filter'),
+    filterPlaceholder: l10n.t('Filter by part of the id, name, title, tenant or brand'),
+    filters: l10n.t('Filters'),
+    columns: l10n.t('Columns'),
+    clearFilters: l10n.t('Clear Filters'),
+    exportSelection: l10n.t('Export Selection…'),
+    exportFiltered: l10n.t('Export Filtered Rows…'),
+    openJson: l10n.t('Open as JSON'),
+    copyId: l10n.t('Copy ID'),
+    copyIds: l10n.t('Copy IDs'),
+    copyLink: l10n.t('Copy Link'),
+    reveal: l10n.t('Reveal in Tree'),
+    compare: l10n.t('Select for Compare'),
+    search: l10n.t('Search Page Groups…'),
+    exact: l10n.t('exact'),
+    atLeast: l10n.t('at least'),
+    exactTitle: l10n.t('Every page group of the gateway is loaded: the counts are exact.'),
+    atLeastTitle: l10n.t('Not every page group is loaded: the counts are lower bounds. Load All makes them exact.'),
+    none: l10n.t('(none)'),
+    noStatus: l10n.t('(no status)'),
+    emptyStatus: l10n.t('(empty status "")'),
+    moreValues: l10n.t({ message: '{0} more values', args: ['{0}'], comment: '{0} is a number' }),
+    deletedRows: l10n.t('Deleted'),
+    deletedInclude: l10n.t('Include deleted'),
+    deletedOnly: l10n.t('Only deleted'),
+    deletedExclude: l10n.t('Exclude deleted'),
+    min: l10n.t('min'),
+    max: l10n.t('max'),
+    after: l10n.t('from'),
+    before: l10n.t('before'),
+    created: l10n.t('Created'),
+    updated: l10n.t('Updated'),
+    deleted: l10n.t('Deleted'),
+    pages: l10n.t('Pages'),
+    deletedMark: l10n.t('deleted'),
+    problems: l10n.t('Does not match the API contract:'),
+    noMatch: l10n.t('No loaded page group matches the filter.'),
+    noRows: l10n.t('No page groups are loaded yet. Load All loads them.'),
+    sortedAscending: l10n.t('sorted ascending'),
+    sortedDescending: l10n.t('sorted descending'),
+    sortHint: l10n.t('Click to sort; Shift+click adds a second sort key'),
+    grid: l10n.t({ message: 'Page groups of {0}', args: ['{0}'], comment: '{0} is a gateway name' }),
+    show: l10n.t('Show column'),
+    moveLeft: l10n.t('Move left'),
+    moveRight: l10n.t('Move right'),
+    resize: l10n.t('Resize column'),
+    rowActions: l10n.t('Row actions'),
+    computed: l10n.t({ message: 'filtered and sorted in {0} ms', args: ['{0}'], comment: '{0} is a number of milliseconds' }),
+  };
+}

@@ -1,0 +1,215 @@
+// The Page Groups table in the real workbench (its webview is two iframes deep): it opens from the view's "…" menu and
+// the palette, loads everything with Load All, sorts, filters, counts (facets that match the sample gateway's data),
+// walks by keyboard, opens JSON with Enter, copies an id, exports a selection through the editor's save dialog, shows
+// hostile strings as text, comes back after a reload, and is photographed in light, dark and high contrast themes.
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { FrameLocator, Locator } from 'playwright-core';
+import type { CheckedPageGroup, PageGroup } from '../../src/api/model';
+import { filterTest } from '../../src/features/pageGroups/model/pageGroupFilter';
+import { generateDataset, type Dataset } from '../gateway/dataset';
+import { eventually, PAGE_GROUPS_VIEW, screenshotIfFailed, startWorkbench, type WorkbenchFixture } from './fixture';
+
+const base = generateDataset();
+const HOSTILE_TITLE = 'Evil \u202Efdp.exe <img src=x onerror="document.title=1"> \u0007bell';
+const dataset: Dataset = {
+  ...base,
+  pageGroups: [...base.pageGroups, { pageGroupId: 'pg_hostile', name: 'hostile', title: HOSTILE_TITLE, status: 'draft', tenantId: 'tnt_evil', brandId: 'brd_evil', pagesCount: 999, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-02T00:00:00Z' }],
+};
+const TOTAL = dataset.pageGroups.length;
+const checked = dataset.pageGroups.map((raw) => ({ raw, value: raw as PageGroup, problems: [] }) as CheckedPageGroup);
+
+describe('e2e: Page Groups as a table', function () {
+  this.timeout(240_000);
+  let fx: WorkbenchFixture;
+
+  /** The table's document: the webview's outer iframe, then its active frame. */
+  const table = (): FrameLocator => fx.page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
+  const grid = (): Locator => table().locator('[role="grid"]');
+  const body = (): Locator => table().locator('body');
+  const shownRows = async (): Promise<Locator[]> => {
+    const rows = await grid().locator('.body [role="row"]').all();
+    const indexed = await Promise.all(rows.map(async (row) => ({ row, index: Number(await row.getAttribute('aria-rowindex')) })));
+    return indexed.sort((a, b) => a.index - b.index).map((entry) => entry.row);
+  };
+  /** The texts of the rendered rows' cells of the column with this header, in order. */
+  const columnTexts = async (header: string): Promise<string[]> => {
+    const headers = (await grid().locator('[role="columnheader"] .label').allTextContents()).map((text) => text.trim());
+    const at = headers.indexOf(header);
+    assert.ok(at >= 0, `a column "${header}" among ${headers.join(', ')}`);
+    const rows = await shownRows();
+    return Promise.all(rows.map(async (row) => ((await row.locator(`[aria-colindex="${at + 1}"] .text`).textContent()) ?? '').trim()));
+  };
+  const dataNumber = async (name: string): Promise<number> => Number(await body().getAttribute(`data-${name}`));
+
+  before(async () => {
+    fx = await startWorkbench({ withGateway: true, gatewayOptions: { dataset }, name: 'e2e-table', viewport: { width: 1400, height: 800 } });
+    await fx.openContainer();
+    await fx.setSampleKey();
+    await eventually(async () => assert.ok((await fx.viewRows(PAGE_GROUPS_VIEW)).some((r) => r.text === 'published')));
+  });
+
+  afterEach(async function () {
+    await screenshotIfFailed(this, fx);
+  });
+
+  after(async () => {
+    await fx?.stop();
+  });
+
+  it('opens from the Page Groups view\'s "…" menu as "Page Groups · <gateway>" with the rows the tree loaded', async () => {
+    await fx.viewTitleMenu(PAGE_GROUPS_VIEW, 'Open Page Groups as Table');
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), /^Page Groups · /));
+    await eventually(async () => assert.equal(await dataNumber('loaded'), 20), { timeoutMs: 20_000 });
+    assert.match((await table().locator('.count').textContent()) ?? '', /^20 loaded · 20 shown/);
+    assert.equal(await grid().getAttribute('aria-rowcount'), '21', 'the header row and 20 rows');
+    await fx.screenshot('table 01 opened');
+  });
+
+  it('Load All loads every page group; the facets are exact and match the gateway\'s data', async () => {
+    await table().getByRole('button', { name: 'Load All' }).click();
+    await eventually(async () => assert.equal(await body().getAttribute('data-complete'), 'true'), { timeoutMs: 30_000 });
+    assert.equal(await dataNumber('loaded'), TOTAL);
+    assert.match((await table().locator('.count').textContent()) ?? '', new RegExp(`^all ${TOTAL} · ${TOTAL} shown`));
+    assert.equal((await table().locator('.exactness').textContent())?.trim(), 'exact');
+    const statusFacet = table().locator('.facet[data-field="status"] li');
+    const shown = Object.fromEntries(
+      await Promise.all((await statusFacet.all()).map(async (item) => [((await item.locator('.facet-value').textContent()) ?? '').trim(), Number(((await item.locator('.facet-count').textContent()) ?? '').replace(/\D/g, ''))])),
+    ) as Record<string, number>;
+    const expected: Record<string, number> = {};
+    for (const pg of dataset.pageGroups) {
+      const key = typeof pg.status === 'string' ? pg.status : '(no status)';
+      expected[key] = (expected[key] ?? 0) + 1;
+    }
+    assert.deepEqual(shown, expected);
+    // At most about twice the visible rows exist in the DOM.
+    const domRows = await dataNumber('dom-rows');
+    const visible = Math.ceil(((await grid().boundingBox())?.height ?? 0) / 24);
+    assert.ok(domRows > 0 && domRows <= visible * 2 + 16, `${domRows} rows in the DOM for ${visible} visible`);
+    await fx.screenshot('table 02 all loaded');
+  });
+
+  it('sorts by a column (numbers as numbers), Shift+click adds a second key, the header says how it is sorted', async () => {
+    const pages = grid().locator('[role="columnheader"]', { hasText: 'Pages' });
+    await pages.click();
+    await eventually(async () => assert.equal(await pages.getAttribute('aria-sort'), 'ascending'));
+    await pages.click();
+    await eventually(async () => assert.equal(await pages.getAttribute('aria-sort'), 'descending'));
+    await eventually(async () => assert.equal((await columnTexts('Pages'))[0], '999'));
+    const numbers = (await columnTexts('Pages')).map((text) => Number(text.replace(/\D/g, '')));
+    assert.deepEqual(numbers, [...numbers].sort((a, b) => b - a));
+    const status = grid().locator('[role="columnheader"]', { hasText: 'Status' });
+    await status.click({ modifiers: ['Shift'] });
+    await eventually(async () => assert.match((await status.getAttribute('aria-description')) ?? '', /sorted ascending/));
+    assert.equal(await pages.getAttribute('aria-sort'), 'descending', 'the first key stays');
+    await fx.screenshot('table 03 sorted');
+  });
+
+  it('the text filter uses Search\'s matcher; a facet value narrows to a status', async () => {
+    const box = table().getByRole('searchbox', { name: 'Filter' });
+    await box.fill('checkout');
+    const matching = checked.filter(filterTest({ query: 'checkout' }));
+    await eventually(async () => assert.equal(await dataNumber('shown'), matching.length));
+    await table().locator('.facet[data-field="status"] label', { hasText: 'draft' }).locator('input').check();
+    const drafts = checked.filter(filterTest({ query: 'checkout', statuses: ['draft'] }));
+    await eventually(async () => assert.equal(await dataNumber('shown'), drafts.length));
+    await fx.screenshot('table 04 filtered');
+    await table().getByRole('button', { name: 'Clear Filters' }).click();
+    await eventually(async () => assert.equal(await dataNumber('shown'), TOTAL));
+  });
+
+  it('hostile strings are text: control and bidi characters shown as escapes, no markup', async () => {
+    const box = table().getByRole('searchbox', { name: 'Filter' });
+    await box.fill('pg_hostile');
+    await eventually(async () => assert.equal(await dataNumber('shown'), 1));
+    const title = (await columnTexts('Title'))[0] ?? '';
+    assert.ok(title.includes('\\u202E') && title.includes('\\u0007'), title);
+    assert.ok(title.includes('<img src=x'), 'the markup is shown as text');
+    assert.equal(await table().locator('img').count(), 0, 'no element was made from it');
+    await box.fill('');
+    await eventually(async () => assert.equal(await dataNumber('shown'), TOTAL));
+  });
+
+  it('keyboard: arrows, Home/End, Page Down walk the grid; Enter opens the JSON; Ctrl+C copies the id', async () => {
+    await grid().focus();
+    await fx.page.keyboard.press('Control+Home');
+    const active = async (): Promise<string> => (await grid().getAttribute('aria-activedescendant')) ?? '';
+    await eventually(async () => assert.equal(await active(), 'c-0-0'));
+    await fx.page.keyboard.press('ArrowDown');
+    await fx.page.keyboard.press('ArrowRight');
+    await eventually(async () => assert.equal(await active(), 'c-1-1'));
+    await fx.page.keyboard.press('End');
+    await eventually(async () => assert.match(await active(), /^c-1-[2-9]$/));
+    await fx.page.keyboard.press('Home');
+    await fx.page.keyboard.press('PageDown');
+    await eventually(async () => assert.ok(Number(/^c-(\d+)-0$/.exec(await active())?.[1]) > 5));
+    await fx.page.keyboard.press('Control+End');
+    await eventually(async () => assert.equal(await active(), `c-${TOTAL - 1}-0`));
+    await fx.page.keyboard.press('Control+Home');
+    await eventually(async () => assert.equal(await active(), 'c-0-0'));
+    const selected = grid().locator('[role="row"][aria-selected="true"]');
+    await eventually(async () => assert.equal(await selected.count(), 1));
+    // The ID column is the last one shown by default: read the first row's id there.
+    const ids = await columnTexts('ID');
+    const first = ids[0] as string;
+    await fx.page.keyboard.press('Control+c');
+    await eventually(async () => assert.equal(await fx.clipboardText(), first));
+    await fx.page.keyboard.press('Enter');
+    await eventually(async () => assert.ok((await fx.activeEditorTitle()).includes(first), await fx.activeEditorTitle()));
+    await fx.page.keyboard.press('Control+w');
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), /^Page Groups · /));
+  });
+
+  it('exports a selection (Shift+Down) through the context menu and the save dialog', async () => {
+    await grid().focus();
+    await fx.page.keyboard.press('Control+Home');
+    await fx.page.keyboard.press('Shift+ArrowDown');
+    await fx.page.keyboard.press('Shift+ArrowDown');
+    await eventually(async () => assert.equal(await grid().locator('[role="row"][aria-selected="true"]').count(), 3));
+    const ids = (await columnTexts('ID')).slice(0, 3);
+    await fx.page.keyboard.press('Shift+F10');
+    await table().getByRole('menuitem', { name: 'Export Selection…' }).click();
+    await eventually(async () => assert.ok((await fx.quickInput.items()).some((item) => item.text === 'JSON')));
+    await fx.quickInput.pick('JSON');
+    await eventually(async () => assert.ok((await fx.quickInput.value()).endsWith('.json'), await fx.quickInput.value()));
+    const file = path.join(fx.server.workspaceDir, 'table-selection.json');
+    await fx.quickInput.type(file);
+    await fx.quickInput.accept();
+    await eventually(() => assert.ok(fs.existsSync(file)));
+    const written = JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{ pageGroupId: string }>;
+    assert.deepEqual(written.map((pg) => pg.pageGroupId), ids);
+  });
+
+  it('opens from the palette: the same tab comes forward', async () => {
+    await fx.page.keyboard.press('Escape');
+    await fx.runCommand('Page Gateway: Open Page Groups as Table');
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), /^Page Groups · /));
+    assert.equal(await fx.page.locator('.tabs-container .tab', { hasText: 'Page Groups · ' }).count(), 1);
+  });
+
+  for (const [name, theme, kind] of [
+    ['light', 'Light Modern', 'vscode-light'],
+    ['dark', 'Dark Modern', 'vscode-dark'],
+    ['high contrast', 'Dark High Contrast', 'vscode-high-contrast'],
+  ] as const) {
+    it(`takes the theme's colours: screenshot for the README (${name})`, async () => {
+      await fx.runCommand('Preferences: Color Theme');
+      await fx.quickInput.type(theme);
+      await eventually(async () => assert.ok((await fx.quickInput.items()).some((item) => item.text.includes(theme)), JSON.stringify(await fx.quickInput.items())));
+      await fx.quickInput.accept();
+      await eventually(async () => assert.ok(((await body().getAttribute('class')) ?? '').split(' ').includes(kind), (await body().getAttribute('class')) ?? ''));
+      await fx.page.waitForTimeout(500);
+      await fx.screenshot(`readme-table-${name.replace(' ', '-')}`);
+    });
+  }
+
+  it('a window reload brings the tab back, with its sort', async () => {
+    await fx.page.waitForTimeout(1500); // the editor writes its state a moment after a change
+    await fx.reload();
+    await eventually(async () => assert.equal(await fx.page.locator('.tabs-container .tab', { hasText: 'Page Groups · ' }).count(), 1), { timeoutMs: 60_000 });
+    await fx.page.locator('.tabs-container .tab', { hasText: 'Page Groups · ' }).click();
+    await eventually(async () => assert.equal(await grid().locator('[role="columnheader"]', { hasText: 'Pages' }).getAttribute('aria-sort'), 'descending'), { timeoutMs: 60_000 });
+    await fx.screenshot('table 05 after reload');
+  });
+});

@@ -1,0 +1,185 @@
+// The Page Groups table in the real extension host, against the sample gateway: it opens from the palette and from a
+// gateway row, follows what the tree loads, loads everything with one request per page, checks every message from the
+// webview (this test plays the webview through the panel's `receive`), and its row actions reach the real commands.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { PageGatewayTestApi } from '../../../src/extension';
+import type { TableProbe } from '../../../src/features/pageGroups/table/pageGroupsTablePanel';
+import { generateDataset, type Dataset } from '../../gateway/dataset';
+import type { SampleGateway } from '../../gateway/server';
+import { configure, connectedSuite, isItemDocument, onlyGateway, pageGroupRows, statusRow, waitFor } from '../support';
+
+const dataset: Dataset = generateDataset({ pageGroupCount: 600 });
+
+async function openTable(api: PageGatewayTestApi, arg?: unknown): Promise<TableProbe> {
+  await vscode.commands.executeCommand('pageGateway.openPageGroupsTable', arg);
+  const tables = await api.pageGroupTables();
+  const table = tables.find((t) => t.gateway === onlyGateway(api));
+  assert.ok(table, 'a table of the gateway is open');
+  return table;
+}
+
+describe('Page Groups table', function () {
+  this.timeout(30_000);
+  let api: PageGatewayTestApi;
+  let gateway: SampleGateway;
+
+  connectedSuite({ dataset }, (a, g) => {
+    api = a;
+    gateway = g;
+  });
+
+  beforeEach(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await configure(api, { pageSize: undefined });
+    api.pageGroups.model(onlyGateway(api)).resetAll();
+    gateway.resetRequests();
+  });
+
+  it('opens from the palette as "Page Groups · <gateway>", once per gateway, and sends no request of its own', async () => {
+    const table = await openTable(api);
+    assert.equal(table.panel.title, `Page Groups · ${onlyGateway(api).name}`);
+    assert.equal(table.panel.viewType, 'pageGateway.pageGroupsTable');
+    const again = await openTable(api);
+    assert.equal(again, table, 'the same tab comes forward');
+    assert.equal((await api.pageGroupTables()).length, 1);
+    await table.receive({ type: 'ready' });
+    assert.equal(gateway.countRequests({ path: 'page_groups' }), 0, 'the table shows what is loaded; it loads nothing by itself');
+    assert.equal(table.rowCount(), 0);
+  });
+
+  it('opens from a gateway row (its argument names the gateway)', async () => {
+    const table = await openTable(api, { gateway: onlyGateway(api) });
+    assert.equal(table.gateway, onlyGateway(api));
+  });
+
+  it('follows what the tree loads: rows appear as pages land', async () => {
+    const table = await openTable(api);
+    await table.receive({ type: 'ready' });
+    const model = api.pageGroups.model(onlyGateway(api));
+    await model.discovery.loadMore(20);
+    await waitFor(() => table.rowCount() === 20, 'the first page in the table');
+    await model.chain('draft').loadMore(20);
+    const loaded = model.allLoaded().length;
+    await waitFor(() => table.rowCount() === loaded, `${loaded} rows in the table`);
+    assert.equal(table.lastOrder().length, loaded, 'no filter: every row shown');
+  });
+
+  it('Load All loads every page of the gateway once (one request per page) and the counts become exact', async () => {
+    const table = await openTable(api);
+    await table.receive({ type: 'ready' });
+    const model = api.pageGroups.model(onlyGateway(api));
+    await model.discovery.loadMore(20);
+    gateway.resetRequests();
+    await table.receive({ type: 'loadAll' });
+    assert.equal(table.rowCount(), dataset.pageGroups.length);
+    assert.equal(model.discoveryComplete, true);
+    // 20 already loaded: the rest at 100 a page.
+    assert.equal(gateway.countRequests({ path: 'page_groups' }), Math.ceil((dataset.pageGroups.length - 20) / 100), 'no page read twice');
+    gateway.resetRequests();
+    await table.receive({ type: 'loadAll' });
+    assert.equal(gateway.countRequests({ path: 'page_groups' }), 0, 'nothing left to load');
+  });
+
+  it('filters and sorts on the host and remembers both per gateway', async () => {
+    const table = await openTable(api);
+    await table.receive({ type: 'ready' });
+    await table.receive({ type: 'loadAll' });
+    const drafts = dataset.pageGroups.filter((pg) => pg.status === 'draft');
+    await table.receive({ type: 'filter', filter: { statuses: ['draft'] } });
+    assert.equal(table.lastOrder().length, drafts.length);
+    await table.receive({ type: 'sort', sort: [{ column: 'pagesCount', descending: true }] });
+    const model = api.pageGroups.model(onlyGateway(api));
+    const rows = model.allLoaded();
+    const byIndex = new Map<number, number>();
+    table.lastOrder().forEach((index, position) => byIndex.set(position, Number(rows.find((r) => r === rows[index])?.value.pagesCount ?? -1)));
+    const counts = [...byIndex.values()];
+    assert.deepEqual(counts, [...counts].sort((a, b) => b - a), 'pages count descending');
+    assert.deepEqual(table.state().filter, { statuses: ['draft'] });
+    // A new panel of the same gateway starts with the same state.
+    table.panel.dispose();
+    const reopened = await openTable(api);
+    assert.notEqual(reopened, table);
+    assert.deepEqual(reopened.state().filter, { statuses: ['draft'] });
+    assert.deepEqual(reopened.state().sort, [{ column: 'pagesCount', descending: true }]);
+    await reopened.receive({ type: 'filter', filter: {} });
+    await reopened.receive({ type: 'sort', sort: [] });
+  });
+
+  it('ignores messages that are not valid: unknown types, wrong fields, rows of an older generation', async () => {
+    const table = await openTable(api);
+    await table.receive({ type: 'ready' });
+    await table.receive({ type: 'loadAll' });
+    const before = table.state();
+    const bad: unknown[] = [
+      null,
+      'ready',
+      { type: 'eval', code: 'x' },
+      { type: 'filter', filter: 'draft' },
+      { type: 'sort', sort: 'title' },
+      { type: 'action', action: 'deleteEverything', generation: 0, rows: [0] },
+      { type: 'action', action: 'openJson', generation: 0, rows: [-1] },
+      { type: 'action', action: 'openJson', generation: 0, rows: [] },
+      { type: 'export', generation: 0, rows: 'everything' },
+      { type: 'columns', order: 'x', hidden: [], widths: {} },
+    ];
+    for (const message of bad) {
+      await table.receive(message);
+    }
+    assert.equal(table.ignored(), bad.length);
+    assert.deepEqual(table.state(), before, 'nothing changed');
+    await table.receive({ type: 'action', action: 'openJson', generation: 999, rows: [0] });
+    assert.equal(vscode.window.activeTextEditor, undefined, 'a row of another generation opens nothing');
+    // A filter with fields of the wrong type keeps only the valid ones.
+    await table.receive({ type: 'filter', filter: { statuses: [1, 2], query: 42, deletedState: 'sometimes', pagesCount: { min: 'a' } } });
+    assert.deepEqual(table.state().filter, {});
+  });
+
+  it('Enter opens the row as JSON; Copy ID puts the selected ids on the clipboard', async () => {
+    const table = await openTable(api);
+    await table.receive({ type: 'ready' });
+    await table.receive({ type: 'loadAll' });
+    await table.receive({ type: 'sort', sort: [{ column: 'pageGroupId', descending: false }] });
+    const rows = api.pageGroups.model(onlyGateway(api)).allLoaded();
+    const first = table.lastOrder()[0] as number;
+    const id = rows[first]?.value.pageGroupId as string;
+    await table.receive({ type: 'action', action: 'openJson', generation: 0, rows: [first] });
+    await waitFor(
+      () => isItemDocument(vscode.window.activeTextEditor?.document.uri, 'page-groups', id),
+      `the JSON of ${id} (editors: ${vscode.window.visibleTextEditors.map((e) => e.document.uri.toString()).join(', ')})`,
+    );
+    const two = table.lastOrder().slice(0, 2);
+    await table.receive({ type: 'action', action: 'copyId', generation: 0, rows: two });
+    assert.equal(await vscode.env.clipboard.readText(), two.map((index) => rows[index]?.value.pageGroupId).join('\n'));
+    await table.receive({ type: 'sort', sort: [] });
+  });
+
+  it('the tree draws at most pageGateway.maxTreeRows rows under a status and ends with one that opens the rest in the table', async () => {
+    await configure(api, { maxTreeRows: 100 });
+    try {
+      const model = api.pageGroups.model(onlyGateway(api));
+      await model.chain('draft').loadAll(100);
+      const drafts = dataset.pageGroups.filter((pg) => pg.status === 'draft').length;
+      assert.ok(drafts > 100, `the data set has ${drafts} drafts`);
+      const rows = await pageGroupRows(api, (await statusRow(api, 'draft')).node);
+      const groups = rows.filter((row) => row.contextValue.startsWith('pageGateway.pageGroup'));
+      assert.equal(groups.length, 100);
+      const last = rows[rows.length - 1];
+      assert.equal(last?.label, `${drafts - 100} more loaded: Open as Table or Search`);
+      assert.equal(last?.contextValue, 'pageGateway.moreRows');
+      assert.equal(model.itemsOf('draft').length, drafts, 'the rows not drawn stay loaded');
+      const command = last?.item.command;
+      assert.equal(command?.command, 'pageGateway.openPageGroupsTable');
+      await vscode.commands.executeCommand(command?.command as string, ...(command?.arguments ?? []));
+      const table = (await api.pageGroupTables()).find((t) => t.gateway === onlyGateway(api));
+      assert.ok(table, 'the row opens the table');
+      await table.receive({ type: 'ready' });
+      assert.equal(table.rowCount(), model.allLoaded().length, 'every loaded page group is in the table');
+      await configure(api, { maxTreeRows: undefined });
+      const all = await pageGroupRows(api, (await statusRow(api, 'draft')).node);
+      assert.equal(all.filter((row) => row.contextValue.startsWith('pageGateway.pageGroup')).length, drafts, 'the default draws them all');
+    } finally {
+      await configure(api, { maxTreeRows: undefined });
+    }
+  });
+});

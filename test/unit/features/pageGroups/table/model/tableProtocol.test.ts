@@ -1,0 +1,46 @@
+import { strict as assert } from 'node:assert';
+import fc from 'fast-check';
+import { readWebviewMessage } from '../../../../../../src/features/pageGroups/table/model/tableProtocol';
+
+describe('Page Groups table: messages from the webview', () => {
+  it('accepts the messages the table sends', () => {
+    assert.deepEqual(readWebviewMessage({ type: 'ready' }), { type: 'ready' });
+    assert.deepEqual(readWebviewMessage({ type: 'loadAll', extra: 1 }), { type: 'loadAll' });
+    assert.deepEqual(readWebviewMessage({ type: 'sort', sort: [{ column: 'title', descending: true }] }), { type: 'sort', sort: [{ column: 'title', descending: true }] });
+    assert.deepEqual(readWebviewMessage({ type: 'filter', filter: { statuses: ['draft'] } }), { type: 'filter', filter: { statuses: ['draft'] } });
+    assert.deepEqual(readWebviewMessage({ type: 'action', action: 'copyId', generation: 2, rows: [0, 5] }), { type: 'action', action: 'copyId', generation: 2, rows: [0, 5] });
+    assert.deepEqual(readWebviewMessage({ type: 'export', generation: 0, rows: 'filtered' }), { type: 'export', generation: 0, rows: 'filtered' });
+    assert.equal(readWebviewMessage({ type: 'columns', order: ['title'], hidden: [], widths: { title: 100 } })?.type, 'columns');
+  });
+
+  it('refuses anything else: unknown types, actions and fields of the wrong type', () => {
+    const bad: unknown[] = [
+      undefined,
+      null,
+      42,
+      'ready',
+      [],
+      { type: 'exec' },
+      { type: 'action', action: 'delete', generation: 0, rows: [1] },
+      { type: 'action', action: 'openJson', generation: '0', rows: [1] },
+      { type: 'action', action: 'openJson', generation: 0, rows: [1.5] },
+      { type: 'action', action: 'openJson', generation: 0, rows: [-1] },
+      { type: 'action', action: 'openJson', generation: 0, rows: [] },
+      { type: 'action', action: 'openJson', generation: 0, rows: '1' },
+      { type: 'export', generation: 0, rows: 'all' },
+      { type: 'sort', sort: { column: 'title' } },
+      { type: 'filter', filter: null },
+      { type: 'columns', order: [], hidden: [] },
+      { type: 'toString' },
+      { type: '__proto__' },
+    ];
+    for (const message of bad) {
+      assert.equal(readWebviewMessage(message), undefined, JSON.stringify(message));
+    }
+  });
+
+  it('property: never throws, whatever arrives', () => {
+    fc.assert(fc.property(fc.anything(), (value) => void readWebviewMessage(value)));
+    fc.assert(fc.property(fc.record({ type: fc.constantFrom('ready', 'sort', 'filter', 'columns', 'action', 'export', 'loadAll'), sort: fc.anything(), filter: fc.anything(), rows: fc.anything(), generation: fc.anything(), action: fc.anything() }), (value) => void readWebviewMessage(value)));
+  });
+});

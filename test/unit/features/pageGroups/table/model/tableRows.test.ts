@@ -1,0 +1,161 @@
+import { strict as assert } from 'node:assert';
+import fc from 'fast-check';
+import type { CheckedPageGroup, PageGroup } from '../../../../../../src/api/model';
+import { filterTest, type PageGroupFilter } from '../../../../../../src/features/pageGroups/model/pageGroupFilter';
+import { NO_STATUS } from '../../../../../../src/features/pageGroups/model/pageGroupsModel';
+import { MAX_FACET_VALUES, TableRows } from '../../../../../../src/features/pageGroups/table/model/tableRows';
+
+const checked = (value: PageGroup): CheckedPageGroup => ({ raw: value, value, problems: [] });
+
+const GROUPS: readonly PageGroup[] = [
+  { pageGroupId: 'pg_1', title: 'banana', status: 'draft', tenantId: 'tnt_a', brandId: 'brd_x', pageContext: 'shop', pagesCount: 3, updatedAt: '2026-11-20T10:00:00Z' },
+  { pageGroupId: 'pg_2', title: 'Äpfel', status: 'published', tenantId: 'tnt_b', brandId: 'brd_x', pagesCount: 31, updatedAt: '2026-11-26T23:59:59Z', deletedAt: '2026-11-25T12:00:00Z' },
+  { pageGroupId: 'pg_3', title: 'apple 10', tenantId: 'tnt_a', updatedAt: 'not a time' },
+  { pageGroupId: 'pg_4', title: 'apple 9', status: 'draft', tenantId: 'tnt_a', pagesCount: 12, updatedAt: '2026-11-21T00:00:00+02:00' },
+  { pageGroupId: 'pg_5', status: 'draft', tenantId: 'tnt_c', pagesCount: 12 },
+];
+
+function rowsOf(groups: readonly PageGroup[] = GROUPS): { table: TableRows; items: CheckedPageGroup[] } {
+  const table = new TableRows(new Intl.Collator('en', { numeric: true, sensitivity: 'base' }));
+  const items = groups.map(checked);
+  table.sync(items);
+  return { table, items };
+}
+
+const ids = (table: TableRows, order: Int32Array): Array<string | undefined> => Array.from(order, (index) => table.rows[index]?.value.pageGroupId);
+
+describe('Page Groups table: rows, sort, filter, facets', () => {
+  it('sorts text by locale (accents, case and numbers in text as a reader expects), missing last both ways', () => {
+    const { table } = rowsOf();
+    assert.deepEqual(ids(table, table.order({}, [{ column: 'title', descending: false }])), ['pg_2', 'pg_4', 'pg_3', 'pg_1', 'pg_5']);
+    assert.deepEqual(ids(table, table.order({}, [{ column: 'title', descending: true }])), ['pg_1', 'pg_3', 'pg_4', 'pg_2', 'pg_5']);
+  });
+
+  it('sorts numbers as numbers and times as instants (zones honoured, unreadable ones last)', () => {
+    const { table } = rowsOf();
+    assert.deepEqual(ids(table, table.order({}, [{ column: 'pagesCount', descending: false }])), ['pg_1', 'pg_4', 'pg_5', 'pg_2', 'pg_3']);
+    assert.deepEqual(ids(table, table.order({}, [{ column: 'pagesCount', descending: true }])), ['pg_2', 'pg_4', 'pg_5', 'pg_1', 'pg_3']);
+    // 2026-11-21T00:00+02:00 is 2026-11-20T22:00Z: after pg_1's 10:00Z.
+    assert.deepEqual(ids(table, table.order({}, [{ column: 'updatedAt', descending: false }])), ['pg_1', 'pg_4', 'pg_2', 'pg_3', 'pg_5']);
+  });
+
+  it('a second key breaks the ties of the first; remaining ties keep load order', () => {
+    const { table } = rowsOf();
+    assert.deepEqual(
+      ids(table, table.order({}, [{ column: 'pagesCount', descending: true }, { column: 'tenantId', descending: true }])),
+      ['pg_2', 'pg_5', 'pg_4', 'pg_1', 'pg_3'],
+    );
+    assert.deepEqual(ids(table, table.order({}, [])), ['pg_1', 'pg_2', 'pg_3', 'pg_4', 'pg_5']);
+  });
+
+  it('filters with the filter model the agent tools use, row for row', () => {
+    const { table, items } = rowsOf();
+    const filters: PageGroupFilter[] = [{ query: 'apple' }, { statuses: ['draft'] }, { statuses: [NO_STATUS] }, { deletedState: 'only' }, { pagesCount: { min: 10 } }, { tenantIds: ['tnt_a'], deletedState: 'exclude' }];
+    for (const filter of filters) {
+      const test = filterTest(filter);
+      assert.deepEqual(ids(table, table.order(filter, [])), items.filter(test).map((item) => item.value.pageGroupId), JSON.stringify(filter));
+    }
+  });
+
+  it('facets count the filtered rows; a field narrowed by the filter counts as if its own part were left out', () => {
+    const { table } = rowsOf();
+    const filter: PageGroupFilter = { statuses: ['draft'], tenantIds: ['tnt_a'] };
+    const { order, facets } = table.compute(filter, []);
+    assert.deepEqual(ids(table, order), ['pg_1', 'pg_4']);
+    const facet = (field: string): Record<string, number> => Object.fromEntries((facets.find((f) => f.field === field)?.values ?? []).map(([value, count]) => [String(value), count]));
+    // status: rows of tenant tnt_a, whatever their status.
+    assert.deepEqual(facet('status'), { draft: 2, null: 1 });
+    // tenant: draft rows, whatever their tenant.
+    assert.deepEqual(facet('tenantId'), { tnt_a: 2, tnt_c: 1 });
+    // brand and page context: the rows the whole filter lets through.
+    assert.deepEqual(facet('brandId'), { brd_x: 1, null: 1 });
+    assert.deepEqual(facet('pageContext'), { shop: 1, null: 1 });
+  });
+
+  it('lists at most MAX_FACET_VALUES values per facet, most frequent first, and counts the others', () => {
+    const many = Array.from({ length: MAX_FACET_VALUES + 5 }, (_, i) => ({ pageGroupId: `pg_${i}`, tenantId: i === 0 ? 'common' : `t_${i}` }));
+    const { table } = rowsOf([...many, { pageGroupId: 'x', tenantId: 'common' }]);
+    const tenant = table.compute({}, []).facets.find((f) => f.field === 'tenantId');
+    assert.equal(tenant?.values.length, MAX_FACET_VALUES);
+    assert.deepEqual(tenant?.values[0], ['common', 2]);
+    assert.equal(tenant?.more, 5);
+  });
+
+  it('sync appends new page groups, replaces one refreshed under its id in place, and starts a new generation when one is gone', () => {
+    const { table, items } = rowsOf(GROUPS.slice(0, 3));
+    assert.equal(table.generation, 0);
+    const more = GROUPS.slice(3).map(checked);
+    const appended = table.sync([...items, ...more]);
+    assert.deepEqual(appended, { reset: false, appendedFrom: 3, replaced: [] });
+    assert.equal(table.rows.length, 5);
+    const refreshed = checked({ ...GROUPS[1], title: 'renamed' });
+    const replaced = table.sync([items[0] as CheckedPageGroup, refreshed, items[2] as CheckedPageGroup, ...more]);
+    assert.deepEqual(replaced, { reset: false, appendedFrom: 5, replaced: [1] });
+    assert.equal(table.rows[1]?.value.title, 'renamed');
+    assert.equal(table.generation, 0);
+    // The sort keys follow the replaced row.
+    assert.equal(ids(table, table.order({}, [{ column: 'title', descending: true }]))[0], 'pg_2');
+    const reset = table.sync(more);
+    assert.equal(reset.reset, true);
+    assert.equal(table.generation, 1);
+    assert.deepEqual(table.rows.map((row) => row.value.pageGroupId), ['pg_4', 'pg_5']);
+  });
+
+  it('the cells of rows go out column by column (arrays as their length, deleted as 1)', () => {
+    const { table } = rowsOf([{ pageGroupId: 'a', actions: [1, 2], pagesCount: 2, deletedAt: '2026-01-01T00:00:00Z' }, { title: 'b' }]);
+    const { cells, deleted, count } = table.cells([0, 1]);
+    assert.equal(count, 2);
+    assert.deepEqual(cells.pageGroupId, ['a', null]);
+    assert.deepEqual(cells.actions, [2, null]);
+    assert.deepEqual(cells.title, [null, 'b']);
+    assert.deepEqual(deleted, [1, 0]);
+  });
+
+  it('property: the order is a sorted permutation of exactly the rows the filter lets through', () => {
+    const group = fc.record(
+      { pageGroupId: fc.string({ maxLength: 4 }), title: fc.string({ maxLength: 6 }), pagesCount: fc.integer({ min: -5, max: 50 }), status: fc.constantFrom('draft', 'published', '') },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.array(group, { maxLength: 60 }), fc.boolean(), fc.integer({ min: 0, max: 40 }), (groups, descending, min) => {
+        const { table, items } = rowsOf(groups);
+        const filter: PageGroupFilter = { pagesCount: { min } };
+        const order = table.order(filter, [{ column: 'pagesCount', descending }]);
+        const expected = items.map((item, index) => (filterTest(filter)(item) ? index : -1)).filter((index) => index >= 0);
+        assert.deepEqual([...order].sort((a, b) => a - b), expected);
+        const values = Array.from(order, (index) => items[index]?.value.pagesCount as number);
+        for (let i = 1; i < values.length; i++) {
+          assert.ok(descending ? (values[i - 1] as number) >= (values[i] as number) : (values[i - 1] as number) <= (values[i] as number));
+        }
+      }),
+    );
+  });
+});
+
+describe('Page Groups table: the two-step filter agrees with the filter model', () => {
+  it('property: for any filter with value lists, the rows and every facet equal filterTest of the filter (without the facet\'s own part)', () => {
+    const value = fc.constantFrom('a', 'b', '', undefined);
+    const group = fc.record({ pageGroupId: fc.string({ maxLength: 3 }), title: fc.constantFrom('apple', 'banana', 'x'), status: value, tenantId: value, brandId: value, pageContext: value }, { requiredKeys: [] });
+    const list = fc.option(fc.subarray(['a', 'b', '', NO_STATUS]), { nil: undefined });
+    const filter = fc.record({ query: fc.option(fc.constantFrom('a', 'an', 'x'), { nil: undefined }), statuses: list, tenantIds: list, brandIds: list, pageContexts: list }, { requiredKeys: [] });
+    fc.assert(
+      fc.property(fc.array(group, { maxLength: 40 }), filter, (groups, f) => {
+        const clean = JSON.parse(JSON.stringify(groups)) as PageGroup[];
+        const { table, items } = rowsOf(clean);
+        const { order, facets } = table.compute(f, []);
+        assert.deepEqual(Array.from(order), items.flatMap((item, index) => (filterTest(f)(item) ? [index] : [])));
+        const lists = { status: 'statuses', tenantId: 'tenantIds', brandId: 'brandIds', pageContext: 'pageContexts' } as const;
+        for (const facet of facets) {
+          const own = lists[facet.field as keyof typeof lists];
+          const others: PageGroupFilter = { ...f, [own]: undefined };
+          const expected = new Map<string | null, number>();
+          for (const item of items.filter(filterTest(others))) {
+            const key = (item.value as Record<string, string | undefined>)[facet.field] ?? null;
+            expected.set(key, (expected.get(key) ?? 0) + 1);
+          }
+          assert.deepEqual(new Map(facet.values), expected, facet.field);
+        }
+      }),
+    );
+  });
+});
