@@ -25,6 +25,8 @@ export interface WebhookInboxDeps {
   readonly logger: Logger;
   readonly webhooks: WebhooksProvider;
   readonly documents: JsonDocumentProvider;
+  /** The editor's global state: the handler hosts the user confirmed forwarding to. */
+  readonly globalState?: vscode.Memento;
 }
 
 /** What extension.ts keeps (and tests reach through the test API). */
@@ -79,7 +81,7 @@ class InactiveDeliveries {
 }
 
 export function activateWebhookInbox(deps: WebhookInboxDeps): WebhookInboxFeature {
-  const session = new InboxSession(deps.registry, deps.logger);
+  const session = new InboxSession(deps.registry, deps.logger, deps.globalState);
   const tree = new InboxTree(session);
   const view = vscode.window.createTreeView(INBOX_VIEW, { treeDataProvider: tree });
   const inactive = new InactiveDeliveries(session);
