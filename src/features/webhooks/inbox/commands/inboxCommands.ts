@@ -42,7 +42,8 @@ export async function startInbox(ctx: InboxCommandContext, port?: unknown): Prom
     await showView(ctx);
     return session.localUrl();
   }
-  const wanted = typeof port === 'number' && Number.isInteger(port) && port >= 0 && port <= 65_535 ? port : session.current.port;
+  // The setting's port, else the one picked at the last start in this window (a tunnel made for it keeps working).
+  const wanted = typeof port === 'number' && Number.isInteger(port) && port >= 0 && port <= 65_535 ? port : session.nextPort();
   try {
     await session.start(wanted);
   } catch (error) {

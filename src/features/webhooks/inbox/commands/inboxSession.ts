@@ -183,7 +183,7 @@ export class InboxSession implements vscode.Disposable {
     );
     await receiver.start();
     this.receiver = receiver;
-    if (port === 0 && this.settings.port === 0) {
+    if (this.settings.port === 0) {
       this.pickedPort = receiver.port;
     }
     const local = this.localUrl() as string;

@@ -71,11 +71,22 @@ interface Connection {
 
 export const DEFAULT_MAX_CONNECTIONS = 1024;
 
+/** A sender that sent nothing for this long, while others need room in the budget, is given up on. */
+const STALLED_MS = 1000;
+
+interface Arriving {
+  kept: number;
+  lastData: number;
+  giveUp(): void;
+}
+
 export class Receiver {
   private server: http.Server | undefined;
   private readonly forwarder = new Forwarder();
   private readonly connections = new Map<Socket, Connection>();
   private nextId = 1;
+  /** Bodies arriving now: bytes kept, when the last byte came, and how to give up on one (503). */
+  private readonly arriving = new Set<Arriving>();
   /** Connections refused or closed to make room (for tests and the fault suite). */
   public refusedConnections = 0;
 
@@ -265,17 +276,22 @@ export class Receiver {
         this.answerAndClose(response, 408, {});
       }
     }, this.options.timeoutMs);
+    const self: Arriving = { kept: 0, lastData: Date.now(), giveUp: () => (done ? undefined : refuse({ status: 503, reason: 'busy', detail: String(total) }, { 'Retry-After': '10' })) };
+    this.arriving.add(self);
+    request.on('close', () => this.arriving.delete(self));
     request.on('data', (chunk: Buffer) => {
       if (done) {
         return;
       }
       total += chunk.length;
+      self.lastData = Date.now();
       if (kept < max) {
         const part = chunk.subarray(0, max - kept);
-        if (budget !== undefined && !budget.take(part.length)) {
-          refuse({ status: 503, reason: 'busy', detail: String(total) }, { 'Retry-After': '10' });
+        if (budget !== undefined && !this.take(budget, part.length, self)) {
+          self.giveUp();
           return;
         }
+        self.kept += part.length;
         // A copy: a slice would keep Node's whole read buffer alive.
         chunks.push(Buffer.from(part));
         kept += part.length;
@@ -309,6 +325,26 @@ export class Receiver {
         this.answerAndClose(response, 500, {});
       }
     });
+  }
+
+  /**
+   * Reserves `bytes` of the budget for `self`; when they do not fit, senders that have stalled (nothing for a second)
+   * are given up on, oldest first, so that a sender holding bytes without sending cannot keep everyone else out.
+   */
+  private take(budget: ByteBudget, bytes: number, self: Arriving): boolean {
+    if (budget.take(bytes)) {
+      return true;
+    }
+    const now = Date.now();
+    const stalled = [...this.arriving].filter((other) => other !== self && other.kept > 0 && now - other.lastData >= STALLED_MS).sort((a, b) => a.lastData - b.lastData);
+    for (const other of stalled) {
+      this.arriving.delete(other);
+      other.giveUp();
+      if (budget.take(bytes)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Answers with an error status and closes the connection once the answer is written. */
