@@ -334,6 +334,23 @@ describe('Webhook Inbox', function () {
     assert.equal(deliveryRows(api).length, 0);
   });
 
+  it('keeps the deliveries for the next window: written to the extension storage and read back', async () => {
+    await post(`${inboxUrl}/hooks/kept`, JSON.stringify({ type: 'form.submitted', kept: true }));
+    await waitFor(() => deliveryRows(api).some((row) => row.node.kind === 'delivery' && row.node.delivery.target === '/hooks/kept'), 'the delivery');
+    const before = api.webhookInbox.session.inbox.deliveries().map((d) => d.id);
+    api.webhookInbox.persistence.saveNow();
+    api.webhookInbox.session.inbox.clear();
+    assert.equal(deliveryRows(api).length, 0);
+    // What the next window does when it opens.
+    assert.equal(await api.webhookInbox.persistence.load(), before.length);
+    assert.deepEqual(
+      api.webhookInbox.session.inbox.deliveries().map((d) => d.id),
+      before,
+    );
+    const kept = api.webhookInbox.session.inbox.deliveries().find((d) => d.target === '/hooks/kept');
+    assert.equal(kept?.body.toString(), '{"type":"form.submitted","kept":true}');
+  });
+
   it('refuses a request whose Host is not its address with 421 and a row that says why; its forwarded address is accepted', async () => {
     const port = Number(new URL(inboxUrl).port);
     const answer = await new Promise<string>((resolve, reject) => {
