@@ -12,7 +12,8 @@ export type RawHeader = readonly [name: string, value: string];
 export type BodyCut = 'none' | 'tooLarge' | 'timeout';
 
 /** Why a forward or replay got no answer. */
-export type ForwardFailure = 'refused' | 'timeout' | 'unresolved' | 'reset' | 'invalidTarget' | 'error';
+/** `interrupted`: the window was reloaded while the forward was on its way. */
+export type ForwardFailure = 'refused' | 'timeout' | 'unresolved' | 'reset' | 'invalidTarget' | 'error' | 'interrupted';
 
 export type ForwardOutcome =
   /** Being sent to the handler. */

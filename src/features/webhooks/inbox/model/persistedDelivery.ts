@@ -1,18 +1,17 @@
 /**
  * Deliveries as the inbox keeps them across a window reload: one JSON object a line, every field of a delivery with
  * its bodies in base64, read back into the same delivery. Reading never throws: a line that is not a delivery is
- * skipped; a forward that was still on its way is read back as failed ("the window was reloaded"). Pure.
+ * skipped; a forward that was still on its way is read back as failed (`interrupted`). Pure.
  */
 import { EVENT_KINDS, type EventKind } from '../../../../api/model';
 import type { BodyCut, Delivery, ForwardFailure, ForwardOutcome, RawHeader, Refusal, SkipReason } from './delivery';
 
 const KINDS: ReadonlySet<string> = new Set(EVENT_KINDS);
 const CUTS: ReadonlySet<string> = new Set(['none', 'tooLarge', 'timeout']);
-const FAILURES: ReadonlySet<string> = new Set(['refused', 'timeout', 'unresolved', 'reset', 'invalidTarget', 'error']);
+const FAILURES: ReadonlySet<string> = new Set(['refused', 'timeout', 'unresolved', 'reset', 'invalidTarget', 'error', 'interrupted']);
 const SKIPS: ReadonlySet<string> = new Set(['bodyCut', 'method', 'path', 'notConfirmed']);
 const REFUSALS: ReadonlySet<string> = new Set(['host', 'busy', 'failed']);
 
-export const RELOADED = 'the window was reloaded';
 
 function forwardJson(forward: ForwardOutcome): Record<string, unknown> {
   return forward.kind === 'answered' ? { ...forward, body: forward.body.toString('base64') } : { ...forward };
@@ -53,7 +52,7 @@ function forwardOf(value: unknown): ForwardOutcome | undefined {
   const target = str(value.target) ?? '';
   switch (value.kind) {
     case 'pending':
-      return { kind: 'failed', target, reason: 'error', detail: RELOADED, ms: 0 };
+      return { kind: 'failed', target, reason: 'interrupted', detail: '', ms: 0 };
     case 'answered': {
       const headers = headersOf(value.headers);
       const status = num(value.status);

@@ -102,6 +102,8 @@ export function outcomeText(forward: ForwardOutcome): string {
           return l10n.t('invalid handler URL');
         case 'error':
           return l10n.t('failed ({0})', displayText(forward.detail, 40));
+        case 'interrupted':
+          return l10n.t('interrupted by a window reload');
       }
   }
 }

@@ -2,7 +2,7 @@
 // its way read back as failed, and a file that is not ours (or cut short) read without throwing.
 import { strict as assert } from 'node:assert';
 import type { Delivery } from '../../../../../../src/features/webhooks/inbox/model/delivery';
-import { parsePersisted, parsePersistedLine, persistedLine, RELOADED } from '../../../../../../src/features/webhooks/inbox/model/persistedDelivery';
+import { parsePersisted, parsePersistedLine, persistedLine } from '../../../../../../src/features/webhooks/inbox/model/persistedDelivery';
 
 const base: Delivery = {
   id: 7,
@@ -40,7 +40,7 @@ describe('webhook inbox deliveries kept across a reload', () => {
 
   it('reads a forward that was on its way as failed: the window was reloaded', () => {
     const back = parsePersistedLine(persistedLine({ ...base, forward: { kind: 'pending', target: 'http://h/x' } }));
-    assert.deepEqual(back?.forward, { kind: 'failed', target: 'http://h/x', reason: 'error', detail: RELOADED, ms: 0 });
+    assert.deepEqual(back?.forward, { kind: 'failed', target: 'http://h/x', reason: 'interrupted', detail: '', ms: 0 });
   });
 
   it('skips what is not a delivery, never throws, and keeps at most max', () => {
