@@ -58,7 +58,7 @@ interface Handler {
   close(): Promise<void>;
 }
 
-async function startHandler(): Promise<Handler> {
+async function startHandler(host = '127.0.0.1'): Promise<Handler> {
   const handler = {
     url: '',
     seen: [] as Handler['seen'],
@@ -74,8 +74,8 @@ async function startHandler(): Promise<Handler> {
       res.end(JSON.stringify({ handled: handler.seen.length }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  handler.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  handler.url = `http://${host}:${(server.address() as AddressInfo).port}`;
   handler.close = () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());
@@ -332,6 +332,56 @@ describe('Webhook Inbox', function () {
     );
     await vscode.commands.executeCommand('pageGateway.clearWebhookInbox');
     assert.equal(deliveryRows(api).length, 0);
+  });
+
+  it('asks once before forwarding to a handler not on this machine; until confirmed deliveries get 503; a Yes is remembered', async function () {
+    // A handler on this machine's own network address: not loopback, so it is asked about.
+    const address = Object.values(os.networkInterfaces())
+      .flat()
+      .find((info) => info !== undefined && info.family === 'IPv4' && !info.internal)?.address;
+    if (address === undefined) {
+      this.skip();
+    }
+    const remote = await startHandler(address);
+    const asked: string[] = [];
+    let reply: string | undefined;
+    const original = vscode.window.showWarningMessage;
+    (vscode.window as { showWarningMessage: unknown }).showWarningMessage = (message: string, ...rest: unknown[]): Thenable<string | undefined> => {
+      asked.push(message);
+      void rest;
+      return Promise.resolve(reply);
+    };
+    try {
+      await inboxSetting('forwardTo', remote.url);
+      await waitFor(() => api.webhookInbox.session.current.forwardTo === remote.url, 'the setting');
+      await waitFor(() => asked.length === 1, 'the question, asked when the setting changed');
+      assert.match(asked[0] ?? '', new RegExp(`sends every delivery \\(its body and signature headers\\) to http://${address.replace(/\./g, '\\.')}:\\d+, which is not on this machine`));
+      const first = await post(`${inboxUrl}/hooks/inbox`, '{"type":"form.submitted"}');
+      const second = await post(`${inboxUrl}/hooks/inbox`, '{"type":"form.submitted"}');
+      assert.equal(first.status, 503);
+      assert.equal(second.status, 503);
+      assert.equal(remote.seen.length, 0, 'nothing sent before a Yes');
+      assert.equal(asked.length, 1, 'declined: not asked again for each delivery');
+      await waitFor(() => deliveryRows(api)[0]?.description.includes('503 · forwarding to this host not confirmed') === true, 'the row says why');
+      reply = `Forward to ${new URL(remote.url).host}`;
+      assert.equal(await api.webhookInbox.session.confirmForwarding(new URL(remote.url)), false, 'a No holds in this window');
+      await inboxSetting('forwardTo', undefined);
+      await waitFor(() => api.webhookInbox.session.current.forwardTo === '', 'cleared');
+      await inboxSetting('forwardTo', remote.url);
+      await waitFor(() => asked.length === 2, 'asked again after the setting changed');
+      await waitFor(() => api.webhookInbox.session.confirmed(new URL(remote.url)), 'the Yes remembered');
+      const third = await post(`${inboxUrl}/hooks/inbox`, '{"type":"form.submitted"}');
+      assert.equal(third.status, 201);
+      assert.equal(remote.seen.length, 1);
+      await inboxSetting('forwardTo', undefined);
+      await inboxSetting('forwardTo', remote.url);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.equal(asked.length, 2, 'remembered: not asked again');
+    } finally {
+      (vscode.window as { showWarningMessage: unknown }).showWarningMessage = original;
+      await inboxSetting('forwardTo', undefined);
+      await remote.close();
+    }
   });
 
   it('keeps the deliveries for the next window: written to the extension storage and read back', async () => {
