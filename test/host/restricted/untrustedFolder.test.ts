@@ -92,6 +92,16 @@ describe('Restricted Mode: a folder that is not trusted', function () {
     }
   });
 
+  it('holds the memory ceiling even from the user settings: maxLoadedPageGroups at most 1,000,000', async () => {
+    await vscode.workspace.getConfiguration('pageGateway').update('maxLoadedPageGroups', 100_000_000, vscode.ConfigurationTarget.Global);
+    try {
+      await waitFor(() => api.settings().maxLoadedPageGroups === 1_000_000, 'the maximum');
+    } finally {
+      await vscode.workspace.getConfiguration('pageGateway').update('maxLoadedPageGroups', undefined, vscode.ConfigurationTarget.Global);
+    }
+    await waitFor(() => api.settings().maxLoadedPageGroups === 250_000, 'the default again');
+  });
+
   it("applies the folder's settings that are not restricted", () => {
     assert.deepEqual(api.settings().statuses, RESTRICTED_FOLDER_SETTINGS['pageGateway.statuses']);
   });
