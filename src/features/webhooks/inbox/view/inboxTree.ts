@@ -263,8 +263,8 @@ export class InboxTree implements vscode.TreeDataProvider<InboxNode>, vscode.Dis
     const lines = [
       l10n.t('The inbox listens on {0} (this machine only).', local),
       session.external() === undefined ? undefined : l10n.t('The editor forwards it as {0}.', session.external() as string),
-      settings.publicUrl === '' ? l10n.t('To receive deliveries from the gateway, expose the port (the editor\'s port forwarding, or a tunnel) and set {0} to the public address.', 'pageGateway.webhookInbox.publicUrl') : l10n.t('Public address: {0}', settings.publicUrl),
-      settings.forwardTo === '' ? l10n.t('Deliveries are answered with 200 and not forwarded ({0} is not set).', 'pageGateway.webhookInbox.forwardTo') : l10n.t('Every delivery is forwarded to {0}.', settings.forwardTo),
+      settings.publicUrl === '' ? l10n.t('A hosted gateway cannot reach it yet: follow the steps below.') : l10n.t('Public address: {0}', settings.publicUrl),
+      settings.forwardTo === '' ? l10n.t('Deliveries are answered with 200 (no forwarding target: Set Forwarding Target…).') : l10n.t('Every delivery is forwarded to {0}.', settings.forwardTo),
       l10n.t('Click to copy the address to give the gateway.'),
     ].filter((line): line is string => line !== undefined);
     item.tooltip = new vscode.MarkdownString(lines.map(escapeMarkdown).join('\n\n'), true);
