@@ -78,7 +78,17 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
   const lists: ListView[] = [];
   const documents = new JsonDocumentProvider(registry, [snapshotSource]);
   const walkthrough = new WalkthroughSteps(context.globalState, walkthroughTitle(context.extension));
-  const services: FeatureServices = { registry, settings: () => settings, logger, documents, workspaceState: context.workspaceState, milestones: walkthrough, extensionUri: context.extensionUri };
+  const services: FeatureServices = {
+    registry,
+    settings: () => settings,
+    logger,
+    documents,
+    workspaceState: context.workspaceState,
+    globalState: context.globalState,
+    storageUri: context.storageUri ?? context.globalStorageUri,
+    milestones: walkthrough,
+    extensionUri: context.extensionUri,
+  };
   const reveal = new TreeReveal();
   const ids = new IdIndex(registry, kinds);
   const ctx: CommandContext = { keys, consent, registry, logger, settings: () => settings, kinds, lists, documents, reveal, compare: new CompareSelection(), ids, milestones: walkthrough };

@@ -9,6 +9,7 @@ import { itemOf } from '../model/itemArgs';
 import { pickLoadedItem } from './itemPicker';
 import { JsonDocumentProvider } from '../documents/jsonDocumentProvider';
 import { itemLink, type ItemLinkTarget } from '../model/itemLink';
+import { plainText } from '../text/surfaceText';
 
 /** The item of a Page Gateway document (its gateway's name and the id in its address). */
 function documentTarget(ctx: CommandContext, uri: vscode.Uri): ItemLinkTarget | undefined {
@@ -48,5 +49,5 @@ export async function copyLink(ctx: CommandContext, arg?: unknown): Promise<void
     return;
   }
   await vscode.env.clipboard.writeText(itemLink(vscode.env.uriScheme, target));
-  vscode.window.setStatusBarMessage(`$(check) ${l10n.t('Copied the link to {0} on {1}', target.id, target.gateway)}`, 4000);
+  vscode.window.setStatusBarMessage(`$(check) ${l10n.t('Copied the link to {0} on {1}', plainText(target.id), plainText(target.gateway))}`, 4000);
 }

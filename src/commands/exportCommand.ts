@@ -15,6 +15,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { SECTION } from '../config/settings';
+import { readUserSetting } from '../config/userSettings';
 import { chooseColumns } from '../export/columns';
 import { plainText, STATUS_MESSAGE_LENGTH } from '../text/surfaceText';
 import { createEncoder } from '../export/encoder';
@@ -238,7 +239,8 @@ async function writeExport(
 ): Promise<ExportResult> {
   // The columns: the contract's fields, then the other keys of what is loaded now (an export of everything cannot
   // know the keys of pages not loaded yet; keys first seen in them are reported in `leftOut`).
-  const csvRawCells = vscode.workspace.getConfiguration(SECTION).get<unknown>('export.csvRawCells', false) === true;
+  // Formula protection is turned off only by the user's own settings, never by a folder's.
+  const csvRawCells = readUserSetting<unknown>(SECTION, 'export.csvRawCells', false) === true;
   const encoder = createEncoder(format, format === 'csv' ? chooseColumns(plan.kind.fields, plan.loadedRaws()) : [], { csvRawCells });
   const local = target.scheme === 'file';
   // Elsewhere than on disk (a remote or virtual file system), the file is written locally, then copied.

@@ -19,6 +19,8 @@ import { plainText } from '../text/surfaceText';
 const MAX_SELECTION = 2000;
 /** Characters of the not-found message in the input (it names what was typed and what was scanned where). */
 const MAX_MESSAGE = 600;
+/** Pages a scan that a link started requests before it asks whether to go on (a link anyone may write). */
+export const LINK_SCAN_PAGES = 5;
 
 export async function goToId(ctx: CommandContext, arg?: unknown): Promise<void> {
   const selected = typeof arg === 'string' ? arg : selectedText();
@@ -28,7 +30,8 @@ export async function goToId(ctx: CommandContext, arg?: unknown): Promise<void> 
   }
   const result = await lookUp(ctx, selected, ctx.registry.gateways());
   if (result.message !== undefined) {
-    void vscode.window.showInformationMessage(result.message);
+    // The message names what was selected: shown as text (no link, no icon forms in a notification).
+    void vscode.window.showInformationMessage(plainText(result.message, MAX_MESSAGE));
   }
   await openFound(ctx, result.found);
 }
@@ -38,9 +41,10 @@ export async function goToId(ctx: CommandContext, arg?: unknown): Promise<void> 
  * requests to that gateway only.
  */
 export async function openItemOnGateway(ctx: CommandContext, gateway: Gateway, id: string): Promise<boolean> {
-  const result = await lookUp(ctx, id, [gateway], [id]);
+  const result = await lookUp(ctx, id, [gateway], [id], LINK_SCAN_PAGES);
   if (result.message !== undefined) {
-    void vscode.window.showInformationMessage(result.message);
+    // The id comes from a link anyone may write: shown as text, never as a link or an icon.
+    void vscode.window.showInformationMessage(plainText(result.message, MAX_MESSAGE));
   }
   await openFound(ctx, result.found);
   return result.found.length > 0;
@@ -53,7 +57,7 @@ interface LookUp {
 }
 
 /** Finds one of the ids `text` holds on `among`: loaded first, then searching. */
-async function lookUp(ctx: CommandContext, text: string, among: readonly Gateway[], exactly?: readonly string[]): Promise<LookUp> {
+async function lookUp(ctx: CommandContext, text: string, among: readonly Gateway[], exactly?: readonly string[], askAfterPages?: number): Promise<LookUp> {
   if (text.trim() === '') {
     return { found: [] };
   }
@@ -63,7 +67,7 @@ async function lookUp(ctx: CommandContext, text: string, among: readonly Gateway
     candidates.unshift(whole);
   }
   const found = loaded(ctx, candidates, among);
-  return found.length > 0 ? { found } : search(ctx, candidates, whole, among);
+  return found.length > 0 ? { found } : search(ctx, candidates, whole, among, askAfterPages);
 }
 
 async function openFound(ctx: CommandContext, found: readonly ItemRef[]): Promise<void> {
@@ -152,7 +156,7 @@ interface Scanned {
 }
 
 /** Loads the lists that load whole (one request each), then scans each paged list until one of the candidate ids shows up. */
-async function search(ctx: CommandContext, candidates: readonly string[], shown: string, among: readonly Gateway[]): Promise<LookUp> {
+async function search(ctx: CommandContext, candidates: readonly string[], shown: string, among: readonly Gateway[], askAfterPages = Number.POSITIVE_INFINITY): Promise<LookUp> {
   const gateways: Gateway[] = [];
   for (const gateway of among) {
     if ((await gateway.connection.state()).kind === 'ready') {
@@ -181,18 +185,43 @@ async function search(ctx: CommandContext, candidates: readonly string[], shown:
           return inLists;
         }
         for (const entry of scanned) {
-          const scan = await scanForIds(entry.gateway, kinds, wanted, {
-            signal: controller.signal,
-            maxPages: Number.POSITIVE_INFINITY,
-            onScanned: (kind, count) => progress.report({ message: l10n.t('{0} scanned on {1}…', kind.words.count(count), entry.gateway.name) }),
-          });
-          scan.complete.forEach((kind) => entry.complete.add(kind));
-          scan.capped.forEach((kind) => entry.capped.add(kind));
-          if (scan.hit) {
-            return loaded(ctx, candidates, among);
-          }
-          if (controller.signal.aborted) {
-            return [];
+          let budget = askAfterPages;
+          for (;;) {
+            let scannedKind: ResourceKind<unknown> | undefined;
+            let scannedCount = 0;
+            const scan = await scanForIds(entry.gateway, kinds, wanted, {
+              signal: controller.signal,
+              maxPages: budget,
+              onScanned: (kind, count) => {
+                scannedKind = kind;
+                scannedCount = count;
+                progress.report({ message: l10n.t('{0} scanned on {1}…', kind.words.count(count), plainText(entry.gateway.name)) });
+              },
+            });
+            scan.complete.forEach((kind) => entry.complete.add(kind));
+            scan.capped.forEach((kind) => entry.capped.add(kind));
+            if (scan.hit) {
+              return loaded(ctx, candidates, among);
+            }
+            if (controller.signal.aborted) {
+              return [];
+            }
+            const paused = scan.pages >= budget && kinds.some((kind) => kind.scan !== undefined && !scan.complete.has(kind) && !scan.capped.has(kind));
+            if (!paused || scannedKind === undefined) {
+              break;
+            }
+            // A link started this scan: a few pages are fine, more only when the user says so.
+            const keep = l10n.t('Keep Looking');
+            const answer = await vscode.window.showWarningMessage(
+              l10n.t('“{0}” is not among the first {1} on {2}. Keep looking through the rest (one request per page)?', plainText(shown, 80), scannedKind.words.count(scannedCount), plainText(entry.gateway.name)),
+              keep,
+            );
+            if (answer !== keep) {
+              cancelled = true;
+              controller.abort();
+              return [];
+            }
+            budget = Number.POSITIVE_INFINITY;
           }
         }
         return [];

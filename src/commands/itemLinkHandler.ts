@@ -10,6 +10,7 @@ import * as vscode from 'vscode';
 import type { CommandContext } from './commandContext';
 import { linkGatewayMatch, parseItemLink } from '../model/itemLink';
 import { pickLinkGateway } from './linkGatewayPicker';
+import { plainText } from '../text/surfaceText';
 
 /** A value from a link as a message shows it: at most this many characters. */
 const SHOWN = 80;
@@ -41,7 +42,8 @@ export class ItemLinkHandler implements vscode.UriHandler {
       const add = l10n.t('Add Gateway…');
       void vscode.window
         .showWarningMessage(
-          l10n.t('The link opens “{0}” on the gateway “{1}”, which is not configured in this window. Add it (with the name “{1}”) to open the link.', shown(link.id), shown(link.gateway)),
+          // The id and name come from the link: shown as text, never as a command link or an icon.
+          l10n.t('The link opens “{0}” on the gateway “{1}”, which is not configured in this window. Add it (with the name “{1}”) to open the link.', plainText(shown(link.id)), plainText(shown(link.gateway))),
           add,
         )
         .then((choice) => {

@@ -1,5 +1,6 @@
 /** Typed, clamped view of the `pageGateway.*` settings. */
 import * as vscode from 'vscode';
+import { readUserSetting } from './userSettings';
 
 export const SECTION = 'pageGateway';
 
@@ -31,11 +32,18 @@ const MAX_AUTO_REFRESH_SECONDS = 86_400;
 
 export const DEFAULT_MAX_LOADED_PAGE_GROUPS = 250_000;
 export const MIN_MAX_LOADED_PAGE_GROUPS = 1000;
+/** The memory ceiling no setting lifts (package.json's maximum): about 0.9 GiB of page groups. */
+export const MAX_MAX_LOADED_PAGE_GROUPS = 1_000_000;
 
-/** A whole number of at least MIN_MAX_LOADED_PAGE_GROUPS; anything else is the default. */
-function maxLoaded(value: unknown): number {
+/** A whole number from MIN_ to MAX_MAX_LOADED_PAGE_GROUPS; anything else is the default. */
+export function maxLoaded(value: unknown): number {
   const n = Math.trunc(Number(value));
-  return Number.isFinite(n) ? Math.max(MIN_MAX_LOADED_PAGE_GROUPS, n) : DEFAULT_MAX_LOADED_PAGE_GROUPS;
+  return Number.isFinite(n) ? clamp(n, MIN_MAX_LOADED_PAGE_GROUPS, MAX_MAX_LOADED_PAGE_GROUPS) : DEFAULT_MAX_LOADED_PAGE_GROUPS;
+}
+
+/** `pageGateway.maxLoadedPageGroups` from the user (or remote) settings only (it lifts a memory limit). */
+function maxLoadedSetting(): number {
+  return maxLoaded(readUserSetting<unknown>(SECTION, 'maxLoadedPageGroups', DEFAULT_MAX_LOADED_PAGE_GROUPS));
 }
 
 export const DEFAULT_MAX_TREE_ROWS = 2000;
@@ -52,7 +60,7 @@ let maxLoadedRead: number | undefined;
 
 /** `pageGateway.maxLoadedPageGroups` as `readSettings` read it last (activation reads it, and every settings change). */
 export function readMaxLoadedPageGroups(): number {
-  maxLoadedRead ??= maxLoaded(vscode.workspace.getConfiguration(SECTION).get<number>('maxLoadedPageGroups', DEFAULT_MAX_LOADED_PAGE_GROUPS));
+  maxLoadedRead ??= maxLoadedSetting();
   return maxLoadedRead;
 }
 
@@ -67,7 +75,7 @@ export function readSettings(): Settings {
   const pageSize = Math.trunc(Number(config.get<number>('pageSize', 20)));
   const timeoutSeconds = Number(config.get<number>('requestTimeoutSeconds', 30));
   const statuses = config.get<unknown>('statuses', []);
-  maxLoadedRead = maxLoaded(config.get<number>('maxLoadedPageGroups', DEFAULT_MAX_LOADED_PAGE_GROUPS));
+  maxLoadedRead = maxLoadedSetting();
   return {
     baseUrl: String(config.get<string>('baseUrl', '') ?? '').trim(),
     gateways: config.get<unknown>('gateways', []),

@@ -23,6 +23,10 @@ export interface FeatureServices {
   readonly documents: JsonDocumentProvider;
   /** The window's workspace state (e.g. what was expanded when it last closed). */
   readonly workspaceState: vscode.Memento;
+  /** The editor's global state (e.g. the hosts the user confirmed the Webhook Inbox may forward to). */
+  readonly globalState?: vscode.Memento;
+  /** A folder of the extension's own for this workspace (or for all when no folder is open); undefined when none. */
+  readonly storageUri?: vscode.Uri;
   /** Where a feature tells the walkthrough what the user did. */
   readonly milestones: Milestones;
   /** The extension's folder (a webview's own files are under it). */

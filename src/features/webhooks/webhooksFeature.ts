@@ -27,12 +27,12 @@ export interface WebhooksTestApi {
 
 export const WEBHOOKS_FEATURE: Feature<WebhooksTestApi> = {
   kind: WEBHOOK as ResourceKind<unknown>,
-  activate({ registry, settings, logger, documents }): ActiveFeature<WebhooksTestApi> {
+  activate({ registry, settings, logger, documents, globalState, storageUri }): ActiveFeature<WebhooksTestApi> {
     const provider = new WebhooksProvider(registry, settings);
     const view = vscode.window.createTreeView(WEBHOOKS_VIEW, { treeDataProvider: provider, showCollapseAll: true, canSelectMany: true });
     const debugging = new WebhookDebugging({ registry, webhooks: provider, view, settings });
     // The inbox receives the deliveries of these subscriptions and matches them to their rows.
-    const inbox = activateWebhookInbox({ registry, logger, webhooks: provider, documents });
+    const inbox = activateWebhookInbox({ registry, logger, webhooks: provider, documents, ...(globalState === undefined ? {} : { globalState }), ...(storageUri === undefined ? {} : { storageUri }) });
     const list: ListView = {
       ...treeListView(WEBHOOK as ResourceKind<unknown>, WEBHOOKS_VIEW, view, provider),
       reload: (gateway) => provider.reload(gateway),

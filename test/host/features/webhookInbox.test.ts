@@ -58,7 +58,7 @@ interface Handler {
   close(): Promise<void>;
 }
 
-async function startHandler(): Promise<Handler> {
+async function startHandler(host = '127.0.0.1'): Promise<Handler> {
   const handler = {
     url: '',
     seen: [] as Handler['seen'],
@@ -74,8 +74,8 @@ async function startHandler(): Promise<Handler> {
       res.end(JSON.stringify({ handled: handler.seen.length }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  handler.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  handler.url = `http://${host}:${(server.address() as AddressInfo).port}`;
   handler.close = () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());
@@ -119,7 +119,7 @@ describe('Webhook Inbox', function () {
 
   after(async () => {
     await vscode.commands.executeCommand('pageGateway.stopWebhookInbox');
-    for (const name of ['maxBodyBytes', 'forwardTo', 'port', 'maxDeliveries']) {
+    for (const name of ['maxBodyBytes', 'forwardTo', 'publicUrl', 'port', 'maxDeliveries']) {
       await inboxSetting(name, undefined);
     }
     await handler?.close();
@@ -153,17 +153,20 @@ describe('Webhook Inbox', function () {
     await post(`${inboxUrl}/hooks/big`, JSON.stringify({ type: 'form.submitted', pad: 'x'.repeat(5000) }));
     await waitFor(() => deliveryRows(api).length === 8, 'eight delivery rows');
     const rows = deliveryRows(api);
-    assert.match(rows[0]?.label ?? '', /^\d\d:\d\d:\d\d( [AP]M)? POST \/hooks\/big$/);
-    assert.match(rows[0]?.description ?? '', /^unknown · 2 KiB of 4\.9 KiB \(cut\)$/, 'a cut body is marked (and not parsed)');
-    assert.match(rows[1]?.description ?? '', /^unknown · 19 bytes$/);
-    const kinds = rows.slice(2).map((row) => row.description.split(' · ')[0]);
+    // The label leads with what tells deliveries apart (the event kind, else the path); time and status follow.
+    assert.equal(rows[0]?.label, '/hooks/big');
+    assert.match(rows[0]?.description ?? '', /^\d\d:\d\d:\d\d( [AP]M)? · 2 KiB of 4\.9 KiB \(cut\)$/, 'a cut body is marked (and not parsed)');
+    assert.equal(rows[1]?.label, '/hooks/text');
+    assert.match(rows[1]?.description ?? '', /^\d\d:\d\d:\d\d( [AP]M)? · 19 bytes$/);
+    const kinds = rows.slice(2).map((row) => row.label);
     assert.deepEqual(kinds, [...EVENT_KINDS].reverse());
+    assert.match(rows[2]?.description ?? '', /^\d\d:\d\d:\d\d( [AP]M)? · POST \/hooks\/any · \d+ bytes$/);
     assert.ok(rows.every((row) => row.contextValue === 'pageGateway.delivery'), 'no subscription has these paths');
   });
 
   it('opens a delivery as a read-only document: request line, headers, pretty JSON body; unsafe text escaped', async () => {
     const rows = deliveryRows(api);
-    const json = rows.find((row) => row.description.startsWith('form.enriched'));
+    const json = rows.find((row) => row.label === 'form.enriched');
     assert.ok(json);
     await vscode.commands.executeCommand('pageGateway.openDelivery', json.node);
     await waitFor(() => activeText().includes('"request"'), 'the document');
@@ -183,10 +186,11 @@ describe('Webhook Inbox', function () {
 
   it('matches a delivery to the subscription with its path, and reveals it', async () => {
     await post(`${inboxUrl}/hooks/inbox`, JSON.stringify({ type: 'form.submitted' }));
-    await waitFor(() => deliveryRows(api)[0]?.label.endsWith('/hooks/inbox') === true, 'the matched delivery');
+    await waitFor(() => deliveryRows(api)[0]?.description.includes('/hooks/inbox') === true, 'the matched delivery');
     const [row] = deliveryRows(api);
     assert.ok(row);
-    assert.equal(row.description, 'form.submitted · 25 bytes · wh_inbox');
+    assert.equal(row.label, 'form.submitted');
+    assert.match(row.description, /^\d\d:\d\d:\d\d( [AP]M)? · POST \/hooks\/inbox · 25 bytes · wh_inbox$/);
     assert.equal(row.contextValue, 'pageGateway.delivery.matched');
     assert.ok(row.collapsible);
     const [match] = inboxRows(api, row.node);
@@ -237,14 +241,18 @@ describe('Webhook Inbox', function () {
     assert.ok(seen?.body.equals(body));
     assert.equal(seen?.headers['x-signature'], 'sha256=abc');
     assert.equal(seen?.headers['x-api-key'], undefined, 'the inbox adds no key');
-    await waitFor(() => /· 201 · \d+ ms · wh_inbox$/.test(deliveryRows(api)[0]?.description ?? ''), 'the recorded answer');
+    await waitFor(() => /· 201 · \d+ ms · POST \/hooks\/inbox · \d+ bytes · wh_inbox$/.test(deliveryRows(api)[0]?.description ?? ''), 'the recorded answer');
+    // What a reverse proxy says: the handler's Host, the original in X-Forwarded-Host.
+    assert.equal(seen?.headers.host, new URL(handler.url).host);
+    assert.equal(seen?.headers['x-forwarded-host'], new URL(inboxUrl).host);
+    assert.equal(seen?.headers['x-forwarded-proto'], 'http');
     handler.status = 500;
     await post(`${inboxUrl}/hooks/other`, '{}');
-    await waitFor(() => /· 500 · \d+ ms$/.test(deliveryRows(api)[0]?.description ?? ''), 'a 500 recorded');
+    await waitFor(() => / · 500 · \d+ ms · 2 bytes$/.test(deliveryRows(api)[0]?.description ?? ''), 'a 500 recorded');
     const closed = handler.url;
     await handler.close();
     await post(`${inboxUrl}/hooks/other`, '{}');
-    await waitFor(() => / · connection refused$/.test(deliveryRows(api)[0]?.description ?? ''), 'connection refused recorded');
+    await waitFor(() => / · connection refused · 2 bytes$/.test(deliveryRows(api)[0]?.description ?? ''), 'connection refused recorded');
     handler = await startHandler();
     assert.notEqual(handler.url, closed);
   });
@@ -254,7 +262,7 @@ describe('Webhook Inbox', function () {
     assert.ok(local);
     await inboxSetting('forwardTo', local.url);
     await waitFor(() => api.webhookInbox.session.current.forwardTo === local.url, 'the setting');
-    const original = deliveryRows(api).find((row) => row.label.endsWith('/hooks/inbox'));
+    const original = deliveryRows(api).find((row) => row.node.kind === 'delivery' && row.node.delivery.target === '/hooks/inbox');
     assert.ok(original);
     const countBefore = deliveryRows(api).length;
     await vscode.commands.executeCommand('pageGateway.replayDelivery', original.node);
@@ -262,7 +270,8 @@ describe('Webhook Inbox', function () {
     assert.equal(local.seen[0]?.url, '/hooks/inbox');
     await waitFor(() => deliveryRows(api).length === countBefore + 1, 'the replay row');
     const [replay] = deliveryRows(api);
-    assert.match(replay?.description ?? '', /^replay · form\.submitted · 25 bytes · 201 · \d+ ms · wh_inbox$/);
+    assert.equal(replay?.label, 'form.submitted');
+    assert.match(replay?.description ?? '', /^\d\d:\d\d:\d\d( [AP]M)? · replay · 201 · \d+ ms · POST \/hooks\/inbox · 25 bytes · wh_inbox$/);
     await vscode.commands.executeCommand('pageGateway.openDelivery', replay?.node);
     await waitFor(() => activeText().includes('"replayOf"'), 'the replay document');
     const document = JSON.parse(activeText()) as { response: { status: string; body: unknown } };
@@ -276,10 +285,10 @@ describe('Webhook Inbox', function () {
   it('filters by event kind and clears the filter', async () => {
     await vscode.commands.executeCommand('pageGateway.filterWebhookInbox', 'form.enriched');
     assert.ok(deliveryRows(api).length >= 2);
-    assert.ok(deliveryRows(api).every((row) => row.description.startsWith('form.enriched')));
+    assert.ok(deliveryRows(api).every((row) => row.label === 'form.enriched'));
     assert.equal(api.contextValue('pageGateway.webhookInbox.filtered'), true);
     await vscode.commands.executeCommand('pageGateway.clearWebhookInboxFilter');
-    assert.ok(deliveryRows(api).some((row) => row.description.startsWith('unknown')));
+    assert.ok(deliveryRows(api).some((row) => row.label.startsWith('/')));
   });
 
   it('exports the deliveries as NDJSON, oldest first', async () => {
@@ -297,13 +306,143 @@ describe('Webhook Inbox', function () {
     }
   });
 
-  it('keeps at most maxDeliveries, and Clear empties the view', async () => {
+  it('keeps at most maxDeliveries; Clear empties the view and says so with Undo, which brings them back', async () => {
     await inboxSetting('maxDeliveries', 3);
     await waitFor(() => deliveryRows(api).length === 3, 'three rows');
     assert.ok(inboxRows(api).some((row) => /older deliveries dropped$/.test(row.label)));
+    const before = deliveryRows(api).map((row) => row.node.id);
+    const shown: Array<{ message: string; items: string[] }> = [];
+    const original = vscode.window.showInformationMessage;
+    (vscode.window as { showInformationMessage: unknown }).showInformationMessage = (message: string, ...items: string[]): Thenable<string | undefined> => {
+      shown.push({ message, items });
+      return Promise.resolve(undefined);
+    };
+    try {
+      assert.equal(await vscode.commands.executeCommand('pageGateway.clearWebhookInbox'), 3);
+    } finally {
+      (vscode.window as { showInformationMessage: unknown }).showInformationMessage = original;
+    }
+    assert.equal(deliveryRows(api).length, 0);
+    assert.ok(inboxRows(api).some((row) => row.label === 'No deliveries yet'));
+    assert.deepEqual(shown, [{ message: 'Cleared 3 deliveries from the Webhook Inbox.', items: ['Undo'] }]);
+    assert.equal(await vscode.commands.executeCommand('pageGateway.undoClearWebhookInbox'), 3);
+    assert.deepEqual(
+      deliveryRows(api).map((row) => row.node.id),
+      before,
+    );
     await vscode.commands.executeCommand('pageGateway.clearWebhookInbox');
     assert.equal(deliveryRows(api).length, 0);
-    assert.equal(inboxRows(api)[1]?.label, 'No deliveries yet');
+  });
+
+  it('asks once before forwarding to a handler not on this machine; until confirmed deliveries get 503; a Yes is remembered', async function () {
+    // A handler on this machine's own network address: not loopback, so it is asked about.
+    const address = Object.values(os.networkInterfaces())
+      .flat()
+      .find((info) => info !== undefined && info.family === 'IPv4' && !info.internal)?.address;
+    if (address === undefined) {
+      this.skip();
+    }
+    const remote = await startHandler(address);
+    const asked: string[] = [];
+    let reply: string | undefined;
+    const original = vscode.window.showWarningMessage;
+    (vscode.window as { showWarningMessage: unknown }).showWarningMessage = (message: string, ...rest: unknown[]): Thenable<string | undefined> => {
+      asked.push(message);
+      void rest;
+      return Promise.resolve(reply);
+    };
+    try {
+      await inboxSetting('forwardTo', remote.url);
+      await waitFor(() => api.webhookInbox.session.current.forwardTo === remote.url, 'the setting');
+      await waitFor(() => asked.length === 1, 'the question, asked when the setting changed');
+      assert.match(asked[0] ?? '', new RegExp(`sends every delivery \\(its body and signature headers\\) to http://${address.replace(/\./g, '\\.')}:\\d+, which is not on this machine`));
+      const first = await post(`${inboxUrl}/hooks/inbox`, '{"type":"form.submitted"}');
+      const second = await post(`${inboxUrl}/hooks/inbox`, '{"type":"form.submitted"}');
+      assert.equal(first.status, 503);
+      assert.equal(second.status, 503);
+      assert.equal(remote.seen.length, 0, 'nothing sent before a Yes');
+      assert.equal(asked.length, 1, 'declined: not asked again for each delivery');
+      await waitFor(() => deliveryRows(api)[0]?.description.includes('503 · forwarding to this host not confirmed') === true, 'the row says why');
+      reply = `Forward to ${new URL(remote.url).host}`;
+      assert.equal(await api.webhookInbox.session.confirmForwarding(new URL(remote.url)), false, 'a No holds in this window');
+      await inboxSetting('forwardTo', undefined);
+      await waitFor(() => api.webhookInbox.session.current.forwardTo === '', 'cleared');
+      await inboxSetting('forwardTo', remote.url);
+      await waitFor(() => asked.length === 2, 'asked again after the setting changed');
+      await waitFor(() => api.webhookInbox.session.confirmed(new URL(remote.url)), 'the Yes remembered');
+      const third = await post(`${inboxUrl}/hooks/inbox`, '{"type":"form.submitted"}');
+      assert.equal(third.status, 201);
+      assert.equal(remote.seen.length, 1);
+      await inboxSetting('forwardTo', undefined);
+      await inboxSetting('forwardTo', remote.url);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.equal(asked.length, 2, 'remembered: not asked again');
+    } finally {
+      (vscode.window as { showWarningMessage: unknown }).showWarningMessage = original;
+      await inboxSetting('forwardTo', undefined);
+      await remote.close();
+    }
+  });
+
+  it('keeps the deliveries for the next window: written to the extension storage and read back', async () => {
+    await post(`${inboxUrl}/hooks/kept`, JSON.stringify({ type: 'form.submitted', kept: true }));
+    await waitFor(() => deliveryRows(api).some((row) => row.node.kind === 'delivery' && row.node.delivery.target === '/hooks/kept'), 'the delivery');
+    const before = api.webhookInbox.session.inbox.deliveries().map((d) => d.id);
+    api.webhookInbox.persistence.saveNow();
+    api.webhookInbox.session.inbox.clear();
+    assert.equal(deliveryRows(api).length, 0);
+    // What the next window does when it opens.
+    assert.equal(await api.webhookInbox.persistence.load(), before.length);
+    assert.deepEqual(
+      api.webhookInbox.session.inbox.deliveries().map((d) => d.id),
+      before,
+    );
+    const kept = api.webhookInbox.session.inbox.deliveries().find((d) => d.target === '/hooks/kept');
+    assert.equal(kept?.body.toString(), '{"type":"form.submitted","kept":true}');
+  });
+
+  it('refuses a request whose Host is not its address with 421 and a row that says why; its forwarded address is accepted', async () => {
+    const port = Number(new URL(inboxUrl).port);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+      socket.write('POST /hooks/inbox HTTP/1.1\r\nHost: evil.example\r\nContent-Length: 2\r\n\r\n{}');
+    });
+    assert.match(answer, /^HTTP\/1\.1 421 /);
+    await waitFor(() => deliveryRows(api)[0]?.description.includes("421 · Host evil.example is not this inbox's address") === true, 'the refused row');
+    // Through the editor's own forwarding (code-server's proxy, a remote window): the Host it sends is accepted.
+    const external = api.webhookInbox.session.external();
+    if (external !== undefined) {
+      const via = await post(`${external.replace(/\/$/, '')}/hooks/via-proxy`, '{}');
+      // Forwarded to the handler (201) or answered by the inbox (200): accepted either way, not 421.
+      assert.ok(via.status === 200 || via.status === 201, `through ${external}: ${via.status}`);
+    }
+  });
+
+  it('Set Forwarding Target… and Set Public URL… write the user settings; the checklist goes once every step is done', async () => {
+    const step = inboxRows(api).find((row) => row.label === '2. Set the public URL');
+    assert.equal((step?.item.iconPath as vscode.ThemeIcon | undefined)?.id, 'circle-large-outline');
+    assert.equal(step?.item.command?.command, 'pageGateway.setWebhookInboxPublicUrl');
+    assert.equal(await vscode.commands.executeCommand('pageGateway.setWebhookInboxPublicUrl', 'https://abc.ngrok-free.app'), 'https://abc.ngrok-free.app');
+    await waitFor(() => api.webhookInbox.session.current.publicUrl === 'https://abc.ngrok-free.app', 'the public URL');
+    assert.equal(vscode.workspace.getConfiguration('pageGateway.webhookInbox').inspect('publicUrl')?.globalValue, 'https://abc.ngrok-free.app');
+    // The public URL is set and wh_inbox's URL (https://abc.ngrok-free.app/hooks/inbox) uses it: nothing left to do.
+    await waitFor(() => !inboxRows(api).some((row) => row.label === '2. Set the public URL'), 'the checklist gone');
+    assert.equal(await vscode.commands.executeCommand('pageGateway.setWebhookInboxForwardTo', 'http://localhost:3999/api'), 'http://localhost:3999/api');
+    await waitFor(() => api.webhookInbox.session.current.forwardTo === 'http://localhost:3999/api', 'the handler');
+    await vscode.commands.executeCommand('pageGateway.setWebhookInboxPublicUrl', '');
+    await vscode.commands.executeCommand('pageGateway.setWebhookInboxForwardTo', '');
+    await waitFor(() => api.webhookInbox.session.current.publicUrl === '' && api.webhookInbox.session.current.forwardTo === '', 'cleared');
+  });
+
+  it('starts again on the port it picked (a tunnel made for it keeps working)', async () => {
+    const port = Number(new URL(inboxUrl).port);
+    await vscode.commands.executeCommand('pageGateway.stopWebhookInbox');
+    const again = await vscode.commands.executeCommand<string>('pageGateway.startWebhookInbox');
+    assert.equal(again, inboxUrl, `the same port ${port}`);
   });
 
   it('stops: the port is free again and the view says so', async () => {

@@ -6,6 +6,8 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as vscode from 'vscode';
 import { writeSetting } from '../../../src/config/settingsWriter';
+import { USER_ONLY_SETTINGS } from '../../../src/config/settingsTarget';
+import { readUserSetting } from '../../../src/config/userSettings';
 import { RESTRICTED_FOLDER_SETTINGS } from '../../harness/restrictedFolder';
 import { startSampleGateway, type SampleGateway } from '../../gateway/server';
 import { configure, extensionApi, waitFor } from '../support';
@@ -38,7 +40,7 @@ describe('Restricted Mode: a folder that is not trusted', function () {
     assert.deepEqual(capabilities, {
       untrustedWorkspaces: {
         supported: 'limited',
-        restrictedConfigurations: ['pageGateway.baseUrl', 'pageGateway.gateways'],
+        restrictedConfigurations: ['pageGateway.baseUrl', 'pageGateway.gateways', ...USER_ONLY_SETTINGS.map((name) => `pageGateway.${name}`)],
         description: (capabilities as { untrustedWorkspaces: { description: string } }).untrustedWorkspaces.description,
       },
       virtualWorkspaces: true,
@@ -61,6 +63,43 @@ describe('Restricted Mode: a folder that is not trusted', function () {
     assert.deepEqual(api.settings().gateways, []);
     assert.deepEqual(api.registry.entries(), []);
     assert.equal(api.contextValue('pageGateway.gatewayCount'), 0);
+  });
+
+  it("ignores the folder's Webhook Inbox settings (forwarding, public URL, port, limits), csvRawCells and maxLoadedPageGroups", async () => {
+    const inbox = api.webhookInbox.session.current;
+    assert.equal(inbox.forwardTo, '', "deliveries are not sent to the folder's host");
+    assert.equal(inbox.publicUrl, '', "Copy Inbox URL does not hand out the folder's URL");
+    assert.equal(inbox.port, 0);
+    assert.equal(inbox.maxBodyBytes, 1_048_576);
+    assert.equal(inbox.maxDeliveries, 500);
+    assert.equal(inbox.timeoutMs, 10_000);
+    assert.equal(inbox.maxTotalBytes, 64 * 1024 * 1024);
+    assert.deepEqual(inbox.forwardMethods, ['POST']);
+    assert.equal(readUserSetting('pageGateway', 'export.csvRawCells', false), false, 'formula protection stays on');
+    assert.equal(api.settings().maxLoadedPageGroups, 250_000);
+    assert.ok(fs.readFileSync(folderSettingsFile().fsPath, 'utf8').includes('https://attacker.example.net/collect'), "the folder's file sets them");
+    // Started, the inbox answers a delivery itself: nothing goes to the folder's host.
+    await vscode.commands.executeCommand('pageGateway.startWebhookInbox', 0);
+    try {
+      const url = api.webhookInbox.session.localUrl();
+      assert.ok(url);
+      const answer = await fetch(`${url}/hooks`, { method: 'POST', body: '{}' });
+      assert.equal(answer.status, 200);
+      await waitFor(() => api.webhookInbox.session.inbox.size === 1, 'the delivery');
+      assert.equal(api.webhookInbox.session.inbox.deliveries()[0]?.forward, undefined, 'not forwarded');
+    } finally {
+      await vscode.commands.executeCommand('pageGateway.stopWebhookInbox');
+    }
+  });
+
+  it('holds the memory ceiling even from the user settings: maxLoadedPageGroups at most 1,000,000', async () => {
+    await vscode.workspace.getConfiguration('pageGateway').update('maxLoadedPageGroups', 100_000_000, vscode.ConfigurationTarget.Global);
+    try {
+      await waitFor(() => api.settings().maxLoadedPageGroups === 1_000_000, 'the maximum');
+    } finally {
+      await vscode.workspace.getConfiguration('pageGateway').update('maxLoadedPageGroups', undefined, vscode.ConfigurationTarget.Global);
+    }
+    await waitFor(() => api.settings().maxLoadedPageGroups === 250_000, 'the default again');
   });
 
   it("applies the folder's settings that are not restricted", () => {

@@ -2,7 +2,7 @@
 import { strict as assert } from 'node:assert';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { RESTRICTED_SETTINGS, writePlace } from '../../../src/config/settingsTarget';
+import { RESTRICTED_SETTINGS, USER_ONLY_SETTINGS, userOnlyValue, writePlace } from '../../../src/config/settingsTarget';
 import { REPO_ROOT } from '../../harness/paths';
 
 interface Manifest {
@@ -28,12 +28,36 @@ describe('settings target', () => {
     assert.equal(writePlace('statuses', { folder: false, workspace: true }, false), 'workspace');
   });
 
-  it('restricts exactly the settings package.json declares restricted, which are window settings (user settings apply in remote windows)', () => {
+  it('restricts exactly the settings package.json declares restricted; the gateway URLs are window settings (user settings apply in remote windows)', () => {
     const declared = manifest.capabilities?.untrustedWorkspaces?.restrictedConfigurations ?? [];
     assert.equal(manifest.capabilities?.untrustedWorkspaces?.supported, 'limited');
-    assert.deepEqual([...declared].sort(), RESTRICTED_SETTINGS.map((name) => `pageGateway.${name}`).sort());
-    for (const name of declared) {
-      assert.equal(manifest.contributes.configuration.properties[name]?.scope, 'window', name);
+    assert.deepEqual([...declared].sort(), [...RESTRICTED_SETTINGS, ...USER_ONLY_SETTINGS].map((name) => `pageGateway.${name}`).sort());
+    for (const name of RESTRICTED_SETTINGS) {
+      assert.equal(manifest.contributes.configuration.properties[`pageGateway.${name}`]?.scope, 'window', name);
     }
+  });
+
+  it('lists every setting that sends data elsewhere, turns a protection off or lifts a limit as user-only, each existing in package.json', () => {
+    for (const name of ['webhookInbox.forwardTo', 'webhookInbox.publicUrl', 'webhookInbox.port', 'webhookInbox.maxBodyBytes', 'webhookInbox.maxDeliveries', 'webhookInbox.timeoutSeconds', 'export.csvRawCells', 'maxLoadedPageGroups']) {
+      assert.ok(USER_ONLY_SETTINGS.includes(name), name);
+    }
+    for (const name of USER_ONLY_SETTINGS) {
+      const schema = manifest.contributes.configuration.properties[`pageGateway.${name}`] as { scope?: string; maximum?: number; type?: string; markdownDescription?: string } | undefined;
+      assert.ok(schema, name);
+      if (schema.type === 'integer') {
+        assert.equal(typeof schema.maximum, 'number', `${name} has a maximum`);
+      }
+    }
+  });
+
+  it('reads a user-only setting from the user (or remote) settings, never from a folder', () => {
+    assert.equal(userOnlyValue({ defaultValue: '', globalValue: 'http://localhost:3000' }, 'x'), 'http://localhost:3000');
+    assert.equal(userOnlyValue({ defaultValue: '', workspaceValue: 'https://attacker.example', workspaceFolderValue: 'https://attacker.example' } as { defaultValue: string }, 'x'), '');
+    assert.equal(userOnlyValue<number>(undefined, 7), 7);
+  });
+
+  it('writes a user-only setting to the user settings, even where a folder sets it', () => {
+    assert.equal(writePlace('webhookInbox.forwardTo', { folder: true, workspace: true }, true), 'user');
+    assert.equal(writePlace('maxLoadedPageGroups', { folder: false, workspace: true }, true), 'user');
   });
 });

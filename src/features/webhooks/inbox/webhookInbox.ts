@@ -16,6 +16,7 @@ import type { Finding } from '../model/webhookChecks';
 import type { WebhooksProvider } from '../view/webhooksProvider';
 import { registerInboxCommands } from './commands/registerInboxCommands';
 import { InboxSession } from './commands/inboxSession';
+import { InboxPersistence } from './commands/inboxPersistence';
 import { onDidChangeInboxSettings } from './inboxSettings';
 import { deliveryDocumentSource } from './view/deliveryDocuments';
 import { INBOX_VIEW, InboxTree, type InboxNode } from './view/inboxTree';
@@ -25,6 +26,10 @@ export interface WebhookInboxDeps {
   readonly logger: Logger;
   readonly webhooks: WebhooksProvider;
   readonly documents: JsonDocumentProvider;
+  /** The editor's global state: the handler hosts the user confirmed forwarding to. */
+  readonly globalState?: vscode.Memento;
+  /** The extension's storage for this workspace: the deliveries kept across a reload. */
+  readonly storageUri?: vscode.Uri;
 }
 
 /** What extension.ts keeps (and tests reach through the test API). */
@@ -32,6 +37,7 @@ export interface WebhookInboxFeature extends vscode.Disposable {
   readonly session: InboxSession;
   readonly tree: InboxTree;
   readonly view: vscode.TreeView<InboxNode>;
+  readonly persistence: InboxPersistence;
 }
 
 const NONE: readonly Finding[] = [];
@@ -79,8 +85,15 @@ class InactiveDeliveries {
 }
 
 export function activateWebhookInbox(deps: WebhookInboxDeps): WebhookInboxFeature {
-  const session = new InboxSession(deps.registry, deps.logger);
+  const session = new InboxSession(deps.registry, deps.logger, deps.globalState);
   const tree = new InboxTree(session);
+  const persistence = new InboxPersistence(session, deps.storageUri, deps.logger);
+  // The last window's deliveries come back (the view shows them once the inbox runs or ran).
+  void persistence.load().then((count) => {
+    if (count > 0) {
+      setContext('pageGateway.webhookInbox.ran', true);
+    }
+  });
   const view = vscode.window.createTreeView(INBOX_VIEW, { treeDataProvider: tree });
   const inactive = new InactiveDeliveries(session);
   const unregister = registerExtraFindings({ version: () => inactive.version, findingsOf: (gateway, item) => inactive.findingsOf(gateway, item) });
@@ -101,6 +114,8 @@ export function activateWebhookInbox(deps: WebhookInboxDeps): WebhookInboxFeatur
   let running = false;
   setContext('pageGateway.webhookInbox.running', running);
   const subscriptions: vscode.Disposable[] = [
+    // Saved before the session stops (its last answers included).
+    persistence,
     session,
     tree,
     view,
@@ -135,6 +150,7 @@ export function activateWebhookInbox(deps: WebhookInboxDeps): WebhookInboxFeatur
     session,
     tree,
     view,
+    persistence,
     dispose: () => subscriptions.forEach((s) => s.dispose()),
   };
 }

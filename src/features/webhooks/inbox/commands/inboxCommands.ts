@@ -17,7 +17,10 @@ import { exactTarget, forwardUrl, type ForwardTarget } from '../model/forwarder'
 import { ndjsonLine } from '../model/ndjson';
 import { BindError } from '../model/receiver';
 import { deliveryAddress } from '../view/deliveryDocuments';
-import { deliveryLabel, eventKindText, outcomeText } from '../view/deliveryPresentation';
+import { deliveryDescription, deliveryLabel, outcomeText } from '../view/deliveryPresentation';
+import { plainText, STATUS_MESSAGE_LENGTH } from '../../../../text/surfaceText';
+import { writeSetting } from '../../../../config/settingsWriter';
+import { isLoopbackName } from '../model/hostCheck';
 import { INBOX_VIEW, type InboxNode, type InboxTree, type KindFilter } from '../view/inboxTree';
 import type { InboxSession } from './inboxSession';
 
@@ -39,7 +42,8 @@ export async function startInbox(ctx: InboxCommandContext, port?: unknown): Prom
     await showView(ctx);
     return session.localUrl();
   }
-  const wanted = typeof port === 'number' && Number.isInteger(port) && port >= 0 && port <= 65_535 ? port : session.current.port;
+  // The setting's port, else the one picked at the last start in this window (a tunnel made for it keeps working).
+  const wanted = typeof port === 'number' && Number.isInteger(port) && port >= 0 && port <= 65_535 ? port : session.nextPort();
   try {
     await session.start(wanted);
   } catch (error) {
@@ -51,7 +55,7 @@ export async function startInbox(ctx: InboxCommandContext, port?: unknown): Prom
   setContext('pageGateway.webhookInbox.ran', true);
   setContext('pageGateway.webhookInbox.running', true);
   await showView(ctx);
-  status(`$(radio-tower) ${l10n.t('Webhook Inbox listening on {0}', session.shareableUrl() ?? '')}`);
+  status(`$(radio-tower) ${l10n.t('Webhook Inbox listening on {0}', plainText(session.shareableUrl() ?? '', STATUS_MESSAGE_LENGTH))}`);
   return session.localUrl();
 }
 
@@ -105,7 +109,18 @@ export async function copyInboxUrl(ctx: InboxCommandContext): Promise<string | u
     return undefined;
   }
   await vscode.env.clipboard.writeText(url);
-  status(`$(check) ${l10n.t('Copied inbox URL {0}', url)}`);
+  if (isLoopbackUrl(url)) {
+    // A hosted gateway cannot reach a loopback address: say so, and how to get one it can reach.
+    const setPublic = l10n.t('Set Public URL…');
+    void vscode.window
+      .showWarningMessage(
+        l10n.t('Copied {0}: an address on this machine only, which a hosted gateway cannot reach. Expose the port {1} (the editor\'s port forwarding, or a tunnel), then set the public URL.', plainText(url, STATUS_MESSAGE_LENGTH), String(ctx.session.port ?? '')),
+        setPublic,
+      )
+      .then((choice) => (choice === setPublic ? vscode.commands.executeCommand('pageGateway.setWebhookInboxPublicUrl') : undefined));
+  } else {
+    status(`$(check) ${l10n.t('Copied inbox URL {0}', plainText(url, STATUS_MESSAGE_LENGTH))}`);
+  }
   return url;
 }
 
@@ -128,7 +143,7 @@ async function deliveryOf(ctx: InboxCommandContext, arg: unknown, title: string)
     return undefined;
   }
   const picked = await vscode.window.showQuickPick(
-    deliveries.map((delivery) => ({ label: deliveryLabel(delivery), description: eventKindText(delivery), delivery })),
+    deliveries.map((delivery) => ({ label: plainText(deliveryLabel(delivery)), description: plainText(deliveryDescription(delivery, [], false)), delivery })),
     { title, placeHolder: l10n.t('Which delivery?'), matchOnDescription: true },
   );
   return picked?.delivery;
@@ -163,7 +178,12 @@ export async function replayDelivery(ctx: InboxCommandContext, arg?: unknown, ur
     return undefined;
   }
   const target = typeof url === 'string' ? parseTypedUrl(url) : undefined;
-  const destination = target ? exactTarget(target) : handlerTarget(ctx, delivery) ?? (await askUrl(ctx, delivery));
+  const handler = target ? undefined : handlerTarget(ctx, delivery);
+  if (handler !== undefined && !(await ctx.session.confirmForwarding(handler.origin))) {
+    // A handler not on this machine that the user has not confirmed: nothing is sent there.
+    return undefined;
+  }
+  const destination = target ? exactTarget(target) : handler ?? (await askUrl(ctx, delivery));
   return destination === undefined ? undefined : send(ctx, delivery, destination);
 }
 
@@ -194,7 +214,7 @@ async function send(ctx: InboxCommandContext, delivery: Delivery, destination: F
   );
   ctx.tree.refreshNow();
   const outcome = done.forward === undefined ? '' : outcomeText(done.forward);
-  status(`$(debug-restart) ${l10n.t('Replayed delivery #{0} to {1}: {2}', String(delivery.id), destination.href, outcome)}`);
+  status(`$(debug-restart) ${l10n.t('Replayed delivery #{0} to {1}: {2}', String(delivery.id), plainText(destination.href, STATUS_MESSAGE_LENGTH), plainText(outcome))}`);
   return done;
 }
 
@@ -208,7 +228,7 @@ export async function copyDeliveryAsCurl(ctx: InboxCommandContext, arg?: unknown
   const url = forwardUrl(base, delivery.target)?.href ?? base;
   const command = deliveryCurl(delivery, url);
   await vscode.env.clipboard.writeText(command);
-  status(`$(check) ${l10n.t('Copied cURL for {0} {1}', delivery.method, url)}`);
+  status(`$(check) ${l10n.t('Copied cURL for {0} {1}', plainText(delivery.method, 16), plainText(url, STATUS_MESSAGE_LENGTH))}`);
   return command;
 }
 
@@ -251,7 +271,7 @@ export async function exportDeliveries(ctx: InboxCommandContext, arg?: unknown):
     void vscode.window.showErrorMessage(l10n.t('The deliveries could not be exported to {0}: {1}', target.fsPath, reason));
     return undefined;
   }
-  status(`$(check) ${l10n.t('Exported {0} deliveries to {1}', formatNumber(deliveries.length), target.fsPath)}`);
+  status(`$(check) ${l10n.t('Exported {0} deliveries to {1}', formatNumber(deliveries.length), plainText(target.fsPath, STATUS_MESSAGE_LENGTH))}`);
   return { written: deliveries.length, target: target.toString() };
 }
 
@@ -287,7 +307,81 @@ export function clearInboxFilter(ctx: InboxCommandContext): void {
   setContext('pageGateway.webhookInbox.filtered', false);
 }
 
-export function clearInbox(ctx: InboxCommandContext): void {
-  ctx.session.inbox.clear();
+/** Clears the inbox; a notification offers Undo (the deliveries come back, before any received since). */
+export function clearInbox(ctx: InboxCommandContext): number {
+  const cleared = ctx.session.inbox.clear();
   ctx.tree.refreshNow();
+  if (cleared.length === 0) {
+    return 0;
+  }
+  lastCleared = cleared;
+  const undo = l10n.t('Undo');
+  void vscode.window.showInformationMessage(l10n.t('Cleared {0} deliveries from the Webhook Inbox.', formatNumber(cleared.length)), undo).then((choice) => {
+    if (choice === undo) {
+      undoClearInbox(ctx);
+    }
+  });
+  return cleared.length;
+}
+
+/** What the last Clear removed, until it is undone or the inbox is cleared again. */
+let lastCleared: readonly Delivery[] | undefined;
+
+/** Puts back what the last Clear removed (the notification's Undo); returns how many came back. */
+export function undoClearInbox(ctx: InboxCommandContext): number {
+  const cleared = lastCleared;
+  lastCleared = undefined;
+  if (cleared === undefined) {
+    return 0;
+  }
+  ctx.session.inbox.restore(cleared);
+  ctx.tree.refreshNow();
+  return cleared.length;
+}
+
+/**
+ * Set Forwarding Target… / Set Public URL…: asks for the URL (prefilled with the current one; empty turns it off) and
+ * writes it to the user settings (in a remote window, the remote machine's), where the inbox reads it. `value` skips
+ * the question.
+ */
+export async function setInboxUrl(ctx: InboxCommandContext, which: 'forwardTo' | 'publicUrl', value?: unknown): Promise<string | undefined> {
+  const current = which === 'forwardTo' ? ctx.session.current.forwardTo : ctx.session.current.publicUrl;
+  const typed =
+    typeof value === 'string'
+      ? value
+      : await vscode.window.showInputBox({
+          title: which === 'forwardTo' ? l10n.t('Set Forwarding Target') : l10n.t('Set Public URL'),
+          prompt:
+            which === 'forwardTo'
+              ? l10n.t('Your handler\'s base URL, e.g. http://localhost:3000: every delivery is sent on to it. Empty: deliveries are answered 200 and not forwarded.')
+              : l10n.t('The address the gateway reaches the inbox at: your tunnel\'s or the editor\'s forwarded URL for port {0}. Empty: none.', String(ctx.session.port ?? ctx.session.nextPort() ?? '')),
+          value: current || (which === 'publicUrl' ? ctx.session.external() ?? '' : 'http://localhost:3000'),
+          ignoreFocusOut: true,
+          validateInput: (text) => (text.trim() === '' || withoutCredentials(parseTypedUrl(text)) ? undefined : l10n.t('Type an http:// or https:// URL without user name or password, or nothing.')),
+        });
+  if (typed === undefined) {
+    return undefined;
+  }
+  const text = typed.trim();
+  if (text !== '') {
+    if (!withoutCredentials(parseTypedUrl(text))) {
+      void vscode.window.showErrorMessage(l10n.t('Type an http:// or https:// URL without user name or password, or nothing.'));
+      return undefined;
+    }
+  }
+  const written = await writeSetting(`webhookInbox.${which}`, text === '' ? undefined : text);
+  status(`$(check) ${text === '' ? l10n.t('{0} cleared in your {1}', `pageGateway.webhookInbox.${which}`, written.where) : l10n.t('{0} set to {1} in your {2}', `pageGateway.webhookInbox.${which}`, plainText(text, STATUS_MESSAGE_LENGTH), written.where)}`);
+  return text;
+}
+
+function withoutCredentials(url: URL | undefined): boolean {
+  return url !== undefined && url.username === '' && url.password === '';
+}
+
+function isLoopbackUrl(url: string): boolean {
+  try {
+    return isLoopbackName(new URL(url).hostname);
+  } catch {
+    return false;
+  }
 }

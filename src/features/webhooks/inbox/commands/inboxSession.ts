@@ -3,7 +3,10 @@
  * what the editor forwards it as, the user's public one), and which loaded subscriptions each delivery belongs to. It
  * never starts by itself; disposing it (the window closing) stops the receiver and frees the port.
  */
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
+import { plainText } from '../../../../text/surfaceText';
+import { isLoopbackName } from '../model/hostCheck';
 import type { CheckedWebhook } from '../../../../api/model';
 import type { Gateway } from '../../../../gateway/gateway';
 import type { GatewayRegistry } from '../../../../gateway/registry';
@@ -16,6 +19,9 @@ import { Inbox } from '../model/inbox';
 import { pointsAtInbox, SubscriptionMatcher, type InboxAddress, type SubscriptionEntry } from '../model/matching';
 import type { Receiver } from '../model/receiver';
 import { readInboxSettings, type InboxSettings } from '../inboxSettings';
+
+/** Global state: the handler origins (not on this machine) the user confirmed forwarding to. */
+export const CONFIRMED_KEY = 'pageGateway.webhookInbox.confirmedHandlers';
 
 export type Match = SubscriptionEntry<Gateway, CheckedWebhook>;
 
@@ -31,11 +37,20 @@ export class InboxSession implements vscode.Disposable {
   public readonly onDidChange: vscode.Event<void> = this.changed.event;
   private readonly subscriptions: vscode.Disposable[] = [];
 
+  /** The port picked when the setting says 0: kept for the next starts in this window (a tunnel made for it keeps working). */
+  private pickedPort: number | undefined;
+  /** Handler origins the user declined to forward to in this window (asked again after a restart or a settings change). */
+  private readonly declined = new Set<string>();
+  /** Handler origins being asked about now (one question per origin). */
+  private readonly asking = new Set<string>();
+
   public constructor(
     private readonly registry: GatewayRegistry,
     private readonly logger: Logger,
+    /** Where the handler hosts the user confirmed are remembered (the editor's global state). */
+    private readonly memory?: vscode.Memento,
   ) {
-    this.inbox = new Inbox(this.settings.maxDeliveries);
+    this.inbox = new Inbox(this.settings.maxDeliveries, this.settings.maxTotalBytes);
     const listener = this.inbox.onDidChange(() => this.changed.fire());
     this.subscriptions.push({ dispose: () => listener.dispose() }, this.changed);
   }
@@ -74,20 +89,103 @@ export class InboxSession implements vscode.Disposable {
     return { port: this.port, ...(this.externalUrl === undefined ? {} : { external: this.externalUrl }), ...(this.settings.publicUrl === '' ? {} : { publicUrl: this.settings.publicUrl }) };
   }
 
-  /** Starts on `port` (default: the setting); rejects with the receiver's BindError when the port cannot be used. */
-  public async start(port: number = this.settings.port): Promise<void> {
+  /** The port the next start uses: the setting, else the one picked at the last start in this window, else any. */
+  public nextPort(): number {
+    return this.settings.port !== 0 ? this.settings.port : (this.pickedPort ?? 0);
+  }
+
+  /** Whether deliveries may be forwarded to `origin`: one on this machine always; another once the user confirmed it. */
+  public confirmed(origin: URL): boolean {
+    if (isLoopbackName(origin.hostname)) {
+      return true;
+    }
+    return this.confirmedOrigins().includes(origin.origin);
+  }
+
+  private confirmedOrigins(): string[] {
+    const stored = this.memory?.get<unknown>(CONFIRMED_KEY);
+    return Array.isArray(stored) ? stored.filter((s): s is string => typeof s === 'string') : [];
+  }
+
+  /**
+   * Asks, once per handler origin not on this machine, whether deliveries (bodies and signature headers) may go
+   * there; a Yes is remembered (global state), a No holds for this window until the setting changes. Resolves with
+   * the answer (true at once for a loopback or confirmed origin).
+   */
+  public async confirmForwarding(origin: URL): Promise<boolean> {
+    if (this.confirmed(origin)) {
+      return true;
+    }
+    if (this.declined.has(origin.origin) || this.asking.has(origin.origin)) {
+      return false;
+    }
+    this.asking.add(origin.origin);
+    try {
+      const allow = l10n.t('Forward to {0}', plainText(origin.host, 80));
+      const answer = await vscode.window.showWarningMessage(
+        l10n.t('pageGateway.webhookInbox.forwardTo sends every delivery (its body and signature headers) to {0}, which is not on this machine. Forward deliveries there?', plainText(origin.origin, 120)),
+        { modal: true, detail: l10n.t('Until you confirm, deliveries are recorded and answered 503, and not forwarded. Your answer is remembered for this host.') },
+        allow,
+      );
+      if (answer === allow) {
+        await this.memory?.update(CONFIRMED_KEY, [...this.confirmedOrigins(), origin.origin]);
+        this.changed.fire();
+        return true;
+      }
+      this.declined.add(origin.origin);
+      return false;
+    } finally {
+      this.asking.delete(origin.origin);
+    }
+  }
+
+  /** The handler's origin when forwarding is set, else undefined. */
+  public handlerOrigin(): URL | undefined {
+    const base = this.settings.forwardTo;
+    if (base === '') {
+      return undefined;
+    }
+    try {
+      const url = new URL(base);
+      return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Starts on `port` (default: the setting, or the port picked before); rejects with the receiver's BindError when the port cannot be used. */
+  public async start(port: number = this.nextPort()): Promise<void> {
     // The receiver's code (node:http server, forwarding) is loaded at the first start (dist/onDemand.js); later, at once.
     const { Receiver } = await import('../model/receiver.js');
     if (this.receiver !== undefined) {
       return;
     }
     const receiver = new Receiver(
-      { port, maxBodyBytes: this.settings.maxBodyBytes, timeoutMs: this.settings.timeoutMs, forwardTo: () => this.settings.forwardTo || undefined },
+      {
+        port,
+        maxBodyBytes: this.settings.maxBodyBytes,
+        timeoutMs: this.settings.timeoutMs,
+        forwardTo: () => this.settings.forwardTo || undefined,
+        forwardMethods: () => this.settings.forwardMethods,
+        origins: () => [this.settings.publicUrl, this.externalUrl ?? ''].filter((url) => url !== ''),
+        confirmed: (origin) => {
+          if (this.confirmed(origin)) {
+            return true;
+          }
+          void this.confirmForwarding(origin);
+          return false;
+        },
+        maxConnections: this.settings.maxConnections,
+        budget: this.inbox.budget,
+      },
       { received: (delivery) => this.inbox.add(delivery), forwarded: (delivery) => this.inbox.update(delivery) },
       { next: () => this.inbox.nextId() },
     );
     await receiver.start();
     this.receiver = receiver;
+    if (this.settings.port === 0) {
+      this.pickedPort = receiver.port;
+    }
     const local = this.localUrl() as string;
     this.logger.info(`Webhook Inbox listening on ${local}`);
     this.changed.fire();
@@ -100,6 +198,10 @@ export class InboxSession implements vscode.Disposable {
       this.externalUrl = undefined;
     }
     this.changed.fire();
+    const origin = this.handlerOrigin();
+    if (origin !== undefined) {
+      void this.confirmForwarding(origin);
+    }
   }
 
   public async stop(): Promise<void> {
@@ -138,8 +240,17 @@ export class InboxSession implements vscode.Disposable {
   public settingsChanged(): void {
     const before = this.settings;
     this.settings = readInboxSettings();
-    this.inbox.resize(this.settings.maxDeliveries);
-    const restart = this.receiver !== undefined && (before.maxBodyBytes !== this.settings.maxBodyBytes || before.timeoutMs !== this.settings.timeoutMs);
+    this.inbox.resize(this.settings.maxDeliveries, this.settings.maxTotalBytes);
+    if (before.forwardTo !== this.settings.forwardTo) {
+      this.declined.clear();
+      const origin = this.handlerOrigin();
+      if (origin !== undefined && this.receiver !== undefined) {
+        void this.confirmForwarding(origin);
+      }
+    }
+    const restart =
+      this.receiver !== undefined &&
+      (before.maxBodyBytes !== this.settings.maxBodyBytes || before.timeoutMs !== this.settings.timeoutMs || before.maxConnections !== this.settings.maxConnections);
     if (restart) {
       // The receiver keeps its port: its limits are read when it is made, so it is made again on the same port.
       const port = this.port;
@@ -169,6 +280,18 @@ export class InboxSession implements vscode.Disposable {
 
   public multipleGateways(): boolean {
     return this.registry.gateways().length > 1;
+  }
+
+  /** Whether a loaded subscription's URL reaches the inbox (while it runs). */
+  public anySubscriptionPointsHere(): boolean {
+    if (!this.running) {
+      return false;
+    }
+    const address = this.address();
+    return this.registry.gateways().some((gateway) => {
+      const list = gateway.existingStore(WEBHOOKS_STORE);
+      return (list?.loaded ? list.items : []).some((item) => pointsAtInbox(item.value.url, address));
+    });
   }
 
   /** Whether a subscription's URL reaches the inbox while it runs. */

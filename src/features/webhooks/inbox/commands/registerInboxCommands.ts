@@ -19,6 +19,9 @@ export function registerInboxCommands(ctx: InboxCommandContext): vscode.Disposab
     'pageGateway.filterWebhookInbox': async (arg?: unknown) => (await commands()).filterInbox(ctx, arg),
     'pageGateway.clearWebhookInboxFilter': async () => (await commands()).clearInboxFilter(ctx),
     'pageGateway.clearWebhookInbox': async () => (await commands()).clearInbox(ctx),
+    'pageGateway.undoClearWebhookInbox': async () => (await commands()).undoClearInbox(ctx),
+    'pageGateway.setWebhookInboxForwardTo': async (value?: unknown) => (await commands()).setInboxUrl(ctx, 'forwardTo', value),
+    'pageGateway.setWebhookInboxPublicUrl': async (value?: unknown) => (await commands()).setInboxUrl(ctx, 'publicUrl', value),
   };
   return Object.entries(handlers).map(([id, handler]) => vscode.commands.registerCommand(id, handler));
 }

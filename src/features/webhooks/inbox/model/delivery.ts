@@ -12,7 +12,8 @@ export type RawHeader = readonly [name: string, value: string];
 export type BodyCut = 'none' | 'tooLarge' | 'timeout';
 
 /** Why a forward or replay got no answer. */
-export type ForwardFailure = 'refused' | 'timeout' | 'unresolved' | 'reset' | 'invalidTarget' | 'error';
+/** `interrupted`: the window was reloaded while the forward was on its way. */
+export type ForwardFailure = 'refused' | 'timeout' | 'unresolved' | 'reset' | 'invalidTarget' | 'error' | 'interrupted';
 
 export type ForwardOutcome =
   /** Being sent to the handler. */
@@ -33,8 +34,24 @@ export type ForwardOutcome =
     }
   /** No answer: `reason` says why, `detail` is the system's error code or message. */
   | { readonly kind: 'failed'; readonly target: string; readonly reason: ForwardFailure; readonly detail: string; readonly ms: number }
-  /** Not sent: the body was cut, so the handler would not get the bytes the sender sent. */
-  | { readonly kind: 'skipped'; readonly target: string; readonly reason: 'bodyCut' };
+  /**
+   * Not sent: the body was cut (the handler would not get the bytes the sender sent), the method is not one forwarded,
+   * the path would leave the handler's path, or forwarding to that host is not confirmed yet.
+   */
+  | { readonly kind: 'skipped'; readonly target: string; readonly reason: SkipReason };
+
+export type SkipReason = 'bodyCut' | 'method' | 'path' | 'notConfirmed';
+
+/**
+ * The inbox answered the sender itself with an error, without keeping or forwarding the delivery: a `Host` that is not
+ * the inbox's address (421), no room within the byte budget (503), or recording failed (500).
+ */
+export interface Refusal {
+  readonly status: number;
+  readonly reason: 'host' | 'busy' | 'failed';
+  /** The Host given, or the error's message. */
+  readonly detail: string;
+}
 
 export interface Delivery {
   /** 1, 2, 3… in the order received in this window (replays get their own). */
@@ -58,6 +75,15 @@ export interface Delivery {
   readonly remote?: string;
   /** The handler's answer; absent when the delivery was not forwarded. */
   readonly forward?: ForwardOutcome;
+  /** Set when the inbox answered with an error itself (see Refusal). */
+  readonly refused?: Refusal;
+  /** The body (and the handler's answer body) was dropped to stay within the inbox's byte budget. */
+  readonly bodyDropped?: boolean;
+}
+
+/** Bytes of a delivery's bodies held in memory (its body and its handler's answer body). */
+export function heldBytes(delivery: Pick<Delivery, 'body' | 'forward'>): number {
+  return delivery.body.length + (delivery.forward?.kind === 'answered' ? delivery.forward.body.length : 0);
 }
 
 /** The first value of header `name` (case-insensitive). */

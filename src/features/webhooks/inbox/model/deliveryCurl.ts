@@ -16,7 +16,8 @@ function quotable(text: string): boolean {
 }
 
 export function deliveryCurl(delivery: Pick<Delivery, 'method' | 'headers' | 'body'>, url: string): string {
-  const parts = ['curl', '-sS', '-i', '-X', shellQuote(delivery.method)];
+  // --globoff: a path with [1-3] or {a,b} is one URL, not a range of requests (each with the signature header).
+  const parts = ['curl', '-sS', '-i', '--globoff', '-X', shellQuote(delivery.method)];
   for (const [name, value] of endToEndHeaders(delivery.headers)) {
     const lower = name.toLowerCase();
     if (lower === 'host' || lower === 'content-length') {

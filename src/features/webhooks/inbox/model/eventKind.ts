@@ -43,10 +43,12 @@ export function eventKindOf(value: unknown): EventKind | undefined {
         if (KINDS.has(item)) {
           return item as EventKind;
         }
-      } else if (Array.isArray(item)) {
-        next.push(...item);
       } else if (typeof item === 'object' && item !== null) {
-        next.push(...Object.values(item));
+        // One value at a time: spreading a 300,000-element array into push() overflows the stack.
+        const values = Array.isArray(item) ? (item as unknown[]) : Object.values(item);
+        for (let i = 0; i < values.length && next.length + visited <= MAX_VISITED; i += 1) {
+          next.push(values[i]);
+        }
       }
     }
     level = next;
@@ -54,8 +56,12 @@ export function eventKindOf(value: unknown): EventKind | undefined {
   return undefined;
 }
 
-/** The event kind of a body (undefined when it is not JSON or names none). */
+/** The event kind of a body (undefined when it is not JSON or names none). Never throws. */
 export function detectEventKind(body: Buffer): EventKind | undefined {
-  const parsed = parseJsonBody(body);
-  return parsed === undefined ? undefined : eventKindOf(parsed.value);
+  try {
+    const parsed = parseJsonBody(body);
+    return parsed === undefined ? undefined : eventKindOf(parsed.value);
+  } catch {
+    return undefined;
+  }
 }

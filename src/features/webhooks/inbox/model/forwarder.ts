@@ -1,6 +1,8 @@
 /**
  * Sends a delivery on to a handler: the same method, the end-to-end headers in their order (hop-by-hop ones dropped,
- * `Host` rewritten to the handler's, `Content-Length` set to the body sent) and the body byte for byte. The answer is
+ * `Host` rewritten to the handler's, `Content-Length` set to the body sent; when forwarding a delivery, `X-Forwarded-Host`,
+ * `-Proto` and `-For` as a reverse proxy sets them) and the body byte for byte. The path is the delivery's, normalised
+ * (dot segments resolved) and kept under the handler's base path. The answer is
  * read up to `maxResponseBytes` (cut and marked beyond), and a redirect is recorded, never followed. Every outcome is
  * a record, never an exception: refused, timed out, unresolvable, reset. Nothing is added to the request (no key, no
  * header of the gateway's). No `vscode` import.
@@ -8,7 +10,7 @@
 // l10n-ignore-file: HTTP protocol text (status lines, header names, error codes) and shell commands, never shown as words
 import * as http from 'node:http';
 import * as https from 'node:https';
-import type { Delivery, ForwardFailure, ForwardOutcome } from './delivery';
+import type { Delivery, ForwardFailure, ForwardOutcome, RawHeader } from './delivery';
 import { targetPathAndQuery } from './delivery';
 import { endToEndHeaders, headerPairs } from './hopByHop';
 
@@ -17,6 +19,52 @@ export interface ForwardOptions {
   readonly timeoutMs: number;
   /** Bytes of the answer kept (the rest is read and counted). */
   readonly maxResponseBytes: number;
+  /** What a reverse proxy tells the handler about the original request (forwarded deliveries, not replays). */
+  readonly forwarded?: ForwardedFrom;
+}
+
+/** The original request, as `X-Forwarded-*` headers say it. */
+export interface ForwardedFrom {
+  /** The `Host` the sender used. */
+  readonly host: string | undefined;
+  readonly proto: 'http' | 'https';
+  /** The sender's address (no port). */
+  readonly for: string | undefined;
+}
+
+const FORWARDED_HEADERS = /^x-forwarded-(host|proto|for)$/i;
+
+/**
+ * The path and query of a request target with its dot segments resolved (`.`, `..`, and their percent-encoded forms),
+ * never above `/`; undefined when a segment holds an encoded `/` or `\` (or a raw `\`), which a handler might decode
+ * into a separator and so leave the base path after all. Percent-encoding is otherwise kept as sent.
+ */
+export function normalisedTarget(target: string): string | undefined {
+  const whole = targetPathAndQuery(target);
+  const q = whole.indexOf('?');
+  const path = q < 0 ? whole : whole.slice(0, q);
+  const query = q < 0 ? '' : whole.slice(q);
+  const segments = path.split('/').slice(1);
+  const out: string[] = [];
+  for (let i = 0; i < segments.length; i += 1) {
+    const segment = segments[i] as string;
+    if (/%2f|%5c|\\/i.test(segment)) {
+      return undefined;
+    }
+    const dots = segment.replace(/%2e/gi, '.');
+    const last = i === segments.length - 1;
+    if (dots === '.' || dots === '..') {
+      if (dots === '..') {
+        out.pop();
+      }
+      if (last) {
+        out.push('');
+      }
+      continue;
+    }
+    out.push(segment);
+  }
+  return `/${out.join('/')}${query}`;
 }
 
 type ForwardedRequest = Pick<Delivery, 'method' | 'target' | 'headers' | 'body'>;
@@ -32,9 +80,10 @@ export interface ForwardTarget {
 }
 
 /**
- * Where a delivery goes: the base's path with the delivery's path and query appended, as they came
- * (`http://localhost:3000/api` + `/hooks?x=1` → `http://localhost:3000/api/hooks?x=1`). Undefined when the base is
- * not an absolute http(s) URL.
+ * Where a delivery goes: the base's path with the delivery's path and query appended, normalised (`normalisedTarget`:
+ * `http://localhost:3000/api` + `/hooks?x=1` → `http://localhost:3000/api/hooks?x=1`, and `/../admin` →
+ * `http://localhost:3000/api/admin`). Undefined when the base is not an absolute http(s) URL or the path cannot be kept
+ * under it.
  */
 export function forwardUrl(base: string, target: string): ForwardTarget | undefined {
   let url: URL;
@@ -46,7 +95,11 @@ export function forwardUrl(base: string, target: string): ForwardTarget | undefi
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return undefined;
   }
-  const path = `${url.pathname.replace(/\/+$/, '')}${targetPathAndQuery(target)}`;
+  const normalised = normalisedTarget(target);
+  if (normalised === undefined) {
+    return undefined;
+  }
+  const path = `${url.pathname.replace(/\/+$/, '')}${normalised}`;
   return { origin: url, path, href: `${url.protocol}//${url.host}${path}` };
 }
 
@@ -54,6 +107,14 @@ export function forwardUrl(base: string, target: string): ForwardTarget | undefi
 export function exactTarget(url: URL): ForwardTarget {
   const path = `${url.pathname}${url.search}`;
   return { origin: url, path, href: `${url.protocol}//${url.host}${path}` };
+}
+
+/** Headers of a handler's answer the sender never gets: cookies and CORS grants are for the handler's own site. */
+const WITHHELD = /^(set-cookie2?|access-control-[a-z-]+|content-length)$/i;
+
+/** The handler's answer headers passed on to the sender: end-to-end ones, without cookies, CORS or Content-Length. */
+export function senderHeaders(headers: readonly RawHeader[]): RawHeader[] {
+  return endToEndHeaders(headers).filter(([name]) => !WITHHELD.test(name));
 }
 
 /** Reuses connections to the handler (a burst of deliveries does not open one connection each). */
@@ -71,10 +132,30 @@ export class Forwarder {
       return Promise.resolve({ kind: 'failed', target, reason: 'invalidTarget', detail: url.protocol, ms: 0 });
     }
     const headers: string[] = ['Host', url.host];
+    const forwarded = options.forwarded;
+    const forwardedFor: string[] = [];
     for (const [name, value] of endToEndHeaders(request.headers)) {
       const lower = name.toLowerCase();
+      if (forwarded !== undefined && FORWARDED_HEADERS.test(name)) {
+        if (lower === 'x-forwarded-for') {
+          forwardedFor.push(value);
+        }
+        continue;
+      }
       if (lower !== 'host' && lower !== 'content-length') {
         headers.push(name, value);
+      }
+    }
+    if (forwarded !== undefined) {
+      if (forwarded.host !== undefined) {
+        headers.push('X-Forwarded-Host', forwarded.host);
+      }
+      headers.push('X-Forwarded-Proto', forwarded.proto);
+      if (forwarded.for !== undefined) {
+        forwardedFor.push(forwarded.for);
+      }
+      if (forwardedFor.length > 0) {
+        headers.push('X-Forwarded-For', forwardedFor.join(', '));
       }
     }
     const hasBody = request.body.length > 0 || request.headers.some(([name]) => /^(content-length|transfer-encoding)$/i.test(name));

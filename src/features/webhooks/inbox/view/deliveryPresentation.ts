@@ -8,7 +8,8 @@ import { formatBytes, formatNumber } from '../../../../l10n/numbers';
 import { locale } from '../../../../l10n/locale';
 import { displayText, visibleText } from '../../../../text/displayText';
 import { escapeMarkdown, fieldLines } from '../../../../text/markdown';
-import type { Delivery, ForwardOutcome } from '../model/delivery';
+import type { Delivery, ForwardOutcome, Refusal } from '../model/delivery';
+import { targetPath } from '../model/delivery';
 import { parseJsonBody } from '../model/eventKind';
 import { encodedBytes } from '../model/ndjson';
 
@@ -19,14 +20,48 @@ export interface MatchName {
   readonly active: boolean;
 }
 
+/** A URL with its password (and user name) shown as `***`; text that is not a URL as it is. */
+export function maskedUrl(text: string): string {
+  try {
+    const url = new URL(text);
+    if (url.username === '' && url.password === '') {
+      return text;
+    }
+    url.username = '***';
+    url.password = '';
+    return url.href;
+  } catch {
+    return text.replace(/\/\/[^/@\s]*@/, '//***@');
+  }
+}
+
 /** `14:02:03`, in the editor's language. */
 export function clockTime(epochMs: number): string {
   return new Intl.DateTimeFormat(locale(), { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(epochMs);
 }
 
-/** `14:02:03 POST /hooks/pages?x=1` (the path as data, cut). */
+/**
+ * What tells deliveries apart, first: the event kind (`form.submitted`), else the path (`/hooks/pages?x=1`, with the
+ * method when it is not POST). Time and status go in the description (a narrow side bar cuts the end of a label).
+ */
 export function deliveryLabel(delivery: Delivery): string {
-  return `${clockTime(delivery.receivedAt)} ${displayText(delivery.method, 16)} ${displayText(delivery.target, 100)}`;
+  if (delivery.eventKind !== undefined) {
+    return delivery.eventKind;
+  }
+  const method = delivery.method.toUpperCase() === 'POST' ? '' : `${displayText(delivery.method, 16)} `;
+  return `${method}${displayText(delivery.target, 100)}`;
+}
+
+/** Why the inbox answered a request itself: `421 · Host evil.example not allowed`. */
+export function refusalText(refusal: Refusal): string {
+  switch (refusal.reason) {
+    case 'host':
+      return l10n.t('{0} · Host {1} is not this inbox\'s address', String(refusal.status), displayText(refusal.detail || '-', 60));
+    case 'busy':
+      return l10n.t('{0} · over the byte budget', String(refusal.status));
+    case 'failed':
+      return l10n.t('{0} · could not be recorded ({1})', String(refusal.status), displayText(refusal.detail, 60));
+  }
 }
 
 /** The event kind, or "unknown". */
@@ -42,7 +77,17 @@ export function outcomeText(forward: ForwardOutcome): string {
     case 'answered':
       return l10n.t({ message: '{0} · {1} ms', args: [String(forward.status), formatNumber(Math.round(forward.ms))], comment: 'the handler answered status {0} in {1} milliseconds' });
     case 'skipped':
-      return l10n.t('not forwarded: body cut');
+      switch (forward.reason) {
+        case 'bodyCut':
+          return l10n.t('not forwarded: body cut');
+        case 'method':
+          return l10n.t('405 · method not forwarded');
+        case 'path':
+          return l10n.t('400 · path leaves the handler\'s path');
+        case 'notConfirmed':
+          return l10n.t('503 · forwarding to this host not confirmed');
+      }
+      break;
     case 'failed':
       switch (forward.reason) {
         case 'refused':
@@ -57,12 +102,17 @@ export function outcomeText(forward: ForwardOutcome): string {
           return l10n.t('invalid handler URL');
         case 'error':
           return l10n.t('failed ({0})', displayText(forward.detail, 40));
+        case 'interrupted':
+          return l10n.t('interrupted by a window reload');
       }
   }
 }
 
-/** What the body's size says: `1.2 KiB`, `1 MiB of 3 MiB (cut)`, `timed out after 12 bytes`. */
+/** What the body's size says: `1.2 KiB`, `1 MiB of 3 MiB (cut)`, `timed out after 12 bytes`, `body dropped`. */
 export function sizeText(delivery: Delivery): string {
+  if (delivery.bodyDropped === true) {
+    return l10n.t('{0}, body dropped', formatBytes(delivery.bodyBytes));
+  }
   switch (delivery.cut) {
     case 'none':
       return formatBytes(delivery.bodyBytes);
@@ -83,13 +133,14 @@ export function matchesText(matches: readonly MatchName[], multipleGateways: boo
   return matches.length === 1 ? name : l10n.t({ message: '{0} +{1}', args: [name, formatNumber(matches.length - 1)], comment: 'the first matched subscription, then how many more' });
 }
 
-/** The row's description: replay mark, event kind, size, the handler's answer, the subscription. */
+/** The row's description: time, replay mark, the status (the inbox's refusal or the handler's answer), size, the subscription. */
 export function deliveryDescription(delivery: Delivery, matches: readonly MatchName[], multipleGateways: boolean): string {
   return [
+    clockTime(delivery.receivedAt),
     delivery.replayOf === undefined ? undefined : l10n.t('replay'),
-    eventKindText(delivery),
+    delivery.refused !== undefined ? refusalText(delivery.refused) : delivery.forward === undefined ? undefined : outcomeText(delivery.forward),
+    delivery.eventKind === undefined ? undefined : `${displayText(delivery.method, 16)} ${displayText(targetPath(delivery.target), 60)}`,
     sizeText(delivery),
-    delivery.forward === undefined ? undefined : outcomeText(delivery.forward),
     matchesText(matches, multipleGateways),
   ]
     .filter((part): part is string => part !== undefined)
@@ -107,6 +158,7 @@ export function deliveryTooltip(delivery: Delivery, matches: readonly MatchName[
     [l10n.t('Replay of'), delivery.replayOf === undefined ? undefined : `#${delivery.replayOf}`],
     [l10n.t('Subscriptions'), matches.length === 0 ? l10n.t('none loaded with this path') : matches.map((m) => `${m.id} (${m.gateway}${m.active ? '' : `, ${l10n.t('inactive')}`})`).join(', ')],
     [l10n.t('Handler'), delivery.forward === undefined ? undefined : `${delivery.forward.target} → ${outcomeText(delivery.forward)}`],
+    [l10n.t('Refused'), delivery.refused === undefined ? undefined : refusalText(delivery.refused)],
   ]);
   return `${lines}\n\n${escapeMarkdown(l10n.t('Click to open the delivery as a read-only document.'))}`;
 }
@@ -118,7 +170,13 @@ function documentBody(body: Buffer): unknown {
   }
   const json = parseJsonBody(body);
   if (json !== undefined) {
-    return json.value;
+    try {
+      // Too deep to write back as JSON (JSON.stringify recurses): shown as text below.
+      JSON.stringify(json.value);
+      return json.value;
+    } catch {
+      // fall through
+    }
   }
   const encoded = encodedBytes(body);
   return encoded.encoding === 'utf8' ? encoded.text : { base64: encoded.base64 };
@@ -151,7 +209,9 @@ function responseDocument(forward: ForwardOutcome): Record<string, unknown> {
 /** The delivery's document (a JSON value): request line, headers, body, and the handler's answer. */
 export function deliveryDocument(delivery: Delivery, matches: readonly MatchName[]): Record<string, unknown> {
   const note =
-    delivery.cut === 'tooLarge'
+    delivery.bodyDropped === true
+      ? l10n.t('The body was dropped to keep the inbox within its byte budget (pageGateway.webhookInbox.maxTotalBytes); {0} had arrived.', formatBytes(delivery.bodyBytes))
+      : delivery.cut === 'tooLarge'
       ? l10n.t('The body was cut at the size limit: {0} of {1} kept.', formatBytes(delivery.body.length), formatBytes(delivery.bodyBytes))
       : delivery.cut === 'timeout'
         ? l10n.t('The sender stopped sending before the timeout: this is what arrived ({0}).', formatBytes(delivery.bodyBytes))
@@ -167,6 +227,7 @@ export function deliveryDocument(delivery: Delivery, matches: readonly MatchName
     body: documentBody(delivery.body),
     ...(note === undefined ? {} : { note }),
     ...(delivery.forward === undefined ? {} : { response: responseDocument(delivery.forward) }),
+    ...(delivery.refused === undefined ? {} : { refused: refusalText(delivery.refused) }),
   };
 }
 

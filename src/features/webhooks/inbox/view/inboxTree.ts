@@ -6,7 +6,7 @@
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { EventKind } from '../../../../api/model';
-import { formatNumber } from '../../../../l10n/numbers';
+import { formatBytes, formatNumber } from '../../../../l10n/numbers';
 import { displayText } from '../../../../text/displayText';
 import { ERROR_ICON, WARNING_ICON } from '../../../../views/icons';
 import { escapeMarkdown } from '../../../../text/markdown';
@@ -14,7 +14,8 @@ import { WEBHOOK } from '../../webhookKind';
 import type { ItemRef } from '../../../../model/resource';
 import type { InboxSession, Match } from '../commands/inboxSession';
 import type { Delivery } from '../model/delivery';
-import { deliveryDescription, deliveryLabel, deliveryTooltip, type MatchName } from './deliveryPresentation';
+import { deliveryDescription, deliveryLabel, deliveryTooltip, maskedUrl, type MatchName } from './deliveryPresentation';
+import { isLoopbackName } from '../model/hostCheck';
 
 /** The Webhook Inbox view's id (package.json). */
 export const INBOX_VIEW = 'pageGateway.webhookInbox';
@@ -27,6 +28,14 @@ export type InboxNode =
   | { readonly kind: 'delivery'; readonly id: string; readonly delivery: Delivery; readonly matches: readonly Match[] }
   | { readonly kind: 'match'; readonly id: string; readonly match: Match; readonly ref: ItemRef }
   | { readonly kind: 'note'; readonly id: string; readonly label: string; readonly tooltip: string; readonly icon: vscode.ThemeIcon; readonly command?: vscode.Command };
+
+function isLoopbackHost(url: string): boolean {
+  try {
+    return isLoopbackName(new URL(url).hostname);
+  } catch {
+    return true;
+  }
+}
 
 export function matchNames(matches: readonly Match[]): MatchName[] {
   return matches.map((m) => ({ gateway: m.gateway.name, id: m.subscription.value.id ?? '', active: m.active }));
@@ -125,11 +134,11 @@ export class InboxTree implements vscode.TreeDataProvider<InboxNode>, vscode.Dis
 
   private top(): InboxNode[] {
     const inbox = this.session.inbox;
-    const stamp = `${inbox.version}/${this.filter ?? ''}/${this.session.listsStamp()}/${this.session.running}`;
+    const stamp = `${inbox.version}/${this.filter ?? ''}/${this.session.listsStamp()}/${this.session.running}/${JSON.stringify(this.session.address())}`;
     if (this.rows?.stamp === stamp) {
       return this.rows.nodes;
     }
-    const nodes: InboxNode[] = [{ kind: 'address', id: 'inbox/address' }];
+    const nodes: InboxNode[] = [{ kind: 'address', id: 'inbox/address' }, ...this.checklist()];
     const shown = this.shown();
     for (const delivery of shown) {
       nodes.push({ kind: 'delivery', id: `inbox/d/${delivery.id}`, delivery, matches: this.session.matchesOf(delivery) });
@@ -157,6 +166,15 @@ export class InboxTree implements vscode.TreeDataProvider<InboxNode>, vscode.Dis
         command: { command: 'pageGateway.clearWebhookInboxFilter', title: l10n.t('Clear Filter') },
       });
     }
+    if (inbox.bodiesDropped > 0) {
+      nodes.push({
+        kind: 'note',
+        id: 'inbox/bodiesDropped',
+        label: l10n.t('{0} older bodies dropped', formatNumber(inbox.bodiesDropped)),
+        tooltip: escapeMarkdown(l10n.t('The inbox holds at most {0} of bodies ({1}): the oldest bodies were dropped, their rows kept.', formatBytes(inbox.budget.limit), 'pageGateway.webhookInbox.maxTotalBytes')),
+        icon: new vscode.ThemeIcon('history'),
+      });
+    }
     if (inbox.dropped > 0) {
       nodes.push({
         kind: 'note',
@@ -168,6 +186,56 @@ export class InboxTree implements vscode.TreeDataProvider<InboxNode>, vscode.Dis
     }
     this.rows = { stamp, nodes };
     return nodes;
+  }
+
+  /**
+   * While the inbox runs and is not yet reachable from outside or not yet used by a subscription: three steps a
+   * first-timer follows, each ticked when done (expose the port, set the public URL, use it as a subscription URL).
+   */
+  private checklist(): InboxNode[] {
+    const session = this.session;
+    const port = session.port;
+    if (port === undefined) {
+      return [];
+    }
+    const external = session.external();
+    const publicUrl = session.current.publicUrl;
+    const exposed = publicUrl !== '' || (external !== undefined && !isLoopbackHost(external));
+    const used = this.session.anySubscriptionPointsHere();
+    if (exposed && publicUrl !== '' && used) {
+      return [];
+    }
+    const step = (done: boolean): vscode.ThemeIcon => new vscode.ThemeIcon(done ? 'pass' : 'circle-large-outline');
+    return [
+      {
+        kind: 'note',
+        id: 'inbox/step/expose',
+        label: l10n.t('1. Expose port {0} (Ports view or a tunnel)', String(port)),
+        tooltip: escapeMarkdown(
+          l10n.t(
+            'A hosted gateway cannot reach 127.0.0.1. Forward port {0} with the editor\'s Ports view (set its visibility to Public) or run a tunnel (ngrok, cloudflared, a dev tunnel) to it. The inbox accepts only requests whose Host is this machine, the public URL or the forwarded address.',
+            String(port),
+          ),
+        ),
+        icon: step(exposed),
+      },
+      {
+        kind: 'note',
+        id: 'inbox/step/public',
+        label: l10n.t('2. Set the public URL'),
+        tooltip: escapeMarkdown(l10n.t('The address the tunnel or the Ports view gave, e.g. https://abc.ngrok-free.app. Click to set it.')),
+        icon: step(publicUrl !== ''),
+        command: { command: 'pageGateway.setWebhookInboxPublicUrl', title: l10n.t('Set Public URL…') },
+      },
+      {
+        kind: 'note',
+        id: 'inbox/step/subscribe',
+        label: l10n.t('3. Use it as a subscription\'s URL'),
+        tooltip: escapeMarkdown(l10n.t('Click to copy the inbox URL, then create or edit a webhook subscription on the gateway with it (and a path, e.g. /hooks).')),
+        icon: step(used),
+        command: { command: 'pageGateway.copyWebhookInboxUrl', title: l10n.t('Copy Inbox URL') },
+      },
+    ];
   }
 
   private addressItem(id: string): vscode.TreeItem {
@@ -195,8 +263,8 @@ export class InboxTree implements vscode.TreeDataProvider<InboxNode>, vscode.Dis
     const lines = [
       l10n.t('The inbox listens on {0} (this machine only).', local),
       session.external() === undefined ? undefined : l10n.t('The editor forwards it as {0}.', session.external() as string),
-      settings.publicUrl === '' ? l10n.t('To receive deliveries from the gateway, expose the port (the editor\'s port forwarding, or a tunnel) and set {0} to the public address.', 'pageGateway.webhookInbox.publicUrl') : l10n.t('Public address: {0}', settings.publicUrl),
-      settings.forwardTo === '' ? l10n.t('Deliveries are answered with 200 and not forwarded ({0} is not set).', 'pageGateway.webhookInbox.forwardTo') : l10n.t('Every delivery is forwarded to {0}.', settings.forwardTo),
+      settings.publicUrl === '' ? l10n.t('A hosted gateway cannot reach it yet: follow the steps below.') : l10n.t('Public address: {0}', settings.publicUrl),
+      settings.forwardTo === '' ? l10n.t('Deliveries are answered with 200 (no forwarding target: Set Forwarding Target…).') : l10n.t('Every delivery is forwarded to {0}.', settings.forwardTo),
       l10n.t('Click to copy the address to give the gateway.'),
     ].filter((line): line is string => line !== undefined);
     item.tooltip = new vscode.MarkdownString(lines.map(escapeMarkdown).join('\n\n'), true);
@@ -219,7 +287,7 @@ export class InboxTree implements vscode.TreeDataProvider<InboxNode>, vscode.Dis
         ? new vscode.ThemeIcon('loading~spin')
         : forward?.kind === 'failed' || forward?.kind === 'skipped' || (forward?.kind === 'answered' && forward.status >= 500)
           ? ERROR_ICON
-          : delivery.cut !== 'none' || (forward?.kind === 'answered' && forward.status >= 400)
+          : delivery.refused !== undefined || delivery.cut !== 'none' || delivery.bodyDropped === true || (forward?.kind === 'answered' && forward.status >= 400)
             ? WARNING_ICON
             : new vscode.ThemeIcon(delivery.replayOf === undefined ? 'mail' : 'debug-restart');
     item.contextValue = `pageGateway.delivery${node.matches.length > 0 ? '.matched' : ''}`;
@@ -232,7 +300,8 @@ export class InboxTree implements vscode.TreeDataProvider<InboxNode>, vscode.Dis
     const item = new vscode.TreeItem(displayText(hook.id ?? l10n.t('(no id)')), vscode.TreeItemCollapsibleState.None);
     item.id = node.id;
     item.description = [displayText(node.match.gateway.name, 40), node.match.active ? l10n.t('active') : l10n.t('inactive')].join(' · ');
-    item.tooltip = new vscode.MarkdownString(escapeMarkdown(l10n.t('Subscription {0} on {1}: {2}. Click to reveal it in the Webhook Subscriptions view.', hook.id ?? '', node.match.gateway.name, hook.url ?? '')), true);
+    // The subscription's URL may carry a password (https://user:secret@…): never shown.
+    item.tooltip = new vscode.MarkdownString(escapeMarkdown(l10n.t('Subscription {0} on {1}: {2}. Click to reveal it in the Webhook Subscriptions view.', hook.id ?? '', node.match.gateway.name, maskedUrl(hook.url ?? ''))), true);
     item.iconPath = new vscode.ThemeIcon('plug');
     item.contextValue = 'pageGateway.inboxMatch';
     item.command = { command: 'pageGateway.revealItem', title: l10n.t('Reveal in Tree'), arguments: [node] };

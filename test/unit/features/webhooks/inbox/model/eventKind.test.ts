@@ -47,4 +47,13 @@ describe('webhook inbox event kinds', () => {
     }
     assert.equal(eventKindOf(value), 'form.enrichment_failed');
   });
+
+  it('does not overflow the stack on a 300,000-element array (600 KB), nor on one 100,000 arrays deep', () => {
+    const flat = Buffer.from(`[${new Array(300_000).fill('0').join(',')}]`);
+    assert.equal(detectEventKind(flat), undefined);
+    assert.equal(eventKindOf(new Array(300_000).fill(0)), undefined);
+    const first = Buffer.from(`["form.submitted",${new Array(300_000).fill('0').join(',')}]`);
+    assert.equal(detectEventKind(first), 'form.submitted');
+    assert.equal(detectEventKind(Buffer.from(`${'['.repeat(100_000)}${']'.repeat(100_000)}`)), undefined);
+  });
 });

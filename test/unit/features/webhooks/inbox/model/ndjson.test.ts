@@ -97,4 +97,15 @@ describe('webhook inbox cURL', () => {
       assert.ok(got.body.equals(body), `body ${got.body.toString('hex')} vs ${body.toString('hex')}`);
     });
   }
+
+  it('replays a path with [1-3] and {a,b} as one request to that path, not a range of six (--globoff)', async () => {
+    requests.length = 0;
+    const target = `${new URL(url).origin}/h[1-3]/{a,b}`;
+    await run(deliveryCurl({ ...delivery(Buffer.from('{}'), [['X-Signature', 'sig']]), method: 'POST' }, target));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.deepEqual(
+      requests.map((r) => r.url),
+      ['/h[1-3]/{a,b}'],
+    );
+  });
 });

@@ -151,7 +151,7 @@ describe('webhook inbox receiver', () => {
 
   it('times out a slow sender with 408, closes the connection and records what arrived', async () => {
     harness = await startReceiver({ timeoutMs: 300 });
-    const answer = await rawRequest(harness.port, 'POST /slow HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{"partial":', 5000);
+    const answer = await rawRequest(harness.port, 'POST /slow HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{"partial":', 5000);
     assert.match(answer, /^HTTP\/1\.1 408 /);
     const [delivery] = harness.received as [Delivery];
     assert.equal(delivery.cut, 'timeout');
@@ -172,7 +172,7 @@ describe('webhook inbox receiver', () => {
       res.end('{"ok":true}');
     });
     const base = `${handler.url}/api/`;
-    harness = await startReceiver({ forwardTo: () => base });
+    harness = await startReceiver({ forwardTo: () => base, origins: () => ['https://tunnel.example'] });
     const answer = await send(harness.port, {
       path: '/hooks/pages?x=1&y=%20',
       headers: ['Host', 'tunnel.example', 'X-Custom', 'one', 'x-custom', 'two', 'Connection', 'keep-alive, X-Drop-Me', 'X-Drop-Me', 'secret', 'Keep-Alive', 'timeout=5', 'Content-Type', 'application/json'],
@@ -193,6 +193,9 @@ describe('webhook inbox receiver', () => {
     assert.ok(!names.includes('x-drop-me'), 'a header named by Connection is dropped');
     assert.ok(!names.includes('keep-alive'));
     assert.equal(pairs.find(([name]) => name === 'Host')?.[1], new URL(handler.url).host);
+    assert.equal(pairs.find(([name]) => name === 'X-Forwarded-Host')?.[1], 'tunnel.example', 'the original Host, as a reverse proxy says it');
+    assert.equal(pairs.find(([name]) => name === 'X-Forwarded-Proto')?.[1], 'https', 'the public URL is https');
+    assert.equal(pairs.find(([name]) => name === 'X-Forwarded-For')?.[1], '127.0.0.1');
     assert.deepEqual(
       pairs.filter(([name]) => /^x-custom$/i.test(name)),
       [
@@ -262,7 +265,7 @@ describe('webhook inbox receiver', () => {
   it('property: forwarded bodies, methods, paths and headers reach the handler byte for byte', async () => {
     handler = await startHandler((_req, res) => res.end());
     const local = handler;
-    harness = await startReceiver({ forwardTo: () => local.url });
+    harness = await startReceiver({ forwardTo: () => local.url, forwardMethods: () => ['POST', 'PUT', 'PATCH', 'DELETE'] });
     const port = harness.port;
     const token = fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,15}$/).filter((name) => !/^(connection|keep-alive|te|trailer|transfer-encoding|upgrade|proxy-.*|host|content-length|expect)$/i.test(name));
     const headerValueArb = fc.uint8Array({ maxLength: 40 }).map((bytes) => Buffer.from(bytes.filter((b) => b >= 0x20 && b !== 0x7f)).toString('latin1').trim());
@@ -270,14 +273,16 @@ describe('webhook inbox receiver', () => {
       fc.asyncProperty(
         fc.uint8Array({ maxLength: 4096 }),
         fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE'),
-        fc.array(fc.stringMatching(/^[A-Za-z0-9._~%!$&'()*+,;=:@-]{1,12}$/), { maxLength: 4 }),
+        // Dot segments and encoded separators are normalised or refused (tested below), not passed through.
+        fc.array(fc.stringMatching(/^[A-Za-z0-9._~%!$&'()*+,;=:@-]{1,12}$/).filter((s) => !/^(\.|%2e)+$/i.test(s) && !/%2f|%5c/i.test(s)), { maxLength: 4 }),
         fc.array(fc.tuple(token, headerValueArb), { maxLength: 6 }),
         async (bytes, method, segments, headers) => {
           local.seen.length = 0;
           const body = Buffer.from(bytes);
           const path = `/${segments.join('/')}`;
           // Framed by Content-Length: Node's client sends a DELETE body unframed otherwise.
-          await send(port, { method, path, headers: [...headers.flat(), 'Content-Length', String(body.length)], body });
+          // Headers as an array: Node's client then sends no Host of its own (the inbox requires one).
+          await send(port, { method, path, headers: ['Host', `127.0.0.1:${port}`, ...headers.flat(), 'Content-Length', String(body.length)], body });
           const seen = local.seen[0];
           assert.ok(seen);
           assert.ok(seen.body.equals(body), 'body bytes');
@@ -287,7 +292,7 @@ describe('webhook inbox receiver', () => {
           const got: string[] = [];
           for (let i = 0; i < seen.rawHeaders.length; i += 2) {
             const name = seen.rawHeaders[i] as string;
-            if (!/^(host|content-length|connection)$/i.test(name)) {
+            if (!/^(host|content-length|connection|x-forwarded-(host|proto|for))$/i.test(name)) {
               got.push(`${name}: ${seen.rawHeaders[i + 1] as string}`);
             }
           }
@@ -296,6 +301,122 @@ describe('webhook inbox receiver', () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it('refuses a Host that is not the inbox address with 421 (recorded with why, connection closed): no DNS rebinding', async () => {
+    handler = await startHandler();
+    const local = handler;
+    harness = await startReceiver({ forwardTo: () => `${local.url}/webhooks`, origins: () => ['https://abc.tunnel.example', 'https://fwd.example:443/proxy/1/'] });
+    const port = harness.port;
+    const evil = await rawRequest(port, 'GET /../../admin/secret HTTP/1.1\r\nHost: evil.example\r\n\r\n');
+    assert.match(evil, /^HTTP\/1\.1 421 /);
+    assert.match(evil, /Connection: close/i);
+    assert.equal(local.seen.length, 0, 'the handler got nothing');
+    assert.equal(harness.received[0]?.refused?.reason, 'host');
+    assert.equal(harness.received[0]?.refused?.detail, 'evil.example');
+    const noHost = await rawRequest(port, 'POST /h HTTP/1.0\r\nContent-Length: 0\r\n\r\n');
+    assert.match(noHost, /^HTTP\/1\.1 421 /, 'no Host at all');
+    for (const host of ['abc.tunnel.example', 'ABC.tunnel.example:443', 'fwd.example', 'localhost:1234', '127.0.0.1', '[::1]:9']) {
+      const ok = await send(port, { path: '/h', headers: { Host: host }, body: '{}' });
+      assert.equal(ok.status, 200, host);
+    }
+  });
+
+  it('forwards only the methods it is told (POST by default): others get 405 and are recorded, not forwarded', async () => {
+    handler = await startHandler();
+    const local = handler;
+    harness = await startReceiver({ forwardTo: () => `${local.url}/webhooks` });
+    const get = await send(harness.port, { method: 'GET', path: '/../../admin/secret' });
+    assert.equal(get.status, 405);
+    assert.equal(get.headers.allow, 'POST');
+    assert.equal(local.seen.length, 0);
+    const skipped = harness.received[0]?.forward;
+    assert.ok(skipped?.kind === 'skipped' && skipped.reason === 'method');
+    const post = await send(harness.port, { path: '/../../admin/secret', body: '{}' });
+    assert.equal(post.status, 200);
+    assert.equal(local.seen[0]?.url, '/webhooks/admin/secret', 'normalised, under the base path');
+    const encoded = await send(harness.port, { path: '/..%2f..%2fadmin', body: '{}' });
+    assert.equal(encoded.status, 400);
+    assert.equal(local.seen.length, 1);
+  });
+
+  it("never passes the handler's cookies or CORS headers to the sender; its status and body do", async () => {
+    handler = await startHandler((_req, res) => {
+      res.writeHead(202, { 'Set-Cookie': 'session=abc', 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Credentials': 'true', 'X-Kept': '1' });
+      res.end('accepted');
+    });
+    const local = handler;
+    harness = await startReceiver({ forwardTo: () => local.url });
+    const answer = await send(harness.port, { path: '/h', body: '{}' });
+    assert.equal(answer.status, 202);
+    assert.equal(answer.body.toString(), 'accepted');
+    assert.equal(answer.headers['set-cookie'], undefined);
+    assert.equal(answer.headers['access-control-allow-origin'], undefined);
+    assert.equal(answer.headers['access-control-allow-credentials'], undefined);
+    assert.equal(answer.headers['x-kept'], '1');
+  });
+
+  it('does not forward to a handler whose host is not confirmed: 503, recorded as not confirmed', async () => {
+    handler = await startHandler();
+    const local = handler;
+    const asked: string[] = [];
+    harness = await startReceiver({ forwardTo: () => local.url, confirmed: (origin) => (asked.push(origin.origin), false) });
+    const answer = await send(harness.port, { path: '/h', body: '{}' });
+    assert.equal(answer.status, 503);
+    assert.equal(local.seen.length, 0);
+    const skipped = harness.received[0]?.forward;
+    assert.ok(skipped?.kind === 'skipped' && skipped.reason === 'notConfirmed');
+    assert.deepEqual(asked, [new URL(local.url).origin]);
+  });
+
+  it('records a 600 KB JSON array of 300,000 elements (and one nested 100,000 deep) and answers at once', async () => {
+    harness = await startReceiver({ maxBodyBytes: 4 * 1024 * 1024 });
+    const flat = `[${new Array(300_000).fill('0').join(',')},"page.version.created"]`;
+    const answer = await send(harness.port, { path: '/flat', body: flat });
+    assert.equal(answer.status, 200);
+    assert.equal(harness.received[0]?.bodyBytes, Buffer.byteLength(flat));
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const second = await send(harness.port, { path: '/deep', body: deep });
+    assert.equal(second.status, 200);
+    assert.equal(harness.received.length, 2);
+  });
+
+  it('closes a connection that sends nothing after the timeout, and an idle keep-alive one too', async () => {
+    harness = await startReceiver({ timeoutMs: 400 });
+    const started = Date.now();
+    const socket = net.connect(harness.port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    const elapsed = Date.now() - started;
+    assert.ok(elapsed < 2500, `closed after ${elapsed} ms`);
+  });
+
+  it('at maxConnections closes the oldest idle connection to let a delivery in', async () => {
+    harness = await startReceiver({ maxConnections: 8 });
+    const idle: net.Socket[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const socket = net.connect(harness.port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+      idle.push(socket);
+    }
+    await until(() => harness?.receiver.connectionCount === 8, 'eight connections');
+    const answer = await send(harness.port, { path: '/h', body: '{}' });
+    assert.equal(answer.status, 200);
+    assert.equal(harness.receiver.refusedConnections, 1);
+    idle.forEach((socket) => socket.destroy());
+  });
+
+  it('answers 503 when a body does not fit the byte budget, after dropping what it can', async () => {
+    const { ByteBudget } = await import('../../../../../../src/features/webhooks/inbox/model/byteBudget.js');
+    const budget = new ByteBudget(1000);
+    harness = await startReceiver({ budget });
+    const small = await send(harness.port, { path: '/ok', body: 'x'.repeat(500) });
+    assert.equal(small.status, 200);
+    assert.equal(budget.used, 0, 'given back once recorded (the owner keeps it)');
+    const big = await send(harness.port, { path: '/big', body: 'x'.repeat(5000) });
+    assert.equal(big.status, 503);
+    assert.equal(harness.received[1]?.refused?.reason, 'busy');
+    assert.equal(budget.used, 0);
   });
 
   it('replays a delivery to exactly the URL given', async () => {
@@ -336,8 +457,13 @@ describe('forwardUrl', () => {
     assert.equal(forwardUrl('http://localhost:3000', 'http://evil.example/path?q')?.href, 'http://localhost:3000/path?q', 'an absolute-form target keeps only its path');
   });
 
-  it('keeps the path as sent: no dot segments resolved, no percent-encoding changed', () => {
-    assert.equal(forwardUrl('http://localhost:3000', '/a/./b/../%7e?q=%zz')?.path, '/a/./b/../%7e?q=%zz');
+  it('resolves dot segments (plain and percent-encoded) and never leaves the base path; other percent-encoding kept', () => {
+    assert.equal(forwardUrl('http://localhost:3000', '/a/./b/../%7e?q=%zz')?.path, '/a/%7e?q=%zz');
+    assert.equal(forwardUrl('http://localhost:3000/webhooks', '/../../admin/secret')?.path, '/webhooks/admin/secret');
+    assert.equal(forwardUrl('http://localhost:3000/webhooks', '/%2e%2E/%2e%2e/admin')?.path, '/webhooks/admin');
+    assert.equal(forwardUrl('http://localhost:3000/webhooks', '/a/..')?.path, '/webhooks/');
+    assert.equal(forwardUrl('http://localhost:3000/webhooks', '/..%2f..%2fadmin'), undefined, 'an encoded slash a handler might decode');
+    assert.equal(forwardUrl('http://localhost:3000/webhooks', '/..%5cadmin'), undefined, 'an encoded backslash');
   });
 
   it('refuses what is not an http(s) URL', () => {

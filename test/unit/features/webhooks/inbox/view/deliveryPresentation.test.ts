@@ -3,7 +3,7 @@
 // text or base64 otherwise, the answer), with characters that could hide or reorder text written as escapes.
 import { strict as assert } from 'node:assert';
 import type { Delivery, ForwardOutcome } from '../../../../../../src/features/webhooks/inbox/model/delivery';
-import { deliveryDescription, deliveryDocument, deliveryLabel, outcomeText, visibleJson } from '../../../../../../src/features/webhooks/inbox/view/deliveryPresentation';
+import { deliveryDescription, deliveryDocument, deliveryLabel, maskedUrl, outcomeText, visibleJson } from '../../../../../../src/features/webhooks/inbox/view/deliveryPresentation';
 import { formatJson } from '../../../../../../src/documents/documentPaths';
 
 function delivery(overrides: Partial<Delivery> = {}): Delivery {
@@ -14,24 +14,38 @@ function delivery(overrides: Partial<Delivery> = {}): Delivery {
 const answered = (status: number, ms: number): ForwardOutcome => ({ kind: 'answered', target: 'http://localhost:3000/hooks', status, statusText: 'OK', headers: [['X-Handler', '1']], body: Buffer.from('ok'), bodyBytes: 2, cut: false, ms });
 
 describe('webhook inbox presentation', () => {
-  it('labels a row with time, method and path; unsafe characters in the path as escapes', () => {
-    assert.match(deliveryLabel(delivery()), /^\d\d:\d\d:\d\d( [AP]M)? POST \/hooks\/pages\?x=1$/);
-    assert.match(deliveryLabel(delivery({ target: '/a\u202Eb' })), /POST \/a\\u202Eb$/);
+  it('labels a row with what tells deliveries apart: the event kind, else the path (and a method other than POST)', () => {
+    assert.equal(deliveryLabel(delivery()), 'form.submitted');
+    assert.equal(deliveryLabel(delivery({ eventKind: undefined })), '/hooks/pages?x=1');
+    assert.equal(deliveryLabel(delivery({ eventKind: undefined, method: 'PUT' })), 'PUT /hooks/pages?x=1');
+    assert.equal(deliveryLabel(delivery({ eventKind: undefined, target: '/a\u202Eb' })), '/a\\u202Eb');
   });
 
-  it('describes event kind, size, answer and subscription; unknown, cut, replay', () => {
-    assert.equal(deliveryDescription(delivery({ forward: answered(200, 35.4) }), [{ gateway: 'prod', id: 'wh_1', active: true }], false), 'form.submitted · 25 bytes · 200 · 35 ms · wh_1');
-    assert.equal(deliveryDescription(delivery({ eventKind: undefined, cut: 'tooLarge', body: Buffer.alloc(1024), bodyBytes: 4096 }), [], false), 'unknown · 1 KiB of 4 KiB (cut)');
+  it('masks a password in a subscription URL', () => {
+    assert.equal(maskedUrl('https://user:s3cret@hooks.example/h'), 'https://***@hooks.example/h');
+    assert.equal(maskedUrl('https://hooks.example/h'), 'https://hooks.example/h');
+    assert.ok(!maskedUrl('not a url //me:s3cret@x').includes('s3cret'));
+  });
+
+  it('describes time, status (answer or refusal), path, size and subscription; cut, replay, body dropped', () => {
+    const time = /^\d\d:\d\d:\d\d( [AP]M)?/;
+    const strip = (text: string): string => text.replace(time, 'T');
+    assert.equal(strip(deliveryDescription(delivery({ forward: answered(200, 35.4) }), [{ gateway: 'prod', id: 'wh_1', active: true }], false)), 'T · 200 · 35 ms · POST /hooks/pages · 25 bytes · wh_1');
+    assert.equal(strip(deliveryDescription(delivery({ eventKind: undefined, cut: 'tooLarge', body: Buffer.alloc(1024), bodyBytes: 4096 }), [], false)), 'T · 1 KiB of 4 KiB (cut)');
     assert.equal(
-      deliveryDescription(delivery({ replayOf: 1, forward: { kind: 'failed', target: 'x', reason: 'refused', detail: 'ECONNREFUSED', ms: 1 } }), [{ gateway: 'prod', id: 'wh_1', active: true }, { gateway: 'stage', id: 'wh_2', active: false }], true),
-      'replay · form.submitted · 25 bytes · connection refused · wh_1 on prod +1',
+      strip(deliveryDescription(delivery({ replayOf: 1, forward: { kind: 'failed', target: 'x', reason: 'refused', detail: 'ECONNREFUSED', ms: 1 } }), [{ gateway: 'prod', id: 'wh_1', active: true }, { gateway: 'stage', id: 'wh_2', active: false }], true)),
+      'T · replay · connection refused · POST /hooks/pages · 25 bytes · wh_1 on prod +1',
     );
+    assert.equal(strip(deliveryDescription(delivery({ eventKind: undefined, refused: { status: 421, reason: 'host', detail: 'evil.example' } }), [], false)), "T · 421 · Host evil.example is not this inbox's address · 25 bytes");
+    assert.equal(strip(deliveryDescription(delivery({ bodyDropped: true, body: Buffer.alloc(0) }), [], false)), 'T · POST /hooks/pages · 25 bytes, body dropped');
   });
 
   it('says what happened to a forward in words', () => {
     assert.equal(outcomeText({ kind: 'pending', target: 'x' }), 'forwarding…');
     assert.equal(outcomeText({ kind: 'failed', target: 'x', reason: 'timeout', detail: '10000 ms', ms: 10000 }), 'timed out');
     assert.equal(outcomeText({ kind: 'skipped', target: 'x', reason: 'bodyCut' }), 'not forwarded: body cut');
+    assert.equal(outcomeText({ kind: 'skipped', target: 'x', reason: 'method' }), '405 · method not forwarded');
+    assert.equal(outcomeText({ kind: 'skipped', target: 'x', reason: 'notConfirmed' }), '503 · forwarding to this host not confirmed');
     assert.equal(outcomeText(answered(500, 2)), '500 · 2 ms');
   });
 
@@ -58,5 +72,10 @@ describe('webhook inbox presentation', () => {
     assert.equal(/[\u202E\u2066\u200B]/.test(text), false);
     assert.deepEqual(JSON.parse(text), value);
     assert.ok(text.includes('\n\t"body"'), 'the layout (tabs, line breaks) is kept');
+  });
+
+  it('documents a body too deep to write back as JSON as its text', () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    assert.equal(deliveryDocument(delivery({ body: Buffer.from(deep), eventKind: undefined }), []).body, deep);
   });
 });
