@@ -71,12 +71,33 @@ describe('Links that open an item: a scan a link starts asks before going past a
     assert.ok(infos.some((message) => /No page group or webhook subscription has the id “pg_not_there”/.test(message)), infos.join('\n'));
   });
 
-  it('an id that writes a command link shows as text in the notification', async () => {
+  it('an id that writes a command link shows as text: in the question, and in the notification when no gateway is configured', async () => {
     answer = undefined;
-    const id = '[Add gateway](command:workbench.extensions.installExtension?"evil.pub-ext")';
-    await api.linkHandler.handleUri(link(`gateway=nope&id=${encodeURIComponent(id)}`));
-    const message = warnings[0]?.message ?? '';
-    assert.ok(message.includes('Add gateway'), message);
-    assert.ok(!message.includes(']('), 'no Markdown link forms');
+    const id = '[Add gateway](command:workbench.extensions.installExtension?"evil.pub-ext") $(zap)';
+    const originalPick = vscode.window.showQuickPick;
+    const titles: string[] = [];
+    (vscode.window as { showQuickPick: unknown }).showQuickPick = (_items: unknown, options?: vscode.QuickPickOptions): Thenable<undefined> => {
+      titles.push(options?.title ?? '');
+      return Promise.resolve(undefined);
+    };
+    try {
+      await api.linkHandler.handleUri(link(`gateway=nope&id=${encodeURIComponent(id)}`));
+    } finally {
+      (vscode.window as { showQuickPick: unknown }).showQuickPick = originalPick;
+    }
+    assert.equal(titles.length, 1, 'a gateway is configured: the link asks which one');
+    assert.ok(titles[0]?.includes('Add gateway') && !titles[0].includes('$(zap)'), titles[0]);
+    assert.equal(gateway.requests.length, 0, 'nothing is sent before the user picks');
+    await configure(api, { gateways: [] });
+    try {
+      await api.linkHandler.handleUri(link(`gateway=nope&id=${encodeURIComponent(id)}`));
+      const message = warnings[0]?.message ?? '';
+      assert.ok(message.includes('Add gateway'), message);
+      assert.ok(!message.includes(']('), 'no Markdown link forms');
+      assert.ok(!message.includes('$(zap)'), 'no icon syntax');
+    } finally {
+      await configure(api, { gateways: [{ name: 'big', baseUrl: gateway.url }] });
+      await storeKey(api, gateway.url, KEY);
+    }
   });
 });
