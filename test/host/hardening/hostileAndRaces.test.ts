@@ -23,6 +23,7 @@ const hostile: Record<string, unknown>[] = [
   { pageGroupId: 'pg_long', status: 'published', title: LONG },
   { pageGroupId: 'pg_surrogate_status', status: '\udc00', title: 'status is a lone surrogate' },
   { pageGroupId: 'pg_empty_status', status: '', title: 'status is the empty string' },
+  { pageGroupId: 'pg_$(zap)_id', status: 'draft', title: 'an id with icon syntax' },
   { pageGroupId: 'pg_nested', status: 'draft', title: 'deep', actions: JSON.parse(`${'['.repeat(100_000)}1${']'.repeat(100_000)}`) as unknown },
   {
     pageGroupId: 'pg_icon',
@@ -86,6 +87,25 @@ describe('Hardening: hostile strings, events, races', function () {
     }
     return all;
   }
+
+  it('an id with icon syntax is copied as it is and said as text in the status bar (Copy Link)', async () => {
+    const row = (await wholeTree()).find((r) => r.node.kind === 'pageGroup' && r.node.item.value.pageGroupId === 'pg_$(zap)_id');
+    assert.ok(row, 'its row');
+    const messages: string[] = [];
+    const original = vscode.window.setStatusBarMessage;
+    (vscode.window as { setStatusBarMessage: unknown }).setStatusBarMessage = (text: string): vscode.Disposable => {
+      messages.push(text);
+      return new vscode.Disposable(() => undefined);
+    };
+    try {
+      await vscode.commands.executeCommand('pageGateway.copyLink', row.node);
+    } finally {
+      (vscode.window as { setStatusBarMessage: unknown }).setStatusBarMessage = original;
+    }
+    assert.ok(decodeURIComponent(await vscode.env.clipboard.readText()).includes('id=pg_$(zap)_id'), 'the link carries the id as it is');
+    assert.equal(messages.length, 1);
+    assert.ok(messages[0]?.includes('zap') && !messages[0].includes('$(zap)'), `said as text, never drawn as an icon: ${messages[0] ?? ''}`);
+  });
 
   it('hostile strings never break a view or a document: escaped, cut with the full value in the tooltip, "" apart from no status', async () => {
     const rows = await wholeTree();

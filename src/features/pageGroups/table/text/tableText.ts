@@ -39,7 +39,7 @@ export function webviewStrings(): Record<string, string> {
     selected: l10n.t({ message: '{0} selected', args: ['{0}'], comment: '{0} is a number of rows' }),
     loadAll: l10n.t('Load All'),
     loadAllTitle: l10n.t('Load every page group of this gateway (pages already loaded are not read again)'),
-    cancel: l10n.t('Cancel'),
+    cancel: l10n.t({ message: 'Stop Loading', comment: 'the Load All button while it loads: stops the load' }),
     loading: l10n.t({ message: 'Loading… {0}', args: ['{0}'], comment: '{0} is a number of page groups loaded so far' }),
     filter: l10n.t('Filter'),
     filterPlaceholder: l10n.t('Filter by part of the id, name, title, tenant or brand'),
