@@ -12,6 +12,8 @@ describe('e2e: webhook debugging', function () {
 
   before(async () => {
     fx = await startWorkbench({ withGateway: true, gatewayOptions: { dataset }, name: 'e2e-webhook-debugging' });
+    // The webhook list fails until the first test lifts the fault (the key check asks for page groups).
+    fx.gateway?.addFault({ kind: 'status', status: 503, path: 'webhook_subscriptions' });
     await fx.openContainer();
     await fx.setSampleKey();
     await eventually(async () => assert.ok((await fx.notifications()).some((n) => /accepted the API key/.test(n))));
@@ -53,6 +55,22 @@ describe('e2e: webhook debugging', function () {
   };
   const headerText = async (): Promise<string> => (await fx.view(WEBHOOKS_VIEW).locator('.pane-header').textContent()) ?? '';
 
+  it('grouped by event, a list that failed shows its error and no event kinds; a retry brings them', async () => {
+    await eventually(async () => assert.ok((await fx.viewRows(WEBHOOKS_VIEW)).some((r) => /HTTP 503|503/.test(`${r.text} ${r.description} ${r.label}`))));
+    await viewMenu('Group by Event');
+    await eventually(async () => assert.match(await headerText(), /by event/));
+    await fx.page.mouse.move(700, 500);
+    const rows = await fx.viewRows(WEBHOOKS_VIEW);
+    assert.equal(rows.length, 1, rows.map((r) => `${r.text} ${r.description}`).join(' | '));
+    assert.equal(rows.some((r) => /no active receiver/.test(r.description)), false);
+    await fx.screenshot('29 webhooks by event list failed');
+    fx.gateway?.clearFaults();
+    await fx.row(WEBHOOKS_VIEW, rows[0]?.text ?? '').click();
+    await eventually(async () => assert.ok((await fx.viewRows(WEBHOOKS_VIEW)).some((r) => r.text === 'form.submitted')));
+    await viewMenu('Group by Subscription');
+    await eventually(async () => assert.doesNotMatch(await headerText(), /by event/));
+  });
+
   it('groups by event from the view title and shows active and inactive receivers per event', async () => {
     await eventually(async () => assert.ok((await fx.viewRows(WEBHOOKS_VIEW)).some((r) => r.description.startsWith('inactive'))));
     await fx.view(WEBHOOKS_VIEW).locator('.pane-header').hover();
@@ -63,7 +81,7 @@ describe('e2e: webhook debugging', function () {
       const rows = await fx.viewRows(WEBHOOKS_VIEW);
       assert.deepEqual(
         rows.filter((r) => r.level === 1).map((r) => r.text),
-        ['page.version.created', 'page.version.processed', 'page.version.published', 'form.submitted', 'form.enriched', 'form.enrichment_failed', 'events not specified'],
+        ['page.version.created', 'page.version.processed', 'page.version.published', 'form.submitted', 'form.enriched', 'form.enrichment_failed', 'events not specified', 'no events'],
       );
       assert.equal(rows.find((r) => r.text === 'form.submitted')?.description, `${active} active · ${submitted.length - active} inactive`);
     });

@@ -107,6 +107,8 @@ export function eventGroupLabel(key: EventGroupKey): string {
       return displayText(key.event);
     case 'null':
       return eventsSummary(null);
+    case 'empty':
+      return eventsSummary([]);
     case 'invalid':
       return l10n.t('events: missing or invalid');
   }
@@ -144,6 +146,8 @@ export function eventGroupTooltip(group: EventGroup<unknown>): string {
       return `${l10n.t('Subscriptions whose {0} is null: {1}', events, counts)}\n\n${l10n.t(
         'The API contract allows null but does not define what it means: they may receive every event, or none.',
       )}`;
+    case 'empty':
+      return `${l10n.t('Subscriptions whose {0} is an empty list: {1}', events, counts)}\n\n${l10n.t('They receive no event.')}`;
     case 'invalid':
       return `$(warning) ${l10n.t('Subscriptions whose {0} is missing or not a list (they break the API contract): {1}', events, counts)}`;
   }
