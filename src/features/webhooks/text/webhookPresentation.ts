@@ -83,7 +83,14 @@ export function webhookTooltip(item: CheckedWebhook, now: number = Date.now(), f
   const hook = item.value;
   const host = webhookHost(hook);
   const events =
-    hook.events === null ? 'null' : hook.events === undefined ? undefined : hook.events.length === 0 ? l10n.t('(empty list)') : hook.events.join(', ');
+    // Worded as the row words it ("events not specified"), with the value the gateway sent.
+    hook.events === null
+      ? l10n.t({ message: '{0} ({1})', args: [eventsSummary(null), 'null'], comment: 'how the row words a value, then the value as sent: "events not specified (null)"' })
+      : hook.events === undefined
+        ? undefined
+        : hook.events.length === 0
+          ? l10n.t({ message: '{0} ({1})', args: [eventsSummary([]), '[]'], comment: 'how the row words a value, then the value as sent: "no events ([])"' })
+          : hook.events.join(', ');
   const fields = fieldLines([
     [l10n.t('ID'), hook.id],
     [l10n.t('URL'), hook.url === undefined ? undefined : withoutPassword(hook.url)],
