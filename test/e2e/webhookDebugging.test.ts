@@ -140,8 +140,12 @@ describe('e2e: webhook debugging', function () {
     const gateway = fx.gateway;
     assert.ok(gateway);
     await fx.contextMenu(fx.row(WEBHOOKS_VIEW, 'hooks.example.com/pages/2'), 'Copy as cURL');
-    const expected = `curl -sS --globoff -H "x-api-key: $PAGE_GATEWAY_API_KEY" '${gateway.url}/v0/webhook_subscriptions'`;
+    // About that subscription: the list (the contract has no request for one), picked out with jq.
+    const expected = `curl -sS --globoff -H "x-api-key: $PAGE_GATEWAY_API_KEY" '${gateway.url}/v0/webhook_subscriptions' | jq --arg value 'wh_0002' '.[] | select(.id == $value)'`;
     await eventually(async () => assert.equal(await fx.clipboardText(), expected));
+    // And how to set the variable the command reads the key from.
+    await eventually(async () => assert.ok((await fx.notifications()).some((n) => /reads it from \$PAGE_GATEWAY_API_KEY\. Set it in your shell first/.test(n))));
+    await fx.screenshot('34a copy as curl key hint');
     await fx.runCommand('File: New Untitled Text File');
     await fx.page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
     await fx.runCommand('Paste');

@@ -300,9 +300,15 @@ describe('Webhook debugging', function () {
       assert.ok(cursorSent);
       assert.ok((await vscode.env.clipboard.readText()).endsWith(`cursor=${encodeURIComponent(cursorSent)}'`), '"Load more…" copied the request it then sent');
 
+      // One subscription: the list's request (the contract has none for one), picking it out of the answer.
       const hooks = await webhookRows(api);
-      await vscode.commands.executeCommand('pageGateway.copyAsCurl', hooks[0]?.node);
-      assert.equal(await vscode.env.clipboard.readText(), `${CURL_PREFIX}'${gateway.url}/v0/webhook_subscriptions'`);
+      const first = hooks[0]?.node;
+      assert.ok(first?.kind === 'webhook');
+      const id = String(first.item.value.id);
+      await vscode.commands.executeCommand('pageGateway.copyAsCurl', first);
+      const oneHook = await vscode.env.clipboard.readText();
+      assert.equal(oneHook, `${CURL_PREFIX}'${gateway.url}/v0/webhook_subscriptions' | jq --arg value '${id}' '.[] | select(.id == $value)'`);
+      assert.deepEqual(JSON.parse(await runShell(oneHook, gateway.apiKey)), dataset.webhooks.find((w) => w.id === id), 'the command gives that subscription');
       await vscode.commands.executeCommand('pageGateway.copyWebhooksAsCurl');
       assert.equal(await vscode.env.clipboard.readText(), `${CURL_PREFIX}'${gateway.url}/v0/webhook_subscriptions'`);
       await vscode.commands.executeCommand('pageGateway.copyPageGroupsAsCurl');

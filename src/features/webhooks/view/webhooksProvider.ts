@@ -312,7 +312,12 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
       ref: { gateway, kind: WEBHOOK, item: member.item } as ItemRef,
       removed: member.removed,
       ...(group === undefined ? {} : { group }),
-      request: () => this.viewRequest(gateway),
+      // The contract lists subscriptions whole: the request is the list's, picking this one out when it has an id.
+      request: () => {
+        const list = this.viewRequest(gateway);
+        const id = member.item.value.id;
+        return list === undefined || id === undefined ? list : { ...list, select: { field: 'id', value: id } };
+      },
     };
   }
 
