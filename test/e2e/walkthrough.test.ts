@@ -185,6 +185,5 @@ describe('e2e: the walkthrough and the keyboard', function () {
     await eventually(async () => assert.match((await walkthrough().innerText()) ?? '', /Expose its port/));
     await step('secondGateway').click();
     await eventually(async () => assert.match((await walkthrough().innerText()) ?? '', /Staging and production side by side/));
-    await closeEditors();
   });
 });

@@ -186,6 +186,31 @@ describe('Page Groups tree', function () {
     assert.equal((await statusRow(api, 'published')).description, String(total));
   });
 
+  it('"Load All" on an expanded status leaves the view where it is (no reveal, which would scroll); a collapsed one is expanded', async () => {
+    const published = await statusRow(api, 'published');
+    await api.pageGroupsView.reveal(published.node, { expand: true, select: false });
+    await waitFor(() => api.pageGroups.isExpanded(onlyGateway(api), 'published'), 'published expanded');
+    const view = api.pageGroupsView as { reveal: unknown };
+    const original = api.pageGroupsView.reveal.bind(api.pageGroupsView);
+    const revealed: string[] = [];
+    view.reveal = (node: PageGroupsNode, options: unknown): Thenable<void> => {
+      revealed.push(node.id);
+      return original(node, options as Parameters<typeof original>[1]);
+    };
+    try {
+      await vscode.commands.executeCommand('pageGateway.loadAll', published.node);
+      assert.deepEqual(revealed, [], 'an expanded status is not revealed again');
+      const draft = await statusRow(api, 'draft');
+      api.pageGroups.noteExpansion(draft.node, false);
+      await vscode.commands.executeCommand('pageGateway.loadAll', draft.node);
+      assert.deepEqual(revealed, [draft.id], 'a collapsed one is shown expanded');
+    } finally {
+      view.reveal = original;
+      api.pageGroups.noteExpansion(published.node, false);
+      await vscode.commands.executeCommand('workbench.action.closeSidebar');
+    }
+  });
+
   it('pages share one connection to the gateway, through the editor\'s networking (keep-alive)', async () => {
     const chain = api.pageGroups.model(onlyGateway(api)).chain('published');
     chain.reset();

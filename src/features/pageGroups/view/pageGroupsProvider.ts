@@ -138,6 +138,12 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     }
   }
 
+  /** Whether the status row is shown expanded (as the tree view last told, or filtered to it). */
+  public isExpanded(gateway: Gateway, key: GroupKey): boolean {
+    const branch = this.branch(gateway);
+    return branch.expanded.has(key) || branch.filter === key;
+  }
+
   public filter(gateway: Gateway): GroupKey | undefined {
     return this.branch(gateway).filter;
   }
