@@ -75,7 +75,9 @@ describe('Several gateways side by side', function () {
   it('Search covers every ready gateway without asking which; with a gateway\'s row selected, that gateway only', async () => {
     const scanned = (gateway: SampleGateway): number => gateway.requests.filter((r) => r.path.includes('page_groups') && r.query.limit === '100').length;
     try {
-      // Nothing selected: both, no "Which gateway?" (a quick pick asking would leave both untouched).
+      // Nothing selected (the views hidden: a selection left by another suite does not count): both, no "Which
+      // gateway?" (a quick pick asking would leave both untouched).
+      await vscode.commands.executeCommand('workbench.action.closeSidebar');
       void vscode.commands.executeCommand('pageGateway.search');
       await waitFor(() => scanned(staging) > 0 && scanned(production) > 0, 'both gateways to be scanned', 20_000);
       await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
