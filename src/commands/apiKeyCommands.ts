@@ -99,11 +99,15 @@ export async function verifyKey(ctx: CommandContext, gateway: Gateway): Promise<
     void vscode.window.showInformationMessage(l10n.t('The gateway {0} accepted the API key.', gatewayTitle(gateway.name, gateway.address)));
   } catch (error) {
     if (error instanceof GatewayError && error.kind === 'unauthorized') {
+      // The way on is another key (first); removing it is the other choice; closing the message keeps it.
+      const another = l10n.t('Enter Another Key…');
       const removeKey = l10n.t('Remove Key');
       void vscode.window
-        .showWarningMessage(l10n.t('The gateway {0} rejected this API key (HTTP {1}).', gatewayTitle(gateway.name, gateway.address), error.status ?? 401), l10n.t('Keep Key'), removeKey)
+        .showWarningMessage(l10n.t('The gateway {0} rejected this API key (HTTP {1}).', gatewayTitle(gateway.name, gateway.address), error.status ?? 401), another, removeKey)
         .then(async (choice) => {
-          if (choice === removeKey) {
+          if (choice === another) {
+            await vscode.commands.executeCommand('pageGateway.setApiKey', { gateway });
+          } else if (choice === removeKey) {
             await Promise.all(gateway.connection.scopes.map((scope) => ctx.keys.delete(scope)));
             await gateway.connection.keyChanged();
           }

@@ -3,7 +3,7 @@ import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { formatNumber } from '../l10n/numbers';
 import { plural } from '../l10n/plural';
-import { curlCommand } from '../util/curl';
+import { API_KEY_VARIABLE, curlCommandFor } from '../util/curl';
 import type { ApiRequest } from '../api/apiRequest';
 import type { TreeNode } from '../views/gatewayTree';
 import type { ListView } from '../views/listView';
@@ -44,7 +44,12 @@ export async function copyId(ctx: CommandContext, node?: TreeNode | ItemAddress 
     ctx.milestones.reached('idCopied');
     return;
   }
-  const picked = await pickLoadedItem(ctx, { title: l10n.t('Page Gateway: Copy ID'), placeHolder: l10n.t('Type a title, name, URL or id'), requireId: true });
+  // From the palette: the rows selected in the views (visible ones) come first.
+  const first = ctx.lists
+    .flatMap((list) => (list.view.visible ? list.view.selection : []))
+    .map((row) => itemOf(ctx.registry, ctx.kinds, row))
+    .filter((ref) => ref !== undefined);
+  const picked = await pickLoadedItem(ctx, { title: l10n.t('Page Gateway: Copy ID'), placeHolder: l10n.t('Type a title, name, URL or id'), requireId: true, first });
   const id = picked && picked.kind.idOf(picked.item.value);
   if (picked && id !== undefined) {
     await copy(id, picked.kind.words.copiedId(id));
@@ -95,10 +100,24 @@ export async function copyViewAsCurl(ctx: CommandContext, list: Pick<ListView, '
   }
 }
 
+/** Whether this window already said how to set the key's variable (said once, with the first copy). */
+let keyHintShown = false;
+
 async function copyRequests(requests: readonly ApiRequest[]): Promise<void> {
-  const commands = [...new Set(requests.map((request) => curlCommand(request.url)))];
+  const commands = [...new Set(requests.map((request) => curlCommandFor(request)))];
   const only = requests[0];
   await copy(commands.join('\n'), commands.length === 1 && only ? l10n.t('Copied cURL for GET {0}', only.url) : copiedCurlCommands(commands.length));
+  if (!keyHintShown) {
+    keyHintShown = true;
+    // The command holds a placeholder, never the key: say how to fill it (the key itself is in the editor's secret storage).
+    void vscode.window.showInformationMessage(
+      l10n.t(
+        'Copied without the API key: the command reads it from ${0}. Set it in your shell first, e.g. {1} (bash, zsh), then paste the command.',
+        API_KEY_VARIABLE,
+        `read -rs ${API_KEY_VARIABLE} && export ${API_KEY_VARIABLE}`,
+      ),
+    );
+  }
 }
 
 interface RequestPick extends vscode.QuickPickItem {

@@ -16,6 +16,8 @@ export interface PickOptions {
   readonly kinds?: readonly ResourceKind<unknown>[];
   /** Leave out items without an id (for copying ids). */
   readonly requireId?: boolean;
+  /** Offered first, under "Selected" (the rows selected in the views), and not again below. */
+  readonly first?: readonly ItemRef[];
 }
 
 export function loadedRefs(ctx: CommandContext, kinds: readonly ResourceKind<unknown>[] = ctx.kinds.all()): ItemRef[] {
@@ -26,22 +28,31 @@ export async function pickLoadedItem(ctx: CommandContext, options: PickOptions):
   const kinds = options.kinds ?? ctx.kinds.all();
   const several = ctx.registry.gateways().length > 1;
   const picks: ItemPick[] = [];
+  const itemPick = (ref: ItemRef): ItemPick => {
+    const id = ref.kind.idOf(ref.item.value);
+    return {
+      label: `$(${ref.kind.icon}) ${plainText(ref.kind.label(ref.item.value))}`,
+      description: plainText(several ? [id, ref.gateway.name].filter((x) => x !== undefined).join(' · ') : (id ?? '')),
+      detail: plainText(ref.kind.pickDetail(ref.item.value), DETAIL_LENGTH),
+      ref,
+    };
+  };
+  const first = (options.first ?? []).filter((ref) => kinds.includes(ref.kind) && (!options.requireId || ref.kind.idOf(ref.item.value) !== undefined));
+  const offered = new Set(first.map((ref) => ref.item));
+  if (first.length > 0) {
+    picks.push({ label: l10n.t({ message: 'Selected', comment: 'the rows selected in the views, offered first' }), kind: vscode.QuickPickItemKind.Separator });
+    picks.push(...first.map(itemPick));
+  }
   for (const gateway of ctx.registry.gateways()) {
     for (const kind of kinds) {
-      const items = [...kind.loaded(gateway)].filter((item) => !options.requireId || kind.idOf(item.value) !== undefined);
+      const items = [...kind.loaded(gateway)].filter((item) => !offered.has(item) && (!options.requireId || kind.idOf(item.value) !== undefined));
       if (items.length === 0) {
         continue;
       }
       const heading = kind.words.heading();
       picks.push({ label: several ? l10n.t({ message: '{0} — {1}', args: [heading, plainText(gateway.name)], comment: 'a kind of item, then a gateway name: "Page groups — staging"' }) : heading, kind: vscode.QuickPickItemKind.Separator });
       for (const item of items) {
-        const id = kind.idOf(item.value);
-        picks.push({
-          label: `$(${kind.icon}) ${plainText(kind.label(item.value))}`,
-          description: plainText(several ? [id, gateway.name].filter((x) => x !== undefined).join(' · ') : (id ?? '')),
-          detail: plainText(kind.pickDetail(item.value), DETAIL_LENGTH),
-          ref: { gateway, kind, item },
-        });
+        picks.push(itemPick({ gateway, kind, item }));
       }
     }
   }

@@ -27,3 +27,16 @@ export function shellQuote(text: string): string {
 export function curlCommand(url: string): string {
   return `curl -sS --globoff -H "${API_KEY_HEADER}" ${shellQuote(url)}`; // l10n-ignore: a shell command
 }
+
+/**
+ * The command for `request`: its GET, and when it is about one item of a list, a `jq` filter that picks that item
+ * (`| jq --arg value 'wh_1' '.[] | select(.id == $value)'`; the value is passed as data, never as jq code).
+ */
+export function curlCommandFor(request: { readonly url: string; readonly select?: { readonly field: string; readonly value: string } }): string {
+  const get = curlCommand(request.url);
+  if (request.select === undefined) {
+    return get;
+  }
+  const field = /^[A-Za-z_][A-Za-z0-9_]*$/.test(request.select.field) ? `.${request.select.field}` : `.[${JSON.stringify(request.select.field)}]`;
+  return `${get} | jq --arg value ${shellQuote(request.select.value)} ${shellQuote(`.[] | select(${field} == $value)`)}`; // l10n-ignore: a shell command
+}

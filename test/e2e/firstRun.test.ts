@@ -185,7 +185,7 @@ describe('e2e: the first ten minutes (issue 23)', function () {
       for (const [status, count] of statusCounts) {
         const row = rows.find((r) => r.level === 1 && r.text === status);
         assert.ok(row, `a row for ${status}`);
-        assert.equal(row.description, status === 'published' ? `20 of ${count}` : String(count), status);
+        assert.equal(row.description, status === 'published' ? `${count} · 20 loaded` : String(count), status);
       }
     });
     await fx.row(PAGE_GROUPS_VIEW, 'draft').hover();
@@ -272,9 +272,9 @@ describe('e2e: the first ten minutes (issue 23)', function () {
   });
 
   it('10. Export of a partly loaded status offers everything first, with what it costs', async () => {
-    // The search above counted every status: published shows "20 of N".
+    // The search above counted every status: published shows "N · 20 loaded".
     const published = dataset.pageGroups.filter((pg) => pg.status === 'published').length;
-    await eventually(async () => assert.equal((await fx.viewRows(PAGE_GROUPS_VIEW)).find((r) => r.text === 'published')?.description, `20 of ${published}`));
+    await eventually(async () => assert.equal((await fx.viewRows(PAGE_GROUPS_VIEW)).find((r) => r.text === 'published')?.description, `${published} · 20 loaded`));
     await fx.contextMenu(fx.row(PAGE_GROUPS_VIEW, 'published'), 'Export…');
     await eventually(async () => {
       const items = await fx.quickInput.items();

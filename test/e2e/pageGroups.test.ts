@@ -1,6 +1,7 @@
 // The Page Groups tree in the real workbench, clicked like a user: key through the palette's password box, statuses,
 // "Load more…", the status filter, deleted page groups, and the 401 row. Screenshots of each step.
 import * as assert from 'node:assert/strict';
+import { generateDataset } from '../gateway/dataset';
 import { eventually, PAGE_GROUPS_VIEW, screenshotIfFailed, startWorkbench, type WorkbenchFixture } from './fixture';
 
 describe('e2e: Page Groups tree', function () {
@@ -97,6 +98,67 @@ describe('e2e: Page Groups tree', function () {
     });
   });
 
+  it('the title bar\'s Refresh refreshes the view whatever is selected; a row\'s Refresh its row; nothing stays "refreshing…"', async () => {
+    const gateway = fx.gateway;
+    assert.ok(gateway);
+    await fx.row(PAGE_GROUPS_VIEW, 'published').click();
+    await eventually(async () => assert.ok((await fx.viewRows(PAGE_GROUPS_VIEW)).some((r) => r.level === 2)));
+    // draft loaded, then collapsed, and selected: the issue's "draft 20 · refreshing…" for minutes.
+    await fx.row(PAGE_GROUPS_VIEW, 'draft').click();
+    await eventually(async () => assert.equal((await fx.viewRows(PAGE_GROUPS_VIEW)).find((r) => r.text === 'draft')?.expanded, true));
+    await eventually(async () => assert.match(await statusDescription('draft'), /^\d/));
+    await fx.row(PAGE_GROUPS_VIEW, 'draft').click();
+    await eventually(async () => assert.equal((await fx.viewRows(PAGE_GROUPS_VIEW)).find((r) => r.text === 'draft')?.expanded, false));
+    const count = (status: string | null): number => gateway.countRequests({ path: 'page_groups', status });
+    const before = { published: count('published'), draft: count('draft'), all: count(null) };
+    await fx.view(PAGE_GROUPS_VIEW).locator('.pane-header').hover();
+    await fx.view(PAGE_GROUPS_VIEW).locator('.pane-header .action-label[aria-label^="Refresh"]').click();
+    await eventually(async () => {
+      assert.equal(count('published') - before.published, 1, 'the expanded status is refreshed');
+      assert.equal(count(null) - before.all, 1, 'the list of statuses is refreshed');
+    });
+    await eventually(async () => {
+      const rows = await fx.viewRows(PAGE_GROUPS_VIEW);
+      assert.ok(rows.filter((r) => r.level === 1).every((r) => !/refreshing/.test(r.description)), rows.map((r) => `${r.text} ${r.description}`).join(' | '));
+    });
+    assert.equal(count('draft') - before.draft, 0, 'the collapsed status starts over when opened, no request now');
+    const sent = gateway.requests.slice(-4).map((r) => `${r.query.status ?? 'all'}${r.query.cursor === undefined ? '' : ' (next page)'}`).join(', ');
+    await eventually(async () => assert.equal(await statusDescription('published'), '20+', sent));
+    await fx.page.mouse.move(700, 500);
+    await fx.screenshot('08b title refresh with a collapsed status selected');
+    // The row's own Refresh: that status only, at once, though it is collapsed.
+    await fx.contextMenu(fx.row(PAGE_GROUPS_VIEW, 'draft'), 'Refresh Page Groups');
+    await eventually(async () => assert.equal(count('draft') - before.draft, 1));
+    await eventually(async () => assert.doesNotMatch(await statusDescription('draft'), /refreshing/));
+    assert.equal(count('published') - before.published, 1, 'the row\'s Refresh refreshes its row only');
+    await fx.view(PAGE_GROUPS_VIEW).locator('.pane-header .action-label[aria-label^="Collapse All"]').click();
+  });
+
+  it('counts learned by a search stay after a refresh and a window reload, saying when they were learned', async () => {
+    const gateway = fx.gateway;
+    assert.ok(gateway);
+    const draftCount = generateDataset().pageGroups.filter((pg) => pg.status === 'draft').length;
+    const unstatused = generateDataset().pageGroups.filter((pg) => pg.status === undefined).length;
+    await fx.runCommand('Page Gateway: Search Page Groups…');
+    await fx.quickInput.type('zzzz-nothing');
+    await eventually(async () => assert.match(await fx.quickInput.title(), /all [\d,]+ scanned/), { timeoutMs: 30_000 });
+    await fx.quickInput.cancel();
+    await eventually(async () => assert.match(await statusDescription('draft'), new RegExp(`^${draftCount}( · 20 loaded)?$`)));
+    if (unstatused > 0) {
+      await scrollTo('(no status)');
+      await eventually(async () => assert.equal(await statusDescription('(no status)'), String(unstatused), '"(no status)" is exact once counted'));
+    }
+    await fx.view(PAGE_GROUPS_VIEW).locator('.pane-header').hover();
+    await fx.view(PAGE_GROUPS_VIEW).locator('.pane-header .action-label[aria-label^="Refresh"]').click();
+    const stale = new RegExp(`^${draftCount} · as of \\d{1,2}:\\d{2}\\s?(AM|PM)$`);
+    await eventually(async () => assert.match(await statusDescription('draft'), stale));
+    await fx.reload();
+    await fx.openContainer();
+    await eventually(async () => assert.match(await statusDescription('draft'), stale));
+    await fx.page.mouse.move(700, 500);
+    await fx.screenshot('08c counts kept after a reload');
+  });
+
   it('after "Clear API Key" the view asks for a key; a wrong key shows the "Set API Key…" row', async () => {
     await fx.runCommand('Page Gateway: Clear API Key');
     await eventually(async () => assert.ok((await fx.welcome(PAGE_GROUPS_VIEW))?.buttons.includes('Set API Key')));
@@ -110,5 +172,14 @@ describe('e2e: Page Groups tree', function () {
     });
     await eventually(async () => assert.ok((await fx.notifications()).some((n) => /rejected this API key/.test(n))));
     await fx.screenshot('10 rejected key row');
+    // The way on comes first: another key (closing the message keeps this one).
+    const toast = fx.page.locator('.notifications-toasts .notification-toast', { hasText: 'rejected this API key' }).first();
+    const buttons = (await toast.locator('.monaco-button').allInnerTexts()).map((text) => text.trim()).filter((text) => text !== '');
+    assert.deepEqual(buttons, ['Enter Another Key…', 'Remove Key']);
+    await fx.screenshot('10b rejected key enter another');
+    await toast.locator('.monaco-button', { hasText: 'Enter Another Key…' }).click();
+    await eventually(async () => assert.equal(await fx.quickInput.input.getAttribute('type'), 'password'));
+    await eventually(async () => assert.match(await fx.quickInput.title(), /Set API Key/));
+    await fx.quickInput.cancel();
   });
 });

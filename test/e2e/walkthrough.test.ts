@@ -7,7 +7,17 @@ import { generateDataset } from '../gateway/dataset';
 import { eventually, PAGE_GROUPS_VIEW, screenshotIfFailed, startWorkbench, type WorkbenchFixture } from './fixture';
 import { openWalkthrough as open, stepsDone, walkthroughPage, walkthroughStep } from './walkthroughPage';
 
-const TITLES = ['Set the gateway URL', 'Set the API key', 'Browse page groups by status', 'Search page groups', 'Copy an id'];
+const TITLES = [
+  'Set the gateway URL',
+  'Set the API key',
+  'Browse page groups by status',
+  'Search page groups',
+  'Copy an id',
+  // Then what comes after the first minutes: webhooks, the inbox, a second gateway.
+  'Debug a webhook',
+  'Receive deliveries in the editor',
+  'Add a second gateway',
+];
 /** The top of the side bar and the quick input above the editor: what the steps' images show (small PNGs). */
 
 const dataset = generateDataset();
@@ -58,7 +68,7 @@ describe('e2e: the walkthrough and the keyboard', function () {
     await fx.quickInput.cancel();
   });
 
-  it('opens from the palette with its five steps in order, none done yet', async () => {
+  it('opens from the palette with its steps in order (the first five, then webhooks, the inbox and a second gateway), none done yet', async () => {
     await openWalkthrough();
     const titles = await walkthrough().locator('button.getting-started-step .step-title').allTextContents();
     assert.deepEqual(
@@ -161,5 +171,19 @@ describe('e2e: the walkthrough and the keyboard', function () {
     await fx.page.mouse.move(1500, 780);
     await fx.page.waitForTimeout(500);
     await fx.screenshot('walkthrough 4 all steps done');
+  });
+  it('the webhook step: its button groups the Webhooks view by event and marks the step done; the others say what to do', async () => {
+    await openWalkthrough();
+    await step('debugWebhooks').click();
+    await eventually(async () => assert.match((await walkthrough().innerText()) ?? '', /nobody active receives says so/));
+    await fx.page.mouse.move(1500, 780);
+    await fx.screenshot('walkthrough 6 debug a webhook');
+    await walkthrough().locator('.monaco-button, a', { hasText: 'Group Webhooks by Event' }).first().click();
+    await eventually(async () => assert.equal(await step('debugWebhooks').getAttribute('aria-checked'), 'true'));
+    await openWalkthrough();
+    await step('webhookInbox').click();
+    await eventually(async () => assert.match((await walkthrough().innerText()) ?? '', /Expose its port/));
+    await step('secondGateway').click();
+    await eventually(async () => assert.match((await walkthrough().innerText()) ?? '', /Staging and production side by side/));
   });
 });

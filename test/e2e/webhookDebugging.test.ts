@@ -12,6 +12,8 @@ describe('e2e: webhook debugging', function () {
 
   before(async () => {
     fx = await startWorkbench({ withGateway: true, gatewayOptions: { dataset }, name: 'e2e-webhook-debugging' });
+    // The webhook list fails until the first test lifts the fault (the key check asks for page groups).
+    fx.gateway?.addFault({ kind: 'status', status: 503, path: 'webhook_subscriptions' });
     await fx.openContainer();
     await fx.setSampleKey();
     await eventually(async () => assert.ok((await fx.notifications()).some((n) => /accepted the API key/.test(n))));
@@ -53,6 +55,22 @@ describe('e2e: webhook debugging', function () {
   };
   const headerText = async (): Promise<string> => (await fx.view(WEBHOOKS_VIEW).locator('.pane-header').textContent()) ?? '';
 
+  it('grouped by event, a list that failed shows its error and no event kinds; a retry brings them', async () => {
+    await eventually(async () => assert.ok((await fx.viewRows(WEBHOOKS_VIEW)).some((r) => /HTTP 503|503/.test(`${r.text} ${r.description} ${r.label}`))));
+    await viewMenu('Group by Event');
+    await eventually(async () => assert.match(await headerText(), /by event/));
+    await fx.page.mouse.move(700, 500);
+    const rows = await fx.viewRows(WEBHOOKS_VIEW);
+    assert.equal(rows.length, 1, rows.map((r) => `${r.text} ${r.description}`).join(' | '));
+    assert.equal(rows.some((r) => /no active receiver/.test(r.description)), false);
+    await fx.screenshot('29 webhooks by event list failed');
+    fx.gateway?.clearFaults();
+    await fx.row(WEBHOOKS_VIEW, rows[0]?.text ?? '').click();
+    await eventually(async () => assert.ok((await fx.viewRows(WEBHOOKS_VIEW)).some((r) => r.text === 'form.submitted')));
+    await viewMenu('Group by Subscription');
+    await eventually(async () => assert.doesNotMatch(await headerText(), /by event/));
+  });
+
   it('groups by event from the view title and shows active and inactive receivers per event', async () => {
     await eventually(async () => assert.ok((await fx.viewRows(WEBHOOKS_VIEW)).some((r) => r.description.startsWith('inactive'))));
     await fx.view(WEBHOOKS_VIEW).locator('.pane-header').hover();
@@ -63,7 +81,7 @@ describe('e2e: webhook debugging', function () {
       const rows = await fx.viewRows(WEBHOOKS_VIEW);
       assert.deepEqual(
         rows.filter((r) => r.level === 1).map((r) => r.text),
-        ['page.version.created', 'page.version.processed', 'page.version.published', 'form.submitted', 'form.enriched', 'form.enrichment_failed', 'events not specified'],
+        ['page.version.created', 'page.version.processed', 'page.version.published', 'form.submitted', 'form.enriched', 'form.enrichment_failed', 'events not specified', 'no events'],
       );
       assert.equal(rows.find((r) => r.text === 'form.submitted')?.description, `${active} active · ${submitted.length - active} inactive`);
     });
@@ -87,7 +105,7 @@ describe('e2e: webhook debugging', function () {
     gateway.editWebhooks({ op: 'change', id: 'wh_0001', fields: { active: false } });
     gateway.editWebhooks({ op: 'remove', id: 'wh_0004' });
     await fx.view(WEBHOOKS_VIEW).locator('.pane-header').hover();
-    await fx.view(WEBHOOKS_VIEW).locator('.pane-header .action-label[aria-label^="Refresh Webhook Subscriptions"]').click();
+    await fx.view(WEBHOOKS_VIEW).locator('.pane-header .action-label[aria-label^="Refresh"]').click();
     // The new subscription is on another host: every row is named by host and path again.
     await eventually(async () => {
       const rows = await fx.viewRows(WEBHOOKS_VIEW);
@@ -122,8 +140,12 @@ describe('e2e: webhook debugging', function () {
     const gateway = fx.gateway;
     assert.ok(gateway);
     await fx.contextMenu(fx.row(WEBHOOKS_VIEW, 'hooks.example.com/pages/2'), 'Copy as cURL');
-    const expected = `curl -sS --globoff -H "x-api-key: $PAGE_GATEWAY_API_KEY" '${gateway.url}/v0/webhook_subscriptions'`;
+    // About that subscription: the list (the contract has no request for one), picked out with jq.
+    const expected = `curl -sS --globoff -H "x-api-key: $PAGE_GATEWAY_API_KEY" '${gateway.url}/v0/webhook_subscriptions' | jq --arg value 'wh_0002' '.[] | select(.id == $value)'`;
     await eventually(async () => assert.equal(await fx.clipboardText(), expected));
+    // And how to set the variable the command reads the key from.
+    await eventually(async () => assert.ok((await fx.notifications()).some((n) => /reads it from \$PAGE_GATEWAY_API_KEY\. Set it in your shell first/.test(n))));
+    await fx.screenshot('34a copy as curl key hint');
     await fx.runCommand('File: New Untitled Text File');
     await fx.page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
     await fx.runCommand('Paste');

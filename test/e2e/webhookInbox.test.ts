@@ -126,6 +126,8 @@ describe('e2e: webhook inbox', function () {
       assert.match(text, /"request": "POST \/hooks\/pages\?attempt=1 HTTP\/1\.1"/);
       assert.match(text, /"X-Signature: sha256=0badc0ffee"/);
     });
+    // The tab is named by the event kind and the time, not "delivery-1.json".
+    assert.match(await fx.activeEditorTitle(), /^page\.version\.published \d{1,2}:\d{2}:\d{2}.* · delivery-\d+\.json/);
     await fx.contextMenu(fx.row(INBOX_VIEW, 'page.version.published'), 'Replay Delivery');
     await eventually(() => assert.equal(handled.length, 2));
     assert.equal(handled[1]?.url, '/hooks/pages?attempt=1');

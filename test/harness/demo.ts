@@ -17,6 +17,36 @@ import { openWorkbench } from './workbench';
 const DEFAULT_PORT = 8080;
 const DEFAULT_GATEWAY_PORT = 8787;
 
+/** What `npm run demo -- --help` prints. */
+export const DEMO_USAGE = `Usage: npm run demo -- [options]
+
+Builds the .vsix, starts the sample gateway and a real VS Code (code-server) on 127.0.0.1 with the extension
+installed, and prints the address to open in a browser and the sample API key. Ctrl-C stops everything.
+
+Options:
+  --port <n>          the VS Code port (default ${DEFAULT_PORT}; any free port when it is taken; 0: any)
+  --gateway-port <n>  the sample gateway's port (default ${DEFAULT_GATEWAY_PORT}; any free port when it is taken; 0: any)
+  --headless-check    start everything, open the workbench once in headless Chromium, set the sample key, wait for
+                      the Page Groups view to list data, save test-artifacts/screenshots/demo.png, stop; exit 0, or 1
+                      on any failure
+  --help, -h          print this and exit
+`;
+
+const KNOWN_OPTIONS = new Set(['--port', '--gateway-port', '--headless-check', '--help', '-h']);
+
+/** An option the demo does not know (a typo must not start a demo with defaults), or undefined. */
+export function unknownOption(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] as string;
+    if (arg === '--port' || arg === '--gateway-port') {
+      i += 1;
+    } else if (!KNOWN_OPTIONS.has(arg)) {
+      return arg;
+    }
+  }
+  return undefined;
+}
+
 function numberArgument(name: string, fallback: number): number {
   const index = process.argv.indexOf(name);
   if (index < 0) {
@@ -61,6 +91,16 @@ async function headlessCheck(server: CodeServer, url: string): Promise<string> {
 }
 
 async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(DEMO_USAGE);
+    return 0;
+  }
+  const unknown = unknownOption(argv);
+  if (unknown !== undefined) {
+    process.stderr.write(`demo: unknown option ${unknown}\n\n${DEMO_USAGE}`);
+    return 2;
+  }
   const check = process.argv.includes('--headless-check');
   const port = numberArgument('--port', DEFAULT_PORT);
   const gatewayPort = numberArgument('--gateway-port', DEFAULT_GATEWAY_PORT);
@@ -139,10 +179,13 @@ async function main(): Promise<number> {
   return 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`demo: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+// Run as a program only (a test imports the usage without starting a demo).
+if (require.main === module) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(`demo: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}

@@ -5,7 +5,7 @@
 import { registerPageGroupTools } from './tools/pageGroupTools';
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import { refreshList } from '../../commands/viewCommands';
+import { refreshList, refreshView } from '../../commands/viewCommands';
 import type { ResourceKind } from '../../model/resource';
 import { setContext } from '../../util/contextKey';
 import { treeListView, type ListView } from '../../views/listView';
@@ -13,6 +13,7 @@ import type { ActiveFeature, Feature } from '../feature';
 import { statusDocumentSources } from './pageGroupDocuments';
 import { PAGE_GROUP, PAGE_GROUPS_VIEW } from './pageGroupKind';
 import { statusFilterDescription } from './text/statusFilterText';
+import { gatewayTitle } from '../../gateway/gatewayText';
 import { PageGroupsProvider, type PageGroupsNode } from './view/pageGroupsProvider';
 import type { PageGroupsTree } from './view/pageGroupsTree';
 import { watchStatusExpansion } from './view/statusExpansion';
@@ -21,6 +22,7 @@ import type { CommandContext } from '../../commands/commandContext';
 import { pickGateway } from '../../commands/gatewayPicker';
 import { TABLE_VIEW_TYPE } from './table/tableViewType';
 import type { TableProbe } from './table/pageGroupsTablePanel';
+import { StatusCountMemory } from './model/statusCountMemory';
 
 /** What the extension-host tests reach of the page groups feature. */
 export interface PageGroupsTestApi {
@@ -36,24 +38,39 @@ const RENDERED_SETTINGS = ['statuses', 'showDeleted', 'pageSize', 'maxLoadedPage
 export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
   kind: PAGE_GROUP as ResourceKind<unknown>,
   activate({ registry, settings, workspaceState, milestones, extensionUri }): ActiveFeature<PageGroupsTestApi> {
-    const provider = new PageGroupsProvider(registry, settings, new ExpansionMemory(workspaceState));
+    const provider = new PageGroupsProvider(registry, settings, new ExpansionMemory(workspaceState), new StatusCountMemory(workspaceState));
     const view = vscode.window.createTreeView(PAGE_GROUPS_VIEW, { treeDataProvider: provider, showCollapseAll: true, canSelectMany: true });
     const tree: PageGroupsTree = { provider, view };
     const list: ListView = {
       ...treeListView(PAGE_GROUP as ResourceKind<unknown>, PAGE_GROUPS_VIEW, view, provider),
       load: (ref, signal, progress) => provider.load(ref, signal, progress),
-      reload: async (gateway, node) => provider.reload(gateway, node?.kind === 'status' && node.gateway === gateway ? (node as Extract<PageGroupsNode, { kind: 'status' }>).key : undefined),
+      // Starts the first pages and returns: the rows say "refreshing…" until they land (the view's progress bar runs).
+      reload: async (gateway, node) => {
+        void provider.refresh(gateway, node?.kind === 'status' && node.gateway === gateway ? (node as Extract<PageGroupsNode, { kind: 'status' }>).key : undefined);
+      },
       requests: (gateway) => provider.requests(gateway),
       exports: async (gateway, several) => (await import('./pageGroupExportPlans.js')).pageGroupExportChoices(gateway, provider.knownGroups(gateway), several),
     };
-    // The view's description names the status filters in force.
+    // The view's description names the status filters in force; alone and without a key, the gateway the welcome
+    // asks a key for (one welcome, naming it).
+    let showing = 0;
     const showFilter = (): void => {
       const filters = provider.filteredGateways().flatMap((gateway) => {
         const key = provider.filter(gateway);
         return key === undefined ? [] : [{ gatewayName: gateway.name, key }];
       });
-      view.description = statusFilterDescription(filters, registry.gateways().length > 1);
+      const filterText = statusFilterDescription(filters, registry.gateways().length > 1);
+      view.description = filterText;
       setContext('pageGateway.filtered', provider.filteredGateways().length > 0);
+      const single = registry.single();
+      const shown = ++showing;
+      if (single !== undefined && filterText === undefined) {
+        void single.connection.state().then((state) => {
+          if (shown === showing && (state.kind === 'noKey' || state.kind === 'keyUnavailable')) {
+            view.description = gatewayTitle(single.name, single.address);
+          }
+        });
+      }
     };
     // The tables' code loads with the first table (a command, or a tab the editor brings back after a reload).
     let commandContext: CommandContext | undefined;
@@ -71,9 +88,16 @@ export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
       watchStatusExpansion(view, milestones),
       provider.onDidChangeFilter(showFilter),
       registry.onDidChange(showFilter),
+      // A key set or removed re-renders the tree.
+      provider.onDidChangeTreeData(() => {
+        if (registry.single() !== undefined) {
+          showFilter();
+        }
+      }),
       view.onDidExpandElement((event) => provider.noteExpansion(event.element, true)),
       view.onDidCollapseElement((event) => provider.noteExpansion(event.element, false)),
     ];
+    showFilter();
     return {
       list,
       documentSources: statusDocumentSources,
@@ -87,6 +111,7 @@ export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
           }
         },
         'pageGateway.refreshPageGroups': (arg?: unknown) => refreshList(ctx, list, l10n.t('Page Gateway: Refresh Page Groups'), arg),
+        'pageGateway.refreshPageGroupsView': () => refreshView(ctx, list),
         'pageGateway.copyPageGroupsAsCurl': async (arg?: unknown) => (await import('../../commands/copyCommands.js')).copyViewAsCurl(ctx, list, arg),
         'pageGateway.loadAll': async (node?: PageGroupsNode) => (await import('./commands/loadAllCommand.js')).loadAll(ctx, tree, node),
         'pageGateway.filterByStatus': async (arg?: unknown) => (await import('./commands/statusFilterCommands.js')).filterByStatus(ctx, tree, arg),

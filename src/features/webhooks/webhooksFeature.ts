@@ -4,7 +4,7 @@
  */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import { refreshList } from '../../commands/viewCommands';
+import { refreshList, refreshView } from '../../commands/viewCommands';
 import type { ResourceKind } from '../../model/resource';
 import { treeListView, type ListView } from '../../views/listView';
 import type { ActiveFeature, Feature } from '../feature';
@@ -47,6 +47,7 @@ export const WEBHOOKS_FEATURE: Feature<WebhooksTestApi> = {
       documentSources: [webhookListSource],
       commands: (ctx) => ({
         'pageGateway.refreshWebhooks': (arg?: unknown) => refreshList(ctx, list, l10n.t('Page Gateway: Refresh Webhook Subscriptions'), arg),
+        'pageGateway.refreshWebhooksView': () => refreshView(ctx, list),
         'pageGateway.copyWebhooksAsCurl': async (arg?: unknown) => (await import('../../commands/copyCommands.js')).copyViewAsCurl(ctx, list, arg),
         'pageGateway.exportWebhooks': async (arg?: unknown, options?: unknown) => (await import('./commands/exportWebhooksCommand.js')).exportWebhooks(ctx, arg, options),
         'pageGateway.copyWebhookUrl': async (node?: Parameters<typeof copyWebhookUrl>[1]) => (await import('./commands/copyWebhookUrlCommand.js')).copyWebhookUrl(ctx, node),

@@ -44,6 +44,7 @@ describe('Page Groups tree', function () {
     api.pageGroups.setFilter(onlyGateway(api), undefined);
     await configure(api, { pageSize: undefined, statuses: undefined, showDeleted: undefined });
     api.pageGroups.reload(onlyGateway(api));
+    api.pageGroups.forgetCounts(onlyGateway(api));
     gateway.resetRequests();
   });
 
@@ -87,6 +88,25 @@ describe('Page Groups tree', function () {
     const expected = dataset.pageGroups.filter((pg) => pg.status === undefined).map((pg) => String(pg.pageGroupId));
     assert.deepEqual(pageGroupIdsOf(children), expected);
     assert.equal(gateway.countRequests({ path: 'page_groups', status: 'published' }), 0, 'no filtered request for (no status)');
+    assert.equal(none.description, String(expected.length), 'exact once the whole list is loaded');
+  });
+
+  it('a count learned by Load All stays after a refresh, saying when it was learned; the tooltip says it may have changed', async () => {
+    const published = await statusRow(api, 'published');
+    await vscode.commands.executeCommand('pageGateway.loadAll', published.node);
+    const total = datasetIds(dataset.pageGroups, 'published').length;
+    assert.ok(total > 20);
+    assert.equal((await statusRow(api, 'published')).description, String(total));
+    api.pageGroups.noteExpansion(published.node, false);
+    await vscode.commands.executeCommand('pageGateway.refreshPageGroupsView');
+    const model = api.pageGroups.model(onlyGateway(api));
+    await waitFor(() => !model.discovery.loading, 'the list of statuses to land');
+    const collapsed = await statusRow(api, 'published');
+    assert.equal(model.chain('published').started, false, 'its pages are gone');
+    assert.match(collapsed.description, new RegExp(`^${total} · as of \\d{1,2}:\\d{2}\\s?(AM|PM)$`));
+    assert.match(collapsed.tooltip, new RegExp(`${total} page groups when last counted, .*it may have changed since`));
+    await pageGroupRows(api, published.node);
+    assert.match((await statusRow(api, 'published')).description, new RegExp(`^${total} · 20 loaded · as of `));
   });
 
   it('expanding a status requests that status with limit = pageSize and lists its first page in server order', async () => {
@@ -166,6 +186,31 @@ describe('Page Groups tree', function () {
     assert.equal((await statusRow(api, 'published')).description, String(total));
   });
 
+  it('"Load All" on an expanded status leaves the view where it is (no reveal, which would scroll); a collapsed one is expanded', async () => {
+    const published = await statusRow(api, 'published');
+    await api.pageGroupsView.reveal(published.node, { expand: true, select: false });
+    await waitFor(() => api.pageGroups.isExpanded(onlyGateway(api), 'published'), 'published expanded');
+    const view = api.pageGroupsView as { reveal: unknown };
+    const original = api.pageGroupsView.reveal.bind(api.pageGroupsView);
+    const revealed: string[] = [];
+    view.reveal = (node: PageGroupsNode, options: unknown): Thenable<void> => {
+      revealed.push(node.id);
+      return original(node, options as Parameters<typeof original>[1]);
+    };
+    try {
+      await vscode.commands.executeCommand('pageGateway.loadAll', published.node);
+      assert.deepEqual(revealed, [], 'an expanded status is not revealed again');
+      const draft = await statusRow(api, 'draft');
+      api.pageGroups.noteExpansion(draft.node, false);
+      await vscode.commands.executeCommand('pageGateway.loadAll', draft.node);
+      assert.deepEqual(revealed, [draft.id], 'a collapsed one is shown expanded');
+    } finally {
+      view.reveal = original;
+      api.pageGroups.noteExpansion(published.node, false);
+      await vscode.commands.executeCommand('workbench.action.closeSidebar');
+    }
+  });
+
   it('pages share one connection to the gateway, through the editor\'s networking (keep-alive)', async () => {
     const chain = api.pageGroups.model(onlyGateway(api)).chain('published');
     chain.reset();
@@ -229,6 +274,44 @@ describe('Page Groups tree', function () {
     assert.equal(gateway.requests[0]?.query.cursor, undefined);
     assert.deepEqual(after.map((r) => r.id), before.slice(0, 20).map((r) => r.id).concat(lastRow(after).id));
     assert.equal((await statusRow(api, 'published')).id, published.id, 'the status row keeps its id');
+  });
+
+  it('a collapsed status\'s Refresh sends its first page at once: it never stays "refreshing…" without a request', async () => {
+    const draft = await statusRow(api, 'draft');
+    await pageGroupRows(api, draft.node);
+    api.pageGroups.noteExpansion(draft.node, false);
+    gateway.resetRequests();
+    await vscode.commands.executeCommand('pageGateway.refreshPageGroups', draft.node);
+    // Nobody asks for the collapsed status's rows: the request goes anyway, and the description settles.
+    await waitFor(() => gateway.countRequests({ path: 'page_groups', status: 'draft' }) === 1, 'the first page of draft requested');
+    await waitFor(async () => !(await statusRow(api, 'draft')).description.includes('refreshing'), 'draft to stop saying refreshing');
+    assert.equal(gateway.requests.length, 1, 'one action, one request');
+  });
+
+  it('the view title\'s Refresh refreshes the whole view whatever row it gets: expanded statuses first, then the list of statuses', async () => {
+    const published = await statusRow(api, 'published');
+    const draft = await statusRow(api, 'draft');
+    await vscode.commands.executeCommand('pageGateway.loadMore', lastRow(await pageGroupRows(api, published.node)).node);
+    await pageGroupRows(api, draft.node);
+    api.pageGroups.noteExpansion(published.node, true);
+    // Collapsed by Collapse All, which tells the extension nothing: draft still counts as expanded, and is refreshed.
+    api.pageGroups.noteExpansion(draft.node, true);
+    gateway.resetRequests();
+    // The editor may hand a title action the selected row (a collapsed status here): it is ignored.
+    await vscode.commands.executeCommand('pageGateway.refreshPageGroupsView', draft.node);
+    await waitFor(() => gateway.requests.length === 3, `three requests, got ${gateway.requests.map((r) => r.query.status ?? 'all').join(', ')}`);
+    const order = gateway.requests.map((r) => r.query.status ?? 'all');
+    assert.deepEqual([...order.slice(0, 2)].sort(), ['draft', 'published']);
+    assert.equal(order[2], 'all', 'the list of statuses after the expanded ones');
+    assert.ok(gateway.requests.every((r) => r.query.cursor === undefined), 'page 1 each');
+    const model = api.pageGroups.model(onlyGateway(api));
+    await waitFor(() => !model.chain('published').loading && !model.chain('draft').loading && !model.discovery.loading, 'the pages to land');
+    for (const label of ['published', 'draft']) {
+      assert.doesNotMatch((await statusRow(api, label)).description, /refreshing/, label);
+    }
+    assert.equal(model.itemsOf('published').length, 20, 'page 1 again');
+    api.pageGroups.noteExpansion(published.node, false);
+    api.pageGroups.noteExpansion(draft.node, false);
   });
 
   it('discards a response that was in flight when the group was refreshed', async () => {

@@ -76,7 +76,7 @@ describe('Webhook debugging', function () {
     gateway.resetRequests();
   });
 
-  it('groups by event and back: the contract kinds in order with their receivers counted, events: null last, no request', async () => {
+  it('groups by event and back: the contract kinds in order with their receivers counted, events: null and [] last, no request', async () => {
     await webhookRows(api);
     gateway.resetRequests();
     await vscode.commands.executeCommand('pageGateway.groupWebhooksByEvent');
@@ -84,7 +84,7 @@ describe('Webhook debugging', function () {
     const rows = await webhookRows(api);
     assert.deepEqual(
       rows.map((r) => r.label),
-      [...EVENT_KINDS, 'events not specified'],
+      [...EVENT_KINDS, 'events not specified', 'no events'],
     );
     for (const event of EVENT_KINDS) {
       const receivers = dataset.webhooks.filter((w) => Array.isArray(w.events) && (w.events as string[]).includes(event));
@@ -117,6 +117,42 @@ describe('Webhook debugging', function () {
       back.map((r) => (r.node.kind === 'webhook' ? r.node.item.value.id : r.label)),
       dataset.webhooks.map((w) => w.id),
     );
+  });
+
+  it('grouped by event, a list that failed shows its error row alone, never event kinds with no receiver', async () => {
+    await configure(api, { 'webhooks.groupBy': 'event' });
+    gateway.addFault({ kind: 'status', status: 503, path: 'webhook_subscriptions' });
+    const rows = await webhookRows(api);
+    assert.deepEqual(rows.map((r) => r.node.kind), ['message'], rows.map((r) => `${r.label} ${r.description}`).join(' | '));
+    assert.match(rows[0]?.contextValue ?? '', /error/);
+    assert.equal(rows.some((r) => /no active receiver/.test(r.description)), false);
+
+    // Once the list answers, the event kinds come back; a refresh that fails then keeps them (from the last good load).
+    gateway.clearFaults();
+    await refreshWebhooks();
+    const loaded = await webhookRows(api);
+    assert.deepEqual(loaded.map((r) => r.label).slice(0, EVENT_KINDS.length), [...EVENT_KINDS]);
+    gateway.addFault({ kind: 'status', status: 503, path: 'webhook_subscriptions' });
+    await refreshWebhooks();
+    const stale = await webhookRows(api);
+    assert.match(stale[0]?.label ?? '', /Couldn't refresh/);
+    assert.deepEqual(stale.slice(1, 1 + EVENT_KINDS.length).map((r) => r.label), [...EVENT_KINDS]);
+    await configure(api, { 'webhooks.groupBy': undefined });
+  });
+
+  it('grouped by event, a subscription with an empty events list is under "no events"', async () => {
+    await control(gateway, 'POST', '', { id: 'wh_none', url: 'https://hooks.example.com/none', events: [], active: true, createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z' });
+    await configure(api, { 'webhooks.groupBy': 'event' });
+    const rows = await webhookRows(api);
+    const none = rows.find((r) => r.label === 'no events');
+    assert.ok(none, rows.map((r) => r.label).join(', '));
+    const empties = [...dataset.webhooks.filter((w) => Array.isArray(w.events) && w.events.length === 0), { id: 'wh_none', active: true }];
+    const active = empties.filter((w) => w.active === true).length;
+    assert.equal(none.description, `${active} active · ${empties.length - active} inactive`);
+    assert.match(none.tooltip, /empty list/);
+    assert.deepEqual((await webhookRows(api, none.node)).map((r) => (r.node.kind === 'webhook' ? r.node.item.value.id : r.label)), empties.map((w) => w.id));
+    await configure(api, { 'webhooks.groupBy': undefined });
+    await control(gateway, 'DELETE', '/wh_none');
   });
 
   it('shows check warnings in the row, its tooltip and the view description', async () => {
@@ -264,9 +300,15 @@ describe('Webhook debugging', function () {
       assert.ok(cursorSent);
       assert.ok((await vscode.env.clipboard.readText()).endsWith(`cursor=${encodeURIComponent(cursorSent)}'`), '"Load more…" copied the request it then sent');
 
+      // One subscription: the list's request (the contract has none for one), picking it out of the answer.
       const hooks = await webhookRows(api);
-      await vscode.commands.executeCommand('pageGateway.copyAsCurl', hooks[0]?.node);
-      assert.equal(await vscode.env.clipboard.readText(), `${CURL_PREFIX}'${gateway.url}/v0/webhook_subscriptions'`);
+      const first = hooks[0]?.node;
+      assert.ok(first?.kind === 'webhook');
+      const id = String(first.item.value.id);
+      await vscode.commands.executeCommand('pageGateway.copyAsCurl', first);
+      const oneHook = await vscode.env.clipboard.readText();
+      assert.equal(oneHook, `${CURL_PREFIX}'${gateway.url}/v0/webhook_subscriptions' | jq --arg value '${id}' '.[] | select(.id == $value)'`);
+      assert.deepEqual(JSON.parse(await runShell(oneHook, gateway.apiKey)), dataset.webhooks.find((w) => w.id === id), 'the command gives that subscription');
       await vscode.commands.executeCommand('pageGateway.copyWebhooksAsCurl');
       assert.equal(await vscode.env.clipboard.readText(), `${CURL_PREFIX}'${gateway.url}/v0/webhook_subscriptions'`);
       await vscode.commands.executeCommand('pageGateway.copyPageGroupsAsCurl');

@@ -265,4 +265,32 @@ describe('Copy', function () {
     assert.equal(await vscode.env.clipboard.readText(), hook.node.item.value.url);
     assert.equal(gateway.requests.length, 0);
   });
+
+  it('Copy ID from the palette offers the rows selected in the views first', async () => {
+    api.pageGroups.reload(onlyGateway(api));
+    await pageGroupRows(api);
+    const published = await statusRow(api, 'published');
+    const rows = (await pageGroupRows(api, published.node)).filter((r) => r.node.kind === 'pageGroup');
+    const picked = rows[5]?.node;
+    assert.ok(picked && picked.kind === 'pageGroup');
+    const pickedId = picked.item.value.pageGroupId;
+    await api.pageGroupsView.reveal(picked, { select: true, focus: true });
+    await waitFor(() => api.pageGroupsView.selection.length === 1, 'the row to be selected');
+    const original = vscode.window.showQuickPick;
+    let offered: vscode.QuickPickItem[] = [];
+    (vscode.window as { showQuickPick: unknown }).showQuickPick = async (items: readonly vscode.QuickPickItem[] | Thenable<readonly vscode.QuickPickItem[]>): Promise<undefined> => {
+      offered = [...(await items)];
+      return undefined;
+    };
+    try {
+      await vscode.commands.executeCommand('pageGateway.copyId');
+    } finally {
+      (vscode.window as { showQuickPick: unknown }).showQuickPick = original;
+      await vscode.commands.executeCommand('workbench.action.closeSidebar');
+    }
+    assert.equal(offered[0]?.kind, vscode.QuickPickItemKind.Separator);
+    assert.equal(offered[0]?.label, 'Selected');
+    assert.equal(offered[1]?.description, pickedId);
+    assert.equal(offered.filter((item) => item.description === pickedId).length, 1, 'offered once');
+  });
 });

@@ -11,7 +11,7 @@ import type { Gateway } from '../../../src/gateway/gateway';
 import type { PageGroupsNode } from '../../../src/features/pageGroups/view/pageGroupsProvider';
 import { generateDataset } from '../../gateway/dataset';
 import { startSampleGateway, type SampleGateway } from '../../gateway/server';
-import { configure, extensionApi, gatewayAt, pageGroupRows, resetSettings, type Row, storeKey, waitFor, webhookRows, checkRowIdsAfterEachPassingTest, tearDownGateways } from '../support';
+import { configure, extensionApi, gatewayAt, pageGroupRows, resetSettings, type Row, sleep, storeKey, waitFor, webhookRows, checkRowIdsAfterEachPassingTest, tearDownGateways } from '../support';
 
 const STAGING_KEY = 'pge-staging-key-1a2b';
 const PRODUCTION_KEY = 'pge-production-key-9z8y';
@@ -58,6 +58,52 @@ describe('Several gateways side by side', function () {
     assert.ok(row, `no gateway row "${name}" among ${rows.map((r) => r.label).join(', ')}`);
     return row;
   }
+
+  it('the view title\'s Refresh refreshes every gateway without asking which, whatever row it gets', async () => {
+    const rows = await pageGroupRows(api);
+    for (const row of rows) {
+      await pageGroupRows(api, row.node);
+    }
+    staging.resetRequests();
+    production.resetRequests();
+    // A quick pick would keep the command waiting: the test would time out.
+    await vscode.commands.executeCommand('pageGateway.refreshPageGroupsView', rows[0]?.node);
+    await waitFor(() => staging.countRequests({ path: 'page_groups' }) === 1 && production.countRequests({ path: 'page_groups' }) === 1, 'one request to each gateway');
+    await vscode.commands.executeCommand('pageGateway.refreshWebhooksView', rows[1]?.node);
+    assert.equal(staging.countRequests({ path: 'webhook_subscriptions' }), 1);
+    assert.equal(production.countRequests({ path: 'webhook_subscriptions' }), 1);
+  });
+
+  it('Search covers every ready gateway without asking which; with a gateway\'s row selected, that gateway only', async () => {
+    const scanned = (gateway: SampleGateway): number => gateway.requests.filter((r) => r.path.includes('page_groups') && r.query.limit === '100').length;
+    try {
+      // Nothing selected (the views hidden: a selection left by another suite does not count): both, no "Which
+      // gateway?" (a quick pick asking would leave both untouched).
+      await vscode.commands.executeCommand('workbench.action.closeSidebar');
+      void vscode.commands.executeCommand('pageGateway.search');
+      await waitFor(() => scanned(staging) > 0 && scanned(production) > 0, 'both gateways to be scanned', 20_000);
+      await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+      for (const gateway of api.registry.gateways()) {
+        api.pageGroups.reload(gateway);
+      }
+      await sleep(200);
+      staging.resetRequests();
+      production.resetRequests();
+      // A staging row selected: staging only.
+      const stagingRow = await gatewayRow(await pageGroupRows(api), 'staging');
+      await api.pageGroupsView.reveal(stagingRow.node, { select: true, focus: true });
+      await waitFor(() => api.pageGroupsView.selection.length === 1, 'the staging row to be selected');
+      staging.resetRequests();
+      production.resetRequests();
+      void vscode.commands.executeCommand('pageGateway.search');
+      await waitFor(() => scanned(staging) > 0, 'staging to be scanned', 20_000);
+      await sleep(300);
+      assert.equal(scanned(production), 0, 'production is not searched');
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+      await vscode.commands.executeCommand('workbench.action.closeSidebar');
+    }
+  });
 
   it('both trees show one collapsed row per gateway (name, host, color); showing them sends no request', async () => {
     const both: Array<Row<unknown>[]> = [await pageGroupRows(api), await webhookRows(api)];

@@ -40,6 +40,11 @@ describe('accessible labels', () => {
     });
 
     it('name the groups without a status and with the empty status', () => {
+      assert.equal(
+        groupAccessibleLabel('draft', summary({ hasMore: true, known: { count: 64, exact: true, source: 'unfiltered' } }), false),
+        'Status draft, 64 page groups in all, 20 page groups loaded, more available',
+      );
+      assert.match(groupAccessibleLabel('draft', summary({ started: false, loaded: 0, remembered: { count: 64, at: Date.now() } }), false), /^Status draft, 64 page groups in all as of .+, not loaded yet$/);
       assert.match(groupAccessibleLabel(NO_STATUS, summary({}), false), /^Page groups without a status, /);
       assert.match(groupAccessibleLabel(EMPTY_STATUS, summary({}), false), /^Page groups with the empty status "", /);
     });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { apiUrl } from '../../../src/api/baseUrl';
-import { API_KEY_VARIABLE, curlCommand, shellQuote } from '../../../src/util/curl';
+import { API_KEY_VARIABLE, curlCommand, curlCommandFor, shellQuote } from '../../../src/util/curl';
 
 /**
  * Runs `command` in a real POSIX shell (/bin/sh) where `curl` is a shell function that prints each of its arguments
@@ -52,6 +52,18 @@ describe('curl command', () => {
     assert.equal(shellQuote('$HOME `id` $(id)'), `'$HOME \`id\` $(id)'`);
     assert.equal(shellQuote('bücher ✓'), `'bücher ✓'`);
     assert.throws(() => shellQuote('a\u0000b'), RangeError);
+  });
+
+  it('a request about one item of a list picks it out with jq, the value passed as data', () => {
+    const url = 'https://h.example/v0/webhook_subscriptions';
+    assert.equal(curlCommandFor({ url }), curlCommand(url));
+    assert.equal(curlCommandFor({ url, select: { field: 'id', value: 'wh_1' } }), `${curlCommand(url)} | jq --arg value 'wh_1' '.[] | select(.id == $value)'`);
+    const hostile = `x' ; rm -rf ~ ; '") | $value`;
+    const list = JSON.stringify([{ id: 'other' }, { id: hostile, n: 1 }]);
+    // A real shell and jq, with curl replaced by a function printing the list: only the item with that id comes out.
+    const command = curlCommandFor({ url, select: { field: 'id', value: hostile } }).replace(/^curl /, 'fake ');
+    const out = execFileSync('/bin/sh', ['-c', `fake() { printf '%s' ${shellQuote(list)}; }; ${command}`], { encoding: 'utf8' });
+    assert.deepEqual(JSON.parse(out), { id: hostile, n: 1 });
   });
 
   it('a real shell passes the URL and the header through unchanged, for awkward values', () => {

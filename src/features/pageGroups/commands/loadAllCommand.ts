@@ -49,7 +49,9 @@ export async function loadAll(ctx: CommandContext, tree: PageGroupsTree, node?: 
   const groupKey = key;
   const model = tree.provider.model(gateway);
   const chain = model.chain(groupKey);
-  if (tree.view.visible) {
+  // Shown, expanded, unless it already is: revealing an open status again would scroll the view to it (the issue's
+  // "Load All jumps to the top") while the user is looking at its rows.
+  if (tree.view.visible && !tree.provider.isExpanded(gateway, groupKey)) {
     void Promise.resolve(tree.view.reveal(tree.provider.statusNode(gateway, groupKey), { expand: true, select: false, focus: false })).catch(() => undefined);
   }
   const several = ctx.registry.gateways().length > 1;

@@ -25,7 +25,8 @@ import { prepareQuery, type PreparedQuery } from '../../../model/textMatch';
 import type { CommandContext } from '../../../commands/commandContext';
 import { runExport } from '../../../commands/exportCommand';
 import { listPlan } from '../../../model/exportPlan';
-import { pickGateway, pickGateways } from '../../../commands/gatewayPicker';
+import { gatewayOf, pickGateway } from '../../../commands/gatewayPicker';
+import { gatewayCondition } from '../../../gateway/gatewayText';
 import { DETAIL_LENGTH, plainText, STATUS_MESSAGE_LENGTH } from '../../../text/surfaceText';
 import { capMessage, MAX_LOADED_SETTING } from '../text/loadLimitText';
 
@@ -74,9 +75,41 @@ function refOf(candidate: Candidate): ItemRef {
   return { gateway: candidate.gateway, kind: PAGE_GROUP, item: candidate.item } as ItemRef;
 }
 
+/**
+ * The gateways a search covers, never asking: the row's gateway; else the gateway of the rows selected in a view of
+ * ours (all of one gateway); else every gateway that can be read, except one the last answers showed unreachable or
+ * rejecting its key (unless it is the only one: then it is tried, and its scan says what is wrong).
+ */
+export async function searchedGateways(ctx: CommandContext, arg: unknown): Promise<Gateway[]> {
+  const fromRow = gatewayOf(arg);
+  if (fromRow) {
+    return [fromRow];
+  }
+  const selected = new Set(ctx.lists.flatMap((list) => (list.view.visible ? list.view.selection : [])).map(gatewayOf).filter((gateway) => gateway !== undefined));
+  if (selected.size === 1) {
+    return [...selected];
+  }
+  const all = ctx.registry.gateways();
+  const usable: Gateway[] = [];
+  for (const gateway of all) {
+    if (gatewayCondition((await gateway.connection.state()).kind, gateway.connection.health) === 'ready') {
+      usable.push(gateway);
+    }
+  }
+  return usable.length > 0 ? usable : all;
+}
+
 export async function searchPageGroups(ctx: CommandContext, arg?: unknown): Promise<void> {
   ctx.milestones.reached('searched');
-  const gateways = await pickGateways(ctx.registry, arg, l10n.t('Page Gateway: Search Page Groups'));
+  const gateways = await searchedGateways(ctx, arg);
+  if (gateways.length === 0) {
+    void vscode.window.showInformationMessage(l10n.t('No gateway is configured yet.'), l10n.t('Add Gateway…')).then((choice) => {
+      if (choice) {
+        void vscode.commands.executeCommand('pageGateway.addGateway');
+      }
+    });
+    return;
+  }
   const ready: Gateway[] = [];
   for (const gateway of gateways) {
     if ((await gateway.connection.state()).kind === 'ready') {

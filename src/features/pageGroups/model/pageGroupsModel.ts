@@ -237,16 +237,28 @@ export class PageGroupsModel {
   /**
    * Loads a group again from page 1; its rows stay until the first new page lands (and stay, with the error, when it
    * fails). The root (undefined) refreshes the unfiltered chain, and each status chain that `keepRows` names (the
-   * others are reset).
+   * others are reset). Returns the chains refreshed (the kept status chains first, then the unfiltered one): nothing
+   * is requested here, so the caller starts their first pages (a kept chain no one loads would say "refreshing"
+   * forever).
    */
-  public refresh(key?: GroupKey, keepRows: (key: GroupKey) => boolean = () => true): void {
+  public refresh(key?: GroupKey, keepRows: (key: GroupKey) => boolean = () => true): CursorChain<CheckedPageGroup>[] {
     if (key === undefined) {
       // Groups nobody looks at start over instead: their old rows would otherwise stay "refreshing" until opened.
-      this.groups.forEach((chain, status) => (keepRows(status) ? chain.refresh() : chain.reset()));
+      const kept: CursorChain<CheckedPageGroup>[] = [];
+      this.groups.forEach((chain, status) => {
+        if (keepRows(status)) {
+          chain.refresh();
+          kept.push(chain);
+        } else {
+          chain.reset();
+        }
+      });
       this.discovery.refresh();
-    } else {
-      this.chain(key).refresh();
+      return [...kept, this.discovery];
     }
+    const chain = this.chain(key);
+    chain.refresh();
+    return [chain];
   }
 
   /** Resets one group's chain (a derived group resets discovery, which also feeds the root rows). */

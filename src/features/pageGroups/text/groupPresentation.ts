@@ -1,10 +1,12 @@
-/** How a status group row reads: its label and its "20+" description. Pure. */
+/** How a status group row reads: its label and its "57 · 20 loaded" description. Pure. */
 import * as l10n from '@vscode/l10n';
 import { spoken } from '../../../text/accessibleText';
 import { displayText } from '../../../text/displayText';
 import { formatNumber } from '../../../l10n/numbers';
 import { plural } from '../../../l10n/plural';
 import { EMPTY_STATUS, NO_STATUS, type GroupKey, type KnownCount } from '../model/pageGroupsModel';
+import type { RememberedCount } from '../model/statusCountMemory';
+import { locale } from '../../../l10n/locale';
 import { pageGroupCount } from './pageGroupWords';
 
 export interface GroupSummary {
@@ -17,6 +19,8 @@ export interface GroupSummary {
   readonly refreshing?: boolean;
   /** What is known of the group's size (its own chain, or the whole unfiltered list); undefined when nothing is. */
   readonly known?: KnownCount;
+  /** The last exact count from before (an earlier load, refresh or window), and when it was learned. */
+  readonly remembered?: RememberedCount;
 }
 
 export function groupLabel(key: GroupKey): string {
@@ -26,37 +30,71 @@ export function groupLabel(key: GroupKey): string {
   return key === EMPTY_STATUS ? l10n.t('(empty status "")') : displayText(key);
 }
 
+/** The size a status row states, and whether it is a count from before (then possibly stale). */
+interface StatedSize {
+  /** The page groups in the status: exact, or (`atLeast`) a lower bound. */
+  readonly count: number;
+  readonly atLeast: boolean;
+  /** Set when the count is remembered from before: when it was learned. */
+  readonly learnedAt?: number;
+}
+
+/** What the row says of its size: a count known now, else one remembered (unless what is loaded disproves it), else what is loaded. */
+function statedSize(summary: GroupSummary): StatedSize | undefined {
+  if (summary.known?.exact === true) {
+    return { count: summary.known.count, atLeast: false };
+  }
+  const remembered = summary.remembered;
+  if (remembered !== undefined && remembered.count >= summary.loaded) {
+    return { count: remembered.count, atLeast: false, learnedAt: remembered.at };
+  }
+  if (summary.started) {
+    return { count: summary.loaded, atLeast: summary.hasMore };
+  }
+  return summary.refreshing ? { count: summary.loaded, atLeast: false } : undefined;
+}
+
 /**
- * "" before anything is known, "loading…", "20+" while more exist, "57" when complete or counted in the whole
- * unfiltered list ("20 of 57" when the group itself is loaded in part); hidden deleted ones are mentioned.
+ * One format for every status row, collapsed or not: its size first ("57", or "20+" while only a lower bound is
+ * known), then how many of them are loaded when that is fewer ("57 · 20 loaded"), when a count from before was
+ * learned ("57 · as of 2:05 PM": it may have changed since), hidden deleted ones, and "loading…" or "refreshing…".
+ * "" before anything is known.
  */
-export function groupDescription(summary: GroupSummary): string {
-  const loaded = formatNumber(summary.loaded);
-  const known = summary.known?.exact === true ? summary.known : undefined;
-  if (summary.refreshing) {
-    return l10n.t('{0} · refreshing…', loaded);
+export function groupDescription(summary: GroupSummary, now: number = Date.now()): string {
+  const size = statedSize(summary);
+  const parts: string[] = [];
+  if (size !== undefined) {
+    parts.push(size.atLeast ? l10n.t({ message: '{0}+', args: [formatNumber(size.count)], comment: 'this many loaded, and more exist: "20+"' }) : formatNumber(size.count));
+    if ((summary.started || summary.refreshing === true) && !size.atLeast && summary.loaded < size.count) {
+      parts.push(l10n.t({ message: '{0} loaded', args: [formatNumber(summary.loaded)], comment: 'of the page groups a status row counts, this many are loaded: "57 · 20 loaded"' }));
+    }
+    if (size.learnedAt !== undefined) {
+      parts.push(l10n.t({ message: 'as of {0}', args: [learnedTime(size.learnedAt, now)], comment: 'a count learned earlier: "57 · as of 2:05 PM" or "as of Nov 26"' }));
+    }
   }
-  if (!summary.started) {
-    return summary.loading ? l10n.t('loading…') : known === undefined ? '' : formatNumber(known.count);
-  }
-  const parts = [
-    !summary.hasMore
-      ? loaded
-      : known !== undefined && known.count > summary.loaded
-        ? l10n.t({ message: '{0} of {1}', args: [loaded, formatNumber(known.count)], comment: 'this many loaded of this many in all: "20 of 57"' })
-        : l10n.t({ message: '{0}+', args: [loaded], comment: 'this many loaded, and more exist: "20+"' }),
-  ];
   if (summary.hiddenDeleted > 0) {
     parts.push(hiddenDeletedText(summary.hiddenDeleted));
   }
-  if (summary.loading) {
+  if (summary.refreshing) {
+    parts.push(l10n.t('refreshing…'));
+  } else if (summary.loading) {
     parts.push(l10n.t('loading…'));
   }
   return parts.join(' · ');
 }
 
+/** "2:05 PM" for a time today, "Nov 26" for an earlier day, in the editor's language. */
+export function learnedTime(at: number, now: number = Date.now()): string {
+  const sameDay = new Date(at).toDateString() === new Date(now).toDateString();
+  return new Intl.DateTimeFormat(locale(), sameDay ? { hour: 'numeric', minute: '2-digit' } : { month: 'short', day: 'numeric' }).format(at);
+}
+
 /** The status row's tooltip line: where its number comes from. */
-export function groupCountTooltip(known: KnownCount | undefined, unfilteredTotal: number): string {
+export function groupCountTooltip(known: KnownCount | undefined, unfilteredTotal: number, remembered?: RememberedCount): string {
+  if (known?.exact !== true && remembered !== undefined && remembered.count >= (known?.count ?? 0)) {
+    const when = new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(remembered.at);
+    return l10n.t('{0} when last counted, {1}; it may have changed since. Load All (or a Search through all page groups) counts again.', pageGroupCount(remembered.count), when);
+  }
   if (known === undefined) {
     return l10n.t('Not counted yet: expand it to load its page groups, or search to scan them all.');
   }
@@ -93,8 +131,16 @@ export function groupAccessibleLabel(key: GroupKey, summary: GroupSummary, faile
         ? l10n.t('Page groups with the empty status ""')
         : l10n.t('Status {0}', displayText(key));
   const loaded = l10n.t({ message: '{0} loaded', args: [pageGroupCount(summary.loaded)], comment: '{0} is a count of page groups: "20 page groups loaded"' });
+  const size = statedSize(summary);
+  const counted =
+    size === undefined || size.atLeast || ((summary.started || summary.refreshing === true) && summary.loaded >= size.count)
+      ? undefined
+      : size.learnedAt === undefined
+        ? l10n.t({ message: '{0} in all', args: [pageGroupCount(size.count)], comment: '"57 page groups in all"' })
+        : l10n.t({ message: '{0} in all as of {1}', args: [pageGroupCount(size.count), learnedTime(size.learnedAt)], comment: '"57 page groups in all as of 2:05 PM"' });
   return spoken(
     name,
+    counted,
     summary.started || summary.refreshing ? loaded : l10n.t('not loaded yet'),
     summary.started && summary.hasMore && l10n.t('more available'),
     summary.hiddenDeleted > 0 && hiddenDeletedText(summary.hiddenDeleted),

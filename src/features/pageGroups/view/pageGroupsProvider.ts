@@ -6,6 +6,7 @@
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { CheckedPageGroup } from '../../../api/model';
+import type { CursorChain } from '../../../api/paging';
 import type { Settings } from '../../../config/settings';
 import type { Gateway } from '../../../gateway/gateway';
 import type { GatewayRegistry } from '../../../gateway/registry';
@@ -27,6 +28,7 @@ import { PAGE_GROUP_CHANGES_STORE } from '../model/pageGroupChanges';
 import { infoRow, warningRow, type MessageNode } from '../../../views/messageRows';
 import { capMessage, capRowLabel, MAX_LOADED_SETTING, MAX_STATUS_ROWS, moreStatusesLabel } from '../text/loadLimitText';
 import type { ExpansionMemory } from '../../../model/expansionMemory';
+import { StatusCountMemory, type RememberedCount } from '../model/statusCountMemory';
 import { PageGroupRow, RemovedPageGroupRow, UnnamedPageGroupRow, type PageGroupNode } from './pageGroupRow';
 import { firstPageQuery, nextQuery } from '../model/pageGroupRequests';
 import { pageGroupsRequest } from '../../../api/requests';
@@ -99,6 +101,8 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     private readonly settings: () => Settings,
     /** What was expanded before the window reloaded (and is remembered for the next time); none in some tests. */
     private readonly memory?: ExpansionMemory,
+    /** The last exact count of each status, kept across refreshes and window reloads (statusCountMemory.ts). */
+    private readonly counts: StatusCountMemory = new StatusCountMemory(undefined),
   ) {
     super(registry, 'pageGroups');
     this.start();
@@ -135,6 +139,12 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     }
   }
 
+  /** Whether the status row is shown expanded (as the tree view last told, or filtered to it). */
+  public isExpanded(gateway: Gateway, key: GroupKey): boolean {
+    const branch = this.branch(gateway);
+    return branch.expanded.has(key) || branch.filter === key;
+  }
+
   public filter(gateway: Gateway): GroupKey | undefined {
     return this.branch(gateway).filter;
   }
@@ -161,7 +171,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
    * "refreshing…") until the first new page replaces them; in-flight responses from before are discarded. What the
    * groups showed is kept to mark what changed (pageGroupChanges.ts).
    */
-  public reload(gateway: Gateway, key?: GroupKey): void {
+  public reload(gateway: Gateway, key?: GroupKey): CursorChain<CheckedPageGroup>[] {
     const model = this.model(gateway);
     const changes = gateway.store(PAGE_GROUP_CHANGES_STORE);
     // The groups whose rows were built (their rows are what the user saw); none is created just to be captured.
@@ -170,7 +180,28 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       changes.capture(group, model.itemsOf(group), chain.epoch, !chain.hasMore);
     }
     const expanded = this.branch(gateway).expanded;
-    model.refresh(key, (group) => expanded.has(group));
+    return model.refresh(key, (group) => expanded.has(group));
+  }
+
+  /**
+   * What a Refresh does (a row's: its status; the view's: the whole gateway): `reload`, then the first page of every
+   * list refreshed is requested at once (expanded statuses first, then the unfiltered list), so "refreshing…" is only
+   * said while a request is on its way, also for a status that is collapsed or whose rows nobody asks for. A list that
+   * may not load (the loaded page groups reached `maxLoadedPageGroups`) starts over instead. Resolves when those pages
+   * landed or failed; the view's progress bar runs meanwhile.
+   */
+  public refresh(gateway: Gateway, key?: GroupKey): Promise<void> {
+    const pageSize = this.settings().pageSize;
+    const pending = this.reload(gateway, key).map((chain) => {
+      const load = chain.loadMore(pageSize);
+      if (!chain.loading && chain.refreshing) {
+        chain.reset();
+      }
+      return load;
+    });
+    const all = Promise.all(pending).then(() => undefined);
+    void vscode.window.withProgress({ location: { viewId: PAGE_GROUPS_VIEW } }, () => all);
+    return all;
   }
 
   /** One page more of a group. Does nothing for a stale "Load more…" row, or while that group is loading (then it joins the load). */
@@ -304,13 +335,42 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     // a timer. A single change (a refresh, "Load more…") is passed on at once.
     const groups = new ChangeThrottle<GroupKey>((key) => this.changeEmitter.fire(this.statusNode(gateway, key)), GROUP_CHANGE_INTERVAL_MS);
     const subscription = this.model(gateway).onDidChange((change) => {
+      this.learnCounts(gateway, change.scope === 'root' ? undefined : change.key);
       if (change.scope === 'root') {
         this.fireGateway(gateway);
       } else {
         groups.changed(change.key);
       }
     });
-    return [{ dispose: () => subscription.dispose() }, groups];
+    // Another key may see other page groups: the counts learned with the last one go.
+    const keyChange = gateway.connection.onDidChange(() => this.forgetCounts(gateway));
+    return [{ dispose: () => subscription.dispose() }, groups, keyChange];
+  }
+
+  /**
+   * Remembers the exact counts a change made known (a status loaded to its end by Load more, Load All or an Export; the
+   * whole unfiltered list scanned by Search: every status at once), so that they outlive the pages.
+   */
+  private learnCounts(gateway: Gateway, key: GroupKey | undefined): void {
+    const model = this.model(gateway);
+    const keys = key !== undefined ? [key] : model.discoveryComplete ? this.knownGroups(gateway) : [];
+    const now = Date.now();
+    for (const group of keys) {
+      const known = model.knownCount(group);
+      if (known?.exact === true) {
+        this.counts.record(gateway.base.href, group, known.count, now);
+      }
+    }
+  }
+
+  /** Forgets the gateway's remembered counts (its key changed). */
+  public forgetCounts(gateway: Gateway): void {
+    this.counts.forget(gateway.base.href);
+  }
+
+  /** The status's last exact count from before, when what is loaded now does not say it exactly. */
+  public rememberedCount(gateway: Gateway, key: GroupKey): RememberedCount | undefined {
+    return this.counts.get(gateway.base.href, key);
   }
 
   protected forget(gateway: Gateway): void {
@@ -581,6 +641,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       hiddenDeleted: hidden,
       refreshing: chain.refreshing,
       known: model.knownCount(node.key),
+      remembered: this.rememberedCount(node.gateway, node.key),
     };
     item.description = groupDescription(summary);
     item.accessibilityInformation = { label: groupAccessibleLabel(node.key, summary, chain.error !== undefined) };
@@ -597,7 +658,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
         : node.key === EMPTY_STATUS
           ? escapeMarkdown(l10n.t('Page groups whose status is the empty string "" (from the unfiltered list)'))
           : l10n.t('Page groups with status “{0}”', escapeMarkdown(node.key));
-    item.tooltip = new vscode.MarkdownString(`${what}\n\n${escapeMarkdown(groupCountTooltip(summary.known, model.discovery.items.length))}`);
+    item.tooltip = new vscode.MarkdownString(`${what}\n\n${escapeMarkdown(groupCountTooltip(summary.known, model.discovery.items.length, summary.remembered))}`);
     return item;
   }
 

@@ -1,7 +1,8 @@
 /**
  * Webhook subscriptions grouped by event kind: one group per kind of the contract in the contract's order (also when
  * nobody receives it), then unknown kinds in order of first appearance, then the subscriptions whose `events` is null,
- * then those whose `events` is missing or not a list. A subscription listing a kind twice is in its group once.
+ * then those whose `events` is an empty list ("no events"), then those whose `events` is missing or not a list: every
+ * subscription is in at least one group. A subscription listing a kind twice is in its group once.
  * One pass over the subscriptions and their events. Pure.
  */
 import { EVENT_KINDS, type WebhookSubscription } from '../../../api/model';
@@ -9,6 +10,7 @@ import { EVENT_KINDS, type WebhookSubscription } from '../../../api/model';
 export type EventGroupKey =
   | { readonly kind: 'event'; readonly event: string; readonly known: boolean }
   | { readonly kind: 'null' }
+  | { readonly kind: 'empty' }
   | { readonly kind: 'invalid' };
 
 export interface EventGroup<T> {
@@ -38,6 +40,7 @@ export function groupByEvent<T>(items: readonly T[], valueOf: (item: T) => Webho
     byEvent.set(event, { key: { kind: 'event', event, known: true }, members: [], active: 0, inactive: 0 });
   }
   const nullGroup: Building<T> = { key: { kind: 'null' }, members: [], active: 0, inactive: 0 };
+  const emptyGroup: Building<T> = { key: { kind: 'empty' }, members: [], active: 0, inactive: 0 };
   const invalidGroup: Building<T> = { key: { kind: 'invalid' }, members: [], active: 0, inactive: 0 };
   const add = (group: Building<T>, item: T, hook: WebhookSubscription): void => {
     group.members.push(item);
@@ -55,6 +58,8 @@ export function groupByEvent<T>(items: readonly T[], valueOf: (item: T) => Webho
       add(nullGroup, item, hook);
     } else if (hook.events === undefined) {
       add(invalidGroup, item, hook);
+    } else if (hook.events.length === 0) {
+      add(emptyGroup, item, hook);
     } else {
       for (const event of new Set(hook.events)) {
         let group = byEvent.get(event);
@@ -67,7 +72,7 @@ export function groupByEvent<T>(items: readonly T[], valueOf: (item: T) => Webho
     }
   }
   // A Map iterates in insertion order: the contract's kinds first, then unknown kinds as first seen.
-  return [...byEvent.values(), ...[nullGroup, invalidGroup].filter((group) => group.members.length > 0)];
+  return [...byEvent.values(), ...[nullGroup, emptyGroup, invalidGroup].filter((group) => group.members.length > 0)];
 }
 
 /** A stable identity for a group (row ids, look-ups). */

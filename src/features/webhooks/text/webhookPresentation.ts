@@ -83,7 +83,14 @@ export function webhookTooltip(item: CheckedWebhook, now: number = Date.now(), f
   const hook = item.value;
   const host = webhookHost(hook);
   const events =
-    hook.events === null ? 'null' : hook.events === undefined ? undefined : hook.events.length === 0 ? l10n.t('(empty list)') : hook.events.join(', ');
+    // Worded as the row words it ("events not specified"), with the value the gateway sent.
+    hook.events === null
+      ? l10n.t({ message: '{0} ({1})', args: [eventsSummary(null), 'null'], comment: 'how the row words a value, then the value as sent: "events not specified (null)"' })
+      : hook.events === undefined
+        ? undefined
+        : hook.events.length === 0
+          ? l10n.t({ message: '{0} ({1})', args: [eventsSummary([]), '[]'], comment: 'how the row words a value, then the value as sent: "no events ([])"' })
+          : hook.events.join(', ');
   const fields = fieldLines([
     [l10n.t('ID'), hook.id],
     [l10n.t('URL'), hook.url === undefined ? undefined : withoutPassword(hook.url)],
@@ -107,6 +114,8 @@ export function eventGroupLabel(key: EventGroupKey): string {
       return displayText(key.event);
     case 'null':
       return eventsSummary(null);
+    case 'empty':
+      return eventsSummary([]);
     case 'invalid':
       return l10n.t('events: missing or invalid');
   }
@@ -144,6 +153,8 @@ export function eventGroupTooltip(group: EventGroup<unknown>): string {
       return `${l10n.t('Subscriptions whose {0} is null: {1}', events, counts)}\n\n${l10n.t(
         'The API contract allows null but does not define what it means: they may receive every event, or none.',
       )}`;
+    case 'empty':
+      return `${l10n.t('Subscriptions whose {0} is an empty list: {1}', events, counts)}\n\n${l10n.t('They receive no event.')}`;
     case 'invalid':
       return `$(warning) ${l10n.t('Subscriptions whose {0} is missing or not a list (they break the API contract): {1}', events, counts)}`;
   }

@@ -275,7 +275,9 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
     const members: Member[] = [...list.items.map((item) => ({ item, removed: false })), ...removed.map((item) => ({ item, removed: true }))];
     const naming = webhookNaming(members.map((member) => member.item.value));
     const top: WebhooksNode[] = [];
-    if (grouping === 'event') {
+    if (grouping === 'event' && list.loaded) {
+      // Event rows count receivers: drawn only from a list that answered. A list that never loaded (it failed) shows
+      // its error row alone, never six event kinds with "0 active · no active receiver".
       for (const group of groupByEvent(members, (member) => member.item.value, (member) => !member.removed)) {
         const groupNode: EventGroupNode = {
           kind: 'eventGroup',
@@ -310,7 +312,12 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
       ref: { gateway, kind: WEBHOOK, item: member.item } as ItemRef,
       removed: member.removed,
       ...(group === undefined ? {} : { group }),
-      request: () => this.viewRequest(gateway),
+      // The contract lists subscriptions whole: the request is the list's, picking this one out when it has an id.
+      request: () => {
+        const list = this.viewRequest(gateway);
+        const id = member.item.value.id;
+        return list === undefined || id === undefined ? list : { ...list, select: { field: 'id', value: id } };
+      },
     };
   }
 

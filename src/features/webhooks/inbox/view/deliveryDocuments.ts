@@ -9,14 +9,19 @@ import { formatJson } from '../../../../documents/documentPaths';
 import type { LocalDocumentSource } from '../../../../documents/jsonDocumentProvider';
 import type { InboxSession } from '../commands/inboxSession';
 import type { Delivery } from '../model/delivery';
-import { deliveryDocument, visibleJson } from './deliveryPresentation';
+import { deliveryDocument, deliveryTabTitle, visibleJson } from './deliveryPresentation';
 import { matchNames } from './inboxTree';
 
 export const INBOX_AUTHORITY = 'webhook-inbox';
 export const DELIVERY_FOLDER = 'inbox-deliveries';
 
-export function deliveryAddress(delivery: Pick<Delivery, 'id'>): DocumentAddress {
-  return { gateway: INBOX_AUTHORITY, folder: DELIVERY_FOLDER, name: `delivery-${delivery.id}` };
+/**
+ * A delivery's document: named `delivery-<id>`, its tab titled by what tells deliveries apart, as page groups are
+ * named: the event kind (else the path, without its query) and the time it came (`form.submitted 14:02:03 ·
+ * delivery-12.json`).
+ */
+export function deliveryAddress(delivery: Pick<Delivery, 'id' | 'eventKind' | 'target' | 'receivedAt'>): DocumentAddress {
+  return { gateway: INBOX_AUTHORITY, folder: DELIVERY_FOLDER, name: `delivery-${delivery.id}`, title: deliveryTabTitle(delivery) };
 }
 
 /** The id in a document name (`delivery-12` → 12). */

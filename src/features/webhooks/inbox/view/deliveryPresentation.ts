@@ -64,6 +64,12 @@ export function refusalText(refusal: Refusal): string {
   }
 }
 
+/** A delivery's tab title: `form.submitted 14:02:03`, or `/hooks/pages 14:02:03` when the body names no event kind. */
+export function deliveryTabTitle(delivery: Pick<Delivery, 'eventKind' | 'target' | 'receivedAt'>): string {
+  const what = delivery.eventKind ?? displayText(delivery.target.split('?')[0] ?? delivery.target, 40);
+  return `${what} ${clockTime(delivery.receivedAt)}`;
+}
+
 /** The event kind, or "unknown". */
 export function eventKindText(delivery: Delivery): string {
   return delivery.eventKind ?? l10n.t({ message: 'unknown', comment: 'the event kind of a delivery whose body names none' });

@@ -105,15 +105,31 @@ describe('status group presentation', () => {
     assert.equal(groupDescription({ ...base, started: true, loaded: 40, hiddenDeleted: 3, loading: true }), '40+ · 3 deleted hidden · loading…');
   });
 
-  it('shows a count known from the whole unfiltered list before the status is opened, and "20 of 57" while it is loaded in part', () => {
+  it('one format, collapsed or not: the size first ("57"), then what is loaded when fewer ("57 · 20 loaded")', () => {
     const base = { started: false, loading: false, loaded: 0, hasMore: true, hiddenDeleted: 0 };
     const counted = { count: 57, exact: true, source: 'unfiltered' } as const;
     assert.equal(groupDescription({ ...base, known: counted }), '57');
     assert.equal(groupDescription({ ...base, known: { count: 0, exact: true, source: 'unfiltered' } }), '0');
     assert.equal(groupDescription({ ...base, known: { count: 20, exact: false, source: 'status' } }), '', 'a lower bound alone says nothing before loading');
-    assert.equal(groupDescription({ ...base, started: true, loaded: 20, known: counted }), '20 of 57');
+    assert.equal(groupDescription({ ...base, started: true, loaded: 20, known: counted }), '57 · 20 loaded');
     assert.equal(groupDescription({ ...base, started: true, loaded: 57, hasMore: false, known: counted }), '57');
-    assert.equal(groupDescription({ ...base, loading: true, known: counted }), 'loading…');
+    assert.equal(groupDescription({ ...base, loading: true, known: counted }), '57 · loading…');
+    assert.equal(groupDescription({ ...base, refreshing: true, loaded: 20 }), '20 · refreshing…');
+    assert.equal(groupDescription({ ...base, refreshing: true, loaded: 20, known: counted }), '57 · 20 loaded · refreshing…');
+  });
+
+  it('a count remembered from before says when it was learned, and gives way to one known now or disproved by what is loaded', () => {
+    const base = { started: false, loading: false, loaded: 0, hasMore: true, hiddenDeleted: 0 };
+    const now = new Date(2026, 10, 27, 15, 30).getTime();
+    const today = { count: 64, at: new Date(2026, 10, 27, 14, 5).getTime() };
+    const earlier = { count: 64, at: new Date(2026, 10, 26, 9, 0).getTime() };
+    assert.equal(groupDescription({ ...base, remembered: today }, now), '64 · as of 2:05 PM');
+    assert.equal(groupDescription({ ...base, remembered: earlier }, now), '64 · as of Nov 26');
+    assert.equal(groupDescription({ ...base, started: true, loaded: 20, remembered: today }, now), '64 · 20 loaded · as of 2:05 PM');
+    assert.equal(groupDescription({ ...base, started: true, loaded: 20, remembered: today, known: { count: 60, exact: true, source: 'unfiltered' } }, now), '60 · 20 loaded', 'a count known now wins');
+    assert.equal(groupDescription({ ...base, started: true, loaded: 80, remembered: today }, now), '80+', 'more loaded than remembered: the memory is wrong');
+    assert.match(groupCountTooltip(undefined, 0, today), /^64 page groups when last counted, .*; it may have changed since\./);
+    assert.match(groupCountTooltip({ count: 64, exact: true, source: 'status' }, 0, today), /^64 page groups: every page/);
   });
 
   it('the tooltip says where the number comes from', () => {

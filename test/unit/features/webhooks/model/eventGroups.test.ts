@@ -50,6 +50,21 @@ describe('group by event', () => {
     assert.equal(enriched?.inactive, 1);
   });
 
+  it('a subscription with an empty events list is under "no events", after null and before invalid, counted', () => {
+    const hooks: WebhookSubscription[] = [
+      { id: 'a', events: [], active: true },
+      { id: 'b', events: null, active: false },
+      { id: 'c', active: true },
+      { id: 'd', events: [], active: false },
+    ];
+    const groups = groupByEvent(hooks, same);
+    assert.deepEqual(groups.slice(6).map((g) => eventGroupId(g.key)), ['null', 'empty', 'invalid']);
+    const empty = groups.find((g) => g.key.kind === 'empty');
+    assert.deepEqual(empty?.members.map((h) => h.id), ['a', 'd']);
+    assert.equal(empty?.active, 1);
+    assert.equal(empty?.inactive, 1);
+  });
+
   it('stays linear for many subscriptions', () => {
     const many: WebhookSubscription[] = Array.from({ length: 50_000 }, (_, i) => ({ id: `wh_${i}`, events: [...CONTRACT, `custom.${i % 100}`], active: i % 2 === 0 }));
     const started = process.hrtime.bigint();

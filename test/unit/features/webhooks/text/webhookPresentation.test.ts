@@ -43,9 +43,9 @@ describe('webhook presentation', () => {
     assert.equal(isKnownEvent('Form.Submitted'), false);
   });
 
-  it('tooltip shows events: null literally and problems', () => {
+  it('tooltip words events: null as the row does, with the value sent, and problems', () => {
     const text = webhookTooltip({ raw: {}, value: { id: 'wh_1', url: 'https://h/x', active: true, events: null }, problems: [{ kind: 'notUtcTimestamp', field: 'createdAt', value: 'bad' }] });
-    assert.match(text, /\*\*Events:\*\* null/);
+    assert.match(text, /\*\*Events:\*\* events not specified \\\(null\\\)/, 'worded as the row words it');
     assert.match(text, /createdAt: "bad" does not match the contract's UTC pattern/);
   });
 });
@@ -134,7 +134,7 @@ describe('webhook presentation for debugging', () => {
       ].join('\n'),
     );
     const bare = webhookTooltip({ raw: {}, value: { id: 'wh_2', active: true, events: [] }, problems: [] }, now);
-    assert.equal(bare, ['**wh\\_2**', '', '**ID:** wh\\_2  ', '**Active:** yes  ', '**Events:** \\(empty list\\)'].join('\n'));
+    assert.equal(bare, ['**wh\\_2**', '', '**ID:** wh\\_2  ', '**Active:** yes  ', '**Events:** no events \\(\\[\\]\\)'].join('\n'));
     assert.equal(webhookTooltip({ raw: {}, value: { id: 'wh_3' }, problems: [] }, now), '**wh\\_3**\n\n**ID:** wh\\_3', 'absent fields are left out');
   });
 });

@@ -3,8 +3,8 @@
 // text or base64 otherwise, the answer), with characters that could hide or reorder text written as escapes.
 import { strict as assert } from 'node:assert';
 import type { Delivery, ForwardOutcome } from '../../../../../../src/features/webhooks/inbox/model/delivery';
-import { deliveryDescription, deliveryDocument, deliveryLabel, maskedUrl, outcomeText, visibleJson } from '../../../../../../src/features/webhooks/inbox/view/deliveryPresentation';
-import { formatJson } from '../../../../../../src/documents/documentPaths';
+import { deliveryDescription, deliveryDocument, deliveryLabel, deliveryTabTitle, maskedUrl, outcomeText, visibleJson } from '../../../../../../src/features/webhooks/inbox/view/deliveryPresentation';
+import { documentLocation, formatJson, parseDocumentLocation } from '../../../../../../src/documents/documentPaths';
 
 function delivery(overrides: Partial<Delivery> = {}): Delivery {
   const body = Buffer.from('{"type":"form.submitted"}');
@@ -77,5 +77,23 @@ describe('webhook inbox presentation', () => {
   it('documents a body too deep to write back as JSON as its text', () => {
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
     assert.equal(deliveryDocument(delivery({ body: Buffer.from(deep), eventKind: undefined }), []).body, deep);
+  });
+});
+
+describe('delivery documents', () => {
+  const at = new Date(2026, 10, 27, 14, 2, 3).getTime();
+
+  it('a tab is named by the event kind and the time, as page groups are named, the id last', () => {
+    // As deliveryDocuments.ts addresses it (that file reaches the tree, which needs the editor).
+    const address = { gateway: 'webhook-inbox', folder: 'inbox-deliveries', name: 'delivery-12', title: deliveryTabTitle({ eventKind: 'form.submitted', target: '/hooks/forms?x=1', receivedAt: at }) };
+    assert.match(address.title ?? '', /^form\.submitted 02:02:03\sPM$|^form\.submitted 14:02:03$/);
+    assert.match(documentLocation(address).path, /^\/inbox-deliveries\/delivery-12\/form\.submitted .+ · delivery-12\.json$/);
+    const parsed = parseDocumentLocation('webhook-inbox', documentLocation(address).path);
+    assert.equal(parsed?.name, 'delivery-12');
+  });
+
+  it('without an event kind, by its path (no query, control characters shown as data)', () => {
+    assert.match(deliveryTabTitle({ eventKind: undefined, target: '/hooks/pages?token=secret', receivedAt: at }), /^\/hooks\/pages \d/);
+    assert.doesNotMatch(deliveryTabTitle({ eventKind: undefined, target: '/a\u202eb', receivedAt: at }), /\u202e/);
   });
 });
