@@ -90,9 +90,12 @@ describe('Several gateways side by side', function () {
       staging.resetRequests();
       production.resetRequests();
       // A staging row selected: staging only.
+      // The view is shown first (the side bar was closed above): a row is selected in a view that is there.
+      await vscode.commands.executeCommand('pageGateway.pageGroups.focus');
+      await waitFor(() => api.pageGroupsView.visible, 'the Page Groups view to show');
       const stagingRow = await gatewayRow(await pageGroupRows(api), 'staging');
       await api.pageGroupsView.reveal(stagingRow.node, { select: true, focus: true });
-      await waitFor(() => api.pageGroupsView.selection.length === 1, 'the staging row to be selected');
+      await waitFor(() => api.pageGroupsView.selection.length === 1 && api.pageGroupsView.selection[0] === stagingRow.node, 'the staging row to be selected');
       staging.resetRequests();
       production.resetRequests();
       void vscode.commands.executeCommand('pageGateway.search');

@@ -141,11 +141,16 @@ describe('The .vsix package', () => {
     assert.deepEqual(dev, [], 'development dependencies in the package');
   });
 
-  it('holds every image the walkthrough shows, and they are small', () => {
-    const walkthroughs = (repoManifest as { contributes?: { walkthroughs?: Array<{ steps?: Array<{ media?: { image?: unknown } }> }> } }).contributes?.walkthroughs ?? [];
-    // A step's image is one file, or one per theme ({ light, dark, hc, hcLight }).
-    const perStep = walkthroughs.flatMap((walkthrough) => (walkthrough.steps ?? []).map((step) => step.media?.image));
-    assert.ok(perStep.length >= 5 && perStep.every((image) => image !== undefined), 'the walkthrough has an image per step');
+  it('holds every image and page the walkthrough shows, and they are small', () => {
+    const walkthroughs = (repoManifest as { contributes?: { walkthroughs?: Array<{ steps?: Array<{ media?: { image?: unknown; markdown?: unknown } }> }> } }).contributes?.walkthroughs ?? [];
+    const steps = walkthroughs.flatMap((walkthrough) => walkthrough.steps ?? []);
+    // A step shows an image (one file, or one per theme: { light, dark, hc, hcLight }) or a Markdown page.
+    assert.ok(steps.length >= 5 && steps.every((step) => step.media?.image !== undefined || typeof step.media?.markdown === 'string'), 'every walkthrough step shows an image or a page');
+    for (const page of steps.flatMap((step) => (typeof step.media?.markdown === 'string' ? [step.media.markdown] : []))) {
+      assert.ok(has(`extension/${page}`), `${page} is not in the package`);
+    }
+    const perStep = steps.flatMap((step) => (step.media?.image === undefined ? [] : [step.media.image]));
+    assert.ok(perStep.length >= 5, 'the first steps show images');
     const themed = perStep.filter((image): image is Record<string, unknown> => typeof image === 'object' && image !== null);
     assert.ok(themed.every((image) => ['light', 'dark', 'hc', 'hcLight'].every((theme) => typeof image[theme] === 'string')), 'an image for every kind of theme');
     const images = [...new Set(perStep.flatMap((image) => (typeof image === 'string' ? [image] : Object.values(image as Record<string, unknown>))))].filter((image): image is string => typeof image === 'string');
