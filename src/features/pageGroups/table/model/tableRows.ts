@@ -2,12 +2,13 @@
  * The Page Groups table's rows on the host: the page groups loaded for a gateway, each keeping its index for the life
  * of a generation (rows are appended as pages arrive; a page group refreshed under the same id is replaced in place;
  * anything else starts a new generation). Sort, filter and facets are computed here, over every row: sort keys are
- * made once per column and generation (text ranked by the locale's collator once, then compared as numbers), so a
- * sort of 100,000 rows is a sort of integers. Pure: no `vscode`.
+ * made once per column and generation (text ranked by the locale's collator once, `collatedRanks`, then compared as
+ * numbers), so a sort of 100,000 rows is a sort of integers. Pure: no `vscode`.
  */
 import type { CheckedPageGroup } from '../../../../api/model';
 import { filterTest, GROUP_BY_FIELDS, groupValueOf, hasDeletedAt, timeOf, type GroupByField, type PageGroupFilter } from '../../model/pageGroupFilter';
 import { NO_STATUS } from '../../model/pageGroupsModel';
+import { collatedRanks } from './collatedRanks';
 import { cellOf, COLUMN_IDS, COLUMN_KINDS, type CellValue, type ColumnId } from './tableColumns';
 import type { Facet } from './tableProtocol';
 import type { SortKey } from './tableState';
@@ -179,12 +180,7 @@ export class TableRows {
           ranks[i] = -1;
         }
       }
-      const byCollator = texts.map((_, id) => id).sort((a, b) => this.collator.compare(texts[a] as string, texts[b] as string));
-      const rankOf = new Int32Array(texts.length);
-      byCollator.forEach((id, position) => {
-        const previous = byCollator[position - 1];
-        rankOf[id] = position > 0 && this.collator.compare(texts[previous as number] as string, texts[id] as string) === 0 ? (rankOf[previous as number] as number) : position;
-      });
+      const rankOf = collatedRanks(texts, this.collator);
       for (let i = 0; i < count; i++) {
         const id = ranks[i] as number;
         ranks[i] = id < 0 ? -1 : (rankOf[id] as number);
