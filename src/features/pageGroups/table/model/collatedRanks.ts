@@ -44,7 +44,7 @@ function isDigit(code: number): boolean {
 }
 
 /**
- * The rank of each text in `texts` (distinct strings) in `collator` order: the position of the first text the
+ * The rank of each text in `texts` (repeats allowed) in `collator` order: the position of the first text the
  * collator finds equal, so texts the collator finds equal share a rank and ranks ascend in collator order.
  */
 export function collatedRanks(texts: readonly string[], collator: Intl.Collator): Int32Array {
@@ -96,7 +96,9 @@ export function collatedRanks(texts: readonly string[], collator: Intl.Collator)
         return numberA - numberB;
       }
     }
-    return collator.compare(texts[a] as string, texts[b] as string);
+    const textA = texts[a] as string;
+    const textB = texts[b] as string;
+    return textA === textB ? 0 : collator.compare(textA, textB);
   };
   return rankBy(count, compare);
 }

@@ -164,18 +164,13 @@ export class TableRows {
     const ranks = new Int32Array(count);
     let distinct = 0;
     if (COLUMN_KINDS[column] === 'text') {
-      const ids = new Map<string, number>();
+      // Every row's text (repeats too: ranking them costs less than a map of 100,000 strings to find the repeats).
       const texts: string[] = [];
       for (let i = 0; i < count; i++) {
         const text = cellOf((this.list[i] as CheckedPageGroup).value, column);
         if (typeof text === 'string') {
-          let id = ids.get(text);
-          if (id === undefined) {
-            id = texts.length;
-            ids.set(text, id);
-            texts.push(text);
-          }
-          ranks[i] = id;
+          ranks[i] = texts.length;
+          texts.push(text);
         } else {
           ranks[i] = -1;
         }

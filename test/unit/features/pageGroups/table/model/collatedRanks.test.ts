@@ -54,7 +54,7 @@ describe('Page Groups table: collatedRanks', () => {
       { numeric: false, sensitivity: 'base' },
     );
     fc.assert(
-      fc.property(fc.uniqueArray(fc.oneof(text, fc.string({ maxLength: 5 })), { maxLength: 40 }), fc.constantFrom(...LOCALES), options, (texts, locale, collatorOptions) => {
+      fc.property(fc.array(fc.oneof(text, fc.string({ maxLength: 5 })), { maxLength: 40 }), fc.constantFrom(...LOCALES), options, (texts, locale, collatorOptions) => {
         const collator = new Intl.Collator(locale, collatorOptions);
         assert.deepEqual(Array.from(collatedRanks(texts, collator)), referenceRanks(texts, collator));
       }),
@@ -66,9 +66,9 @@ describe('Page Groups table: collatedRanks', () => {
     const { collator, calls } = counting(new Intl.Collator('en', { numeric: true, sensitivity: 'base' }));
     const flows = ['Checkout Flow ', 'Landing Page ', 'Account Settings ', 'Promo '];
     const texts = Array.from({ length: 10_000 }, (_, i) => `${flows[(i * 7) % flows.length] as string}${(i * 7919) % 10_007}`);
-    const unique = [...new Set(texts)];
-    const ranks = collatedRanks(unique, collator);
-    assert.deepEqual(Array.from(ranks), referenceRanks(unique, new Intl.Collator('en', { numeric: true, sensitivity: 'base' })));
+    const sample = texts.slice(0, 9_000);
+    const ranks = collatedRanks(sample, collator);
+    assert.deepEqual(Array.from(ranks), referenceRanks(sample, new Intl.Collator('en', { numeric: true, sensitivity: 'base' })));
     assert.ok(calls() < 50, `${calls()} collator calls`);
   });
 });
