@@ -2,12 +2,13 @@
  * The Page Groups table's rows on the host: the page groups loaded for a gateway, each keeping its index for the life
  * of a generation (rows are appended as pages arrive; a page group refreshed under the same id is replaced in place;
  * anything else starts a new generation). Sort, filter and facets are computed here, over every row: sort keys are
- * made once per column and generation (text ranked by the locale's collator once, then compared as numbers), so a
- * sort of 100,000 rows is a sort of integers. Pure: no `vscode`.
+ * made once per column and generation (text ranked by the locale's collator once, `collatedRanks`, then compared as
+ * numbers), so a sort of 100,000 rows is a sort of integers. Pure: no `vscode`.
  */
 import type { CheckedPageGroup } from '../../../../api/model';
 import { filterTest, GROUP_BY_FIELDS, groupValueOf, hasDeletedAt, timeOf, type GroupByField, type PageGroupFilter } from '../../model/pageGroupFilter';
 import { NO_STATUS } from '../../model/pageGroupsModel';
+import { collatedRanks } from './collatedRanks';
 import { cellOf, COLUMN_IDS, COLUMN_KINDS, type CellValue, type ColumnId } from './tableColumns';
 import type { Facet } from './tableProtocol';
 import type { SortKey } from './tableState';
@@ -163,28 +164,18 @@ export class TableRows {
     const ranks = new Int32Array(count);
     let distinct = 0;
     if (COLUMN_KINDS[column] === 'text') {
-      const ids = new Map<string, number>();
+      // Every row's text (repeats too: ranking them costs less than a map of 100,000 strings to find the repeats).
       const texts: string[] = [];
       for (let i = 0; i < count; i++) {
         const text = cellOf((this.list[i] as CheckedPageGroup).value, column);
         if (typeof text === 'string') {
-          let id = ids.get(text);
-          if (id === undefined) {
-            id = texts.length;
-            ids.set(text, id);
-            texts.push(text);
-          }
-          ranks[i] = id;
+          ranks[i] = texts.length;
+          texts.push(text);
         } else {
           ranks[i] = -1;
         }
       }
-      const byCollator = texts.map((_, id) => id).sort((a, b) => this.collator.compare(texts[a] as string, texts[b] as string));
-      const rankOf = new Int32Array(texts.length);
-      byCollator.forEach((id, position) => {
-        const previous = byCollator[position - 1];
-        rankOf[id] = position > 0 && this.collator.compare(texts[previous as number] as string, texts[id] as string) === 0 ? (rankOf[previous as number] as number) : position;
-      });
+      const rankOf = collatedRanks(texts, this.collator);
       for (let i = 0; i < count; i++) {
         const id = ranks[i] as number;
         ranks[i] = id < 0 ? -1 : (rankOf[id] as number);
