@@ -184,6 +184,27 @@ describe('Webhook Inbox', function () {
     assert.equal(activeText().includes('\u202E'), false);
   });
 
+  it('a path with icon syntax reads as text in the delivery picker (never drawn as an icon)', async () => {
+    await post(`${inboxUrl}/hooks/$(zap)`, 'icon path', { 'Content-Type': 'text/plain' });
+    await waitFor(() => deliveryRows(api).some((row) => row.label.includes('zap')), 'its row');
+    const labels: string[] = [];
+    const original = vscode.window.showQuickPick;
+    (vscode.window as { showQuickPick: unknown }).showQuickPick = (items: readonly vscode.QuickPickItem[] | Thenable<readonly vscode.QuickPickItem[]>): Thenable<undefined> =>
+      Promise.resolve(items).then((resolved) => {
+        labels.push(...resolved.map((item) => `${item.label} ${item.description ?? ''}`));
+        return undefined;
+      });
+    try {
+      // From the palette (no row given, none selected), the command asks which delivery.
+      await vscode.commands.executeCommand('pageGateway.openDelivery');
+    } finally {
+      (vscode.window as { showQuickPick: unknown }).showQuickPick = original;
+    }
+    const zap = labels.filter((label) => label.includes('zap'));
+    assert.ok(zap.length > 0, `the picker listed the delivery: ${labels.join(' | ')}`);
+    assert.ok(zap.every((label) => !/(^|[^\\])\$\(zap\)/.test(label)), `shown as text: ${zap.join(' | ')}`);
+  });
+
   it('matches a delivery to the subscription with its path, and reveals it', async () => {
     await post(`${inboxUrl}/hooks/inbox`, JSON.stringify({ type: 'form.submitted' }));
     await waitFor(() => deliveryRows(api)[0]?.description.includes('/hooks/inbox') === true, 'the matched delivery');
