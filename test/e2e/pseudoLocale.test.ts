@@ -115,6 +115,34 @@ describe('e2e: the pseudo-locale (qps-ploc) shows every string of ours translate
     await fx.screenshot('pseudo-locale 03 notification');
   });
 
+  it('a rejected key: the warning and its buttons, the first “Enter Another Key…”, which asks again', async () => {
+    const gateway = fx.gateway;
+    assert.ok(gateway);
+    const title = ours.pseudoCommand('setApiKey');
+    const askForKey = async (key: string): Promise<void> => {
+      await eventually(async () => assert.equal(await fx.quickInput.title(), ours.pseudo('Page Gateway: Set API Key')));
+      await fx.quickInput.type(key);
+      await fx.quickInput.accept();
+    };
+    await fx.quickInput.openCommandPalette();
+    await fx.quickInput.type(`>${title}`);
+    await eventually(async () => assert.ok((await fx.quickInput.items()).some((item) => item.text === title)));
+    await fx.quickInput.pick(title);
+    await askForKey('pge-not-the-key-3f1a');
+    const host = new URL(gateway.url).host;
+    const rejected = ours.pseudo('The gateway {0} rejected this API key (HTTP {1}).', host, '401');
+    const toast = fx.page.locator('.notifications-toasts .notification-toast').filter({ hasText: rejected });
+    await eventually(async () => assert.equal(await toast.count(), 1, (await fx.notifications()).join(' | ')));
+    const buttons = (await toast.locator('.monaco-button').allInnerTexts()).map((text) => text.trim()).filter((text) => text !== '');
+    assert.deepEqual(buttons.slice(0, 2), [ours.pseudo('Enter Another Key…'), ours.pseudo('Remove Key')]);
+    noEnglish('notifications', [...(await fx.notifications()), ...buttons]);
+    await fx.screenshot('pseudo-locale 03b rejected key');
+    await toast.locator('.monaco-button').first().click();
+    await askForKey(gateway.apiKey);
+    const accepted = ours.pseudo('The gateway {0} accepted the API key.', host);
+    await eventually(async () => assert.ok((await fx.notifications()).includes(accepted), (await fx.notifications()).join(' | ')));
+  });
+
   it('the rows of both trees: statuses, page groups, "Load more…", webhook subscriptions and events', async () => {
     await eventually(async () => {
       const texts = (await fx.viewRows(titles.pageGroups)).map((row) => row.text);
