@@ -93,9 +93,14 @@ describe('Several gateways side by side', function () {
       // The view is shown first (the side bar was closed above): a row is selected in a view that is there.
       await vscode.commands.executeCommand('pageGateway.pageGroups.focus');
       await waitFor(() => api.pageGroupsView.visible, 'the Page Groups view to show');
+      // The view draws its rows after it shows: a reveal before that finds no row yet, so it is tried again.
       const stagingRow = await gatewayRow(await pageGroupRows(api), 'staging');
-      await api.pageGroupsView.reveal(stagingRow.node, { select: true, focus: true });
-      await waitFor(() => api.pageGroupsView.selection.length === 1 && api.pageGroupsView.selection[0] === stagingRow.node, 'the staging row to be selected');
+      const selected = (): boolean => api.pageGroupsView.selection.length === 1 && api.pageGroupsView.selection[0] === stagingRow.node;
+      for (let attempt = 0; attempt < 50 && !selected(); attempt += 1) {
+        await api.pageGroupsView.reveal(stagingRow.node, { select: true, focus: true }).then(undefined, () => undefined);
+        await sleep(200);
+      }
+      await waitFor(selected, 'the staging row to be selected');
       staging.resetRequests();
       production.resetRequests();
       void vscode.commands.executeCommand('pageGateway.search');
