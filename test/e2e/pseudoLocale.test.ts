@@ -191,6 +191,25 @@ describe('e2e: the pseudo-locale (qps-ploc) shows every string of ours translate
     await fx.quickInput.cancel();
   });
 
+  it('after a refresh, the counts Search learned say when they were learned ("as of …"), translated', async () => {
+    const title = ours.pseudoCommand('refreshPageGroups');
+    await fx.quickInput.openCommandPalette();
+    await fx.quickInput.type(`>${title}`);
+    await eventually(async () => assert.ok((await fx.quickInput.items()).some((item) => item.text === title)));
+    await fx.quickInput.pick(title);
+    const asOf = new RegExp(ours.pseudo('as of {0}/a count learned earlier: "57 · as of 2:05 PM" or "as of Nov 26"', 'TIME').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('TIME', '.+'));
+    const rows = await eventually(
+      async () => {
+        const shown = await fx.viewRows(titles.pageGroups);
+        assert.ok(shown.some((row) => row.level === 1 && asOf.test(row.description)), shown.map((row) => `${row.text}: ${row.description}`).join(' | '));
+        return shown;
+      },
+      { timeoutMs: 30_000 },
+    );
+    noEnglish('Page Groups rows after a refresh', rows.flatMap((row) => [row.label, row.text, row.description]));
+    await fx.screenshot('pseudo-locale 05b counts as of');
+  });
+
   it('a document and a dialog: a page group as JSON with its status bar entry; Remove Gateway asks, then the document says its gateway is gone', async () => {
     const gateway = fx.gateway;
     assert.ok(gateway);
