@@ -12,6 +12,7 @@ import type { NotReadyState } from '../gateway/connection';
 import { isGateway, type GatewayRegistry, type InvalidGateway } from '../gateway/registry';
 import type { ItemDocument } from '../documents/itemDocuments';
 import type { ExportPlan } from '../model/exportPlan';
+import type { LoadAllTarget } from '../model/loadAllTarget';
 import type { ItemRef } from '../model/resource';
 import { encodeSegment } from '../util/segment';
 import type { ApiRequest } from '../api/apiRequest';
@@ -34,6 +35,8 @@ export interface TreeNode {
   readonly request?: () => ApiRequest | undefined;
   /** Loads the next page of the row's list, with progress in its view ("Load more…", "Retry"). */
   readonly loadMore?: () => Promise<void>;
+  /** The paged list the row stands for, when Load All can load the rest of it. */
+  readonly loadAll?: LoadAllTarget;
   /**
    * The list the row stands for, to export ("Export…" on the row). A promise: the plans load with the export, not at
    * activation.
