@@ -100,6 +100,11 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
     return Promise.resolve(undefined);
   }
 
+  /** The list a gateway's row stands for, when Load All can load the rest of it (a view of one paged list). */
+  protected gatewayLoadAll(_gateway: Gateway): LoadAllTarget | undefined {
+    return undefined;
+  }
+
   /** What a gateway's row offers besides Refresh (its view's first request: Copy as cURL; its list: Export…, Search…). */
   protected gatewayCapabilities(gateway: Gateway): readonly RowCapability[] {
     return this.viewRequest(gateway) === undefined ? [] : ['curl'];
@@ -176,7 +181,8 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
     let node = this.gatewayNodes.get(gateway);
     if (!node) {
       const exportPlan = (several: boolean): Promise<ExportPlan | undefined> => this.gatewayExport(gateway, several);
-      node = { kind: 'gateway', id: this.gatewayId(gateway), gateway, request: () => this.viewRequest(gateway), exportPlan };
+      const loadAll = this.gatewayLoadAll(gateway);
+      node = { kind: 'gateway', id: this.gatewayId(gateway), gateway, request: () => this.viewRequest(gateway), exportPlan, ...(loadAll ? { loadAll } : {}) };
       this.gatewayNodes.set(gateway, node);
     }
     return node;
