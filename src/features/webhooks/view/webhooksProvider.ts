@@ -43,9 +43,7 @@ import {
   webhookTooltip,
 } from '../text/webhookPresentation';
 import { webhookNaming, type WebhookNaming } from '../model/webhookNaming';
-import { webhookCount } from '../text/webhookWords';
-import { formatNumber } from '../../../l10n/numbers';
-import { plural } from '../../../l10n/plural';
+import { EVENTS_WORDS, emptyListTooltip, notShownText, repeatedText, repeatedTooltip, truncatedTooltip } from '../text/webhookRowText';
 import { webhookListRequest } from '../../../api/requests';
 import { WEBHOOK, WEBHOOKS_STORE, type WebhookList } from '../webhookKind';
 
@@ -250,7 +248,7 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
         warningRow(
           `${idPrefix}/truncated`,
           notShownText(total - kept),
-          l10n.t('The gateway sent {0}; the first {1} are shown.', webhookCount(total), formatNumber(kept)),
+          truncatedTooltip(total, kept),
         ),
       );
     }
@@ -259,7 +257,7 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
         warningRow(
           `${idPrefix}/duplicates`,
           repeatedText(list.duplicatesDropped),
-          l10n.t('The gateway listed the same subscription id more than once; only the first is shown.'),
+          repeatedTooltip(),
         ),
       );
     }
@@ -270,7 +268,7 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
       retry,
       top: true,
       notes,
-      empty: { label: l10n.t('No webhook subscriptions'), tooltip: l10n.t('The gateway returned an empty list.') },
+      empty: { label: WEBHOOK.words.none(), tooltip: emptyListTooltip() },
     };
     if (list.error?.kind === 'unauthorized') {
       // No rows of a list the gateway no longer shows with this key: nothing to reveal either.
@@ -400,19 +398,13 @@ function eventItem(node: EventNode): vscode.TreeItem {
 function eventChildren(node: WebhookNode): WebhooksNode[] {
   const events = node.item.value.events;
   if (events === null) {
-    return [
-      infoRow(
-        `${node.id}/events-null`,
-        eventsSummary(null),
-        l10n.t('The gateway sent {0} for this subscription. The API contract allows null but does not say what it means.', '`events: null`'),
-      ),
-    ];
+    return [infoRow(`${node.id}/events-null`, eventsSummary(null), EVENTS_WORDS.nullTooltip())];
   }
   if (events === undefined) {
-    return [warningRow(`${node.id}/events-missing`, l10n.t('events: missing'), l10n.t('The subscription has no valid {0} field.', '`events`'))];
+    return [warningRow(`${node.id}/events-missing`, EVENTS_WORDS.missing(), EVENTS_WORDS.missingTooltip())];
   }
   if (events.length === 0) {
-    return [infoRow(`${node.id}/events-empty`, l10n.t('No events'), l10n.t('The subscription lists no event kinds (an empty array).'))];
+    return [infoRow(`${node.id}/events-empty`, EVENTS_WORDS.none(), EVENTS_WORDS.noneTooltip())];
   }
   return events.map((event, index) => ({
     kind: 'event',
@@ -423,30 +415,4 @@ function eventChildren(node: WebhookNode): WebhooksNode[] {
     ref: node.ref,
     request: node.request,
   }));
-}
-
-/** "3 more subscriptions not shown". */
-function notShownText(n: number): string {
-  const count = formatNumber(n);
-  return plural(n, {
-    zero: () => l10n.t({ message: '{0} more subscriptions not shown', args: [count], comment: 'plural: zero' }),
-    one: () => l10n.t('{0} more subscription not shown', count),
-    two: () => l10n.t({ message: '{0} more subscriptions not shown', args: [count], comment: 'plural: two' }),
-    few: () => l10n.t({ message: '{0} more subscriptions not shown', args: [count], comment: 'plural: few' }),
-    many: () => l10n.t({ message: '{0} more subscriptions not shown', args: [count], comment: 'plural: many' }),
-    other: () => l10n.t('{0} more subscriptions not shown', count),
-  });
-}
-
-/** "2 repeated subscriptions hidden". */
-function repeatedText(n: number): string {
-  const count = formatNumber(n);
-  return plural(n, {
-    zero: () => l10n.t({ message: '{0} repeated subscriptions hidden', args: [count], comment: 'plural: zero' }),
-    one: () => l10n.t('{0} repeated subscription hidden', count),
-    two: () => l10n.t({ message: '{0} repeated subscriptions hidden', args: [count], comment: 'plural: two' }),
-    few: () => l10n.t({ message: '{0} repeated subscriptions hidden', args: [count], comment: 'plural: few' }),
-    many: () => l10n.t({ message: '{0} repeated subscriptions hidden', args: [count], comment: 'plural: many' }),
-    other: () => l10n.t('{0} repeated subscriptions hidden', count),
-  });
 }
