@@ -26,13 +26,13 @@ import { IdIndex } from './model/idIndex';
 import { ResourceKinds } from './model/resourceKinds';
 import { contextValue, setContext } from './util/contextKey';
 import { ChangeDecorations } from './views/changeDecorations';
-import { ContextKeys } from './views/contextKeys';
+import { ContextKeys } from './ui/contextKeys';
 import { GatewayStatusBar } from './views/gatewayStatusBar';
 import { IdHoverProvider } from './views/idHover';
 import type { ListView } from './views/listView';
 import { TreeReveal } from './views/treeReveal';
 import { setRequestMachine } from './text/requestMachine';
-import { walkthroughTitle, WalkthroughSteps } from './views/walkthroughSteps';
+import { walkthroughTitle, WalkthroughSteps } from './ui/walkthroughSteps';
 
 /** Returned by `activate` only when the extension runs under tests or in development: never to other extensions in normal use. */
 export interface PageGatewayTestApi extends CommandContext, FeaturesTestApi {

@@ -8,7 +8,7 @@ import type { PageGroupQuery, PageQuery } from './model';
 
 /** Where the contract's page groups are, under the base URL. */
 export const PAGE_GROUPS_PATH = 'v0/page_groups';
-import { cursorDigest } from './paging';
+import { cursorDigest } from './cursorDigest';
 
 export interface RequestUrls {
   /** What is sent. */

@@ -6,7 +6,7 @@
 import * as l10n from '@vscode/l10n';
 import type { BaseUrlProblem } from '../api/baseUrl';
 import type { GatewayError, GatewayErrorFacts, GatewayResource, InvalidRequestFacts, SchemaIssue } from '../api/errors';
-import type { ChainNotice } from '../api/paging';
+import type { ChainNotice } from '../lists/paging';
 import { formatBytes, formatMinutes, formatNumber, formatSeconds } from '../l10n/numbers';
 import { plural } from '../l10n/plural';
 import { listWords } from './listWords';

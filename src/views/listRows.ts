@@ -9,7 +9,7 @@
 import * as l10n from '@vscode/l10n';
 import type * as vscode from 'vscode';
 import type { GatewayError, GatewayResource } from '../api/errors';
-import type { ListLoad } from '../api/loadTracker';
+import type { ListLoad } from '../lists/loadTracker';
 import type { Gateway } from '../gateway/gateway';
 import { errorRowText } from '../text/errorText';
 import { failureRow, infoRow, warningRow, type MessageNode } from './messageRows';

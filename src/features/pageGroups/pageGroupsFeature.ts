@@ -17,7 +17,7 @@ import { gatewayTitle } from '../../gateway/gatewayText';
 import { PageGroupsProvider, type PageGroupsNode } from './view/pageGroupsProvider';
 import type { PageGroupsTree } from './view/pageGroupsTree';
 import { watchStatusExpansion } from './view/statusExpansion';
-import { ExpansionMemory } from '../../model/expansionMemory';
+import { ExpansionMemory } from './model/expansionMemory';
 import type { CommandContext } from '../../commands/commandContext';
 import { pickGateway } from '../../commands/gatewayPicker';
 import { TABLE_VIEW_TYPE } from './table/tableViewType';

@@ -10,7 +10,7 @@ import {
   type GatewayClientOptions,
 } from '../../../src/api/client';
 import { GatewayError, type GatewayErrorKind, type RequestFacts } from '../../../src/api/errors';
-import { cursorDigest } from '../../../src/api/paging';
+import { cursorDigest } from '../../../src/api/cursorDigest';
 import type { CheckedPageGroup, ItemProblem } from '../../../src/api/model';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import { startSampleGateway, type SampleGateway } from '../../gateway/server';

@@ -4,7 +4,7 @@
  * 1 and many. Pure: no `vscode`.
  */
 import * as l10n from '@vscode/l10n';
-import type { ChainNotice } from '../../../api/paging';
+import type { ChainNotice } from '../../../lists/paging';
 import type { GatewayError } from '../../../api/errors';
 import type { Coverage } from '../../../agent/model/coverage';
 import { listText } from '../../../l10n/lists';

@@ -6,7 +6,7 @@
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { CheckedPageGroup } from '../../../api/model';
-import type { CursorChain } from '../../../api/paging';
+import type { CursorChain } from '../../../lists/paging';
 import type { Settings } from '../../../config/settings';
 import type { Gateway } from '../../../gateway/gateway';
 import type { GatewayRegistry } from '../../../gateway/registry';
@@ -27,7 +27,7 @@ import { statusDocument } from '../pageGroupDocuments';
 import { PAGE_GROUP_CHANGES_STORE } from '../model/pageGroupChanges';
 import { infoRow, warningRow, type MessageNode } from '../../../views/messageRows';
 import { capMessage, capRowLabel, MAX_LOADED_SETTING, MAX_STATUS_ROWS, moreStatusesLabel } from '../text/loadLimitText';
-import type { ExpansionMemory } from '../../../model/expansionMemory';
+import type { ExpansionMemory } from '../model/expansionMemory';
 import { StatusCountMemory, type RememberedCount } from '../model/statusCountMemory';
 import { PageGroupRow, RemovedPageGroupRow, UnnamedPageGroupRow, type PageGroupNode } from './pageGroupRow';
 import { firstPageQuery, nextQuery } from '../model/pageGroupRequests';

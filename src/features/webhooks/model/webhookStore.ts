@@ -1,5 +1,5 @@
 /** Each gateway's webhook subscriptions: one list, loaded whole (the contract returns a bare array), keyed by id. */
-import { Loadable } from '../../../api/loadable';
+import { Loadable } from '../../../lists/loadable';
 import type { CheckedWebhook } from '../../../api/model';
 import type { StoreFactory } from '../../../gateway/gateway';
 

@@ -4,7 +4,7 @@
  */
 import type { Checked } from '../../../../src/api/model';
 import { pageRequest } from '../../../../src/api/requests';
-import { CursorChain } from '../../../../src/api/paging';
+import { CursorChain } from '../../../../src/lists/paging';
 import type { PagedList } from '../../../../src/api/model';
 import type { GatewayStore, StoreFactory } from '../../../../src/gateway/gateway';
 import { chainExtent, scanChain } from '../../../../src/model/chainScan';

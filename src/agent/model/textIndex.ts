@@ -5,7 +5,7 @@
  * for without reading every item again. An index belongs to one array that only grows (a cursor
  * chain's `items` until its reset); it indexes what was added since it was last asked. Pure: no `vscode`.
  */
-import { haystackOf } from './textMatch';
+import { haystackOf } from '../../model/textMatch';
 
 /** Items per chunk: one string each. */
 const CHUNK_ITEMS = 1024;
