@@ -31,7 +31,7 @@ import type { ExpansionMemory } from '../model/expansionMemory';
 import { StatusCountMemory, type RememberedCount } from '../model/statusCountMemory';
 import { PageGroupRow, RemovedPageGroupRow, UnnamedPageGroupRow, type PageGroupNode } from './pageGroupRow';
 import { firstPageQuery, nextQuery } from '../model/pageGroupRequests';
-import { pageGroupsRequest } from '../../../api/requests';
+import { pageGroupsRequest } from '../model/pageGroupsList';
 import { PAGE_GROUP, PAGE_GROUPS_STORE, PAGE_GROUPS_VIEW } from '../pageGroupKind';
 import type { LabelledRequest } from '../../../views/listView';
 import { isDeleted, pageGroupAccessibleLabel, pageGroupDescription, pageGroupLabel, pageGroupTooltip } from '../text/pageGroupPresentation';

@@ -2,6 +2,7 @@
 import { Loadable } from '../../../lists/loadable';
 import type { CheckedWebhook } from '../../../api/model';
 import type { StoreFactory } from '../../../gateway/gateway';
+import { listWebhookSubscriptions } from './webhooksList';
 
 export type WebhookList = Loadable<CheckedWebhook>;
 
@@ -12,5 +13,5 @@ export function webhookKey(item: CheckedWebhook): string | undefined {
 export const WEBHOOKS_STORE: StoreFactory<WebhookList> = {
   name: 'webhooks',
   create: (gateway) =>
-    new Loadable<CheckedWebhook>((signal) => gateway.connection.withClient((client) => client.listWebhookSubscriptions(signal)), webhookKey),
+    new Loadable<CheckedWebhook>((signal) => gateway.connection.withClient((client) => listWebhookSubscriptions(client, signal)), webhookKey),
 };

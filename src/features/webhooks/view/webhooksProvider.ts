@@ -45,7 +45,7 @@ import { webhookNaming, type WebhookNaming } from '../model/webhookNaming';
 import { webhookCount } from '../text/webhookWords';
 import { formatNumber } from '../../../l10n/numbers';
 import { plural } from '../../../l10n/plural';
-import { webhookListRequest } from '../../../api/requests';
+import { webhookListRequest } from '../model/webhooksList';
 import { WEBHOOK, WEBHOOKS_STORE, type WebhookList } from '../webhookKind';
 
 export interface WebhookNode extends TreeNode {
