@@ -53,6 +53,11 @@ export interface GatewayClientOptions {
   /** Deadline of one attempt: connect, headers and the whole body. */
   readonly timeoutMs: number;
   readonly userAgent?: string;
+  /**
+   * The remote machine's name (`vscode.env.remoteName`) when the requests leave from the remote side of a Remote
+   * Development window: every error of this client says so (`RequestFacts.sentFrom`). Absent or empty: this machine.
+   */
+  readonly sentFrom?: string;
   readonly onExchange?: (log: ExchangeLog) => void;
   readonly retry?: {
     readonly maxAttempts?: number;
@@ -137,6 +142,7 @@ export class GatewayClient {
   private readonly proxyAuthorization: string | undefined;
   private readonly proxyStrictSSL: boolean;
   private readonly directOnly: boolean;
+  private readonly sentFrom: string | undefined;
   /**
    * `host:port` of the proxy that asked for credentials (407): later requests carry them for that proxy, and are
    * written only if the editor routes them through it.
@@ -184,6 +190,7 @@ export class GatewayClient {
     this.proxyAuthorization = authorization !== undefined && authorization.trim() !== '' && !/[\r\n]/.test(authorization) ? authorization.trim() : undefined;
     this.proxyStrictSSL = options.proxy?.strictSSL !== false;
     this.directOnly = options.directOnly === true && !this.secure;
+    this.sentFrom = options.sentFrom === undefined || options.sentFrom === '' ? undefined : options.sentFrom;
     // One keep-alive pool per client; the per-attempt deadline in http.ts covers the whole exchange. In the editor, a
     // request routed through a proxy uses the editor's proxy agent instead (and a fresh connection each time).
     const modules = nodeHttp();
@@ -238,7 +245,14 @@ export class GatewayClient {
     // Parsing needs the contract's schemas: loaded before the first request of the session, at once after that.
     await loadContractSchemas();
     const shownUrl = redactSecret(shown, this.apiKey);
-    const where: RequestFacts = { method: 'GET', url: shownUrl, host: this.host, origin: this.origin, baseUrl: this.baseHref };
+    const where: RequestFacts = {
+      method: 'GET',
+      url: shownUrl,
+      host: this.host,
+      origin: this.origin,
+      baseUrl: this.baseHref,
+      ...(this.sentFrom === undefined ? {} : { sentFrom: this.sentFrom }),
+    };
     if (signal === undefined) {
       return this.attempts(url, shownUrl, where, parse, maxBodyBytes, this.closing.signal);
     }

@@ -11,7 +11,6 @@ import { formatBytes, formatMinutes, formatNumber, formatSeconds } from '../l10n
 import { plural } from '../l10n/plural';
 import { listWords } from './listWords';
 import { escapeMarkdown } from './markdown';
-import { requestMachine } from './requestMachine';
 
 export interface ErrorRowText {
   readonly label: string;
@@ -117,7 +116,7 @@ export function describeGatewayError(error: GatewayError): string {
  * an address such as `localhost` means that machine, not the one the editor's window is on.
  */
 function fromMachine(facts: GatewayErrorFacts, text: string): string {
-  const remote = requestMachine();
+  const remote = facts.kind === 'invalidRequest' ? undefined : facts.sentFrom;
   if (remote === undefined || (facts.kind !== 'network' && facts.kind !== 'timeout')) {
     return text;
   }

@@ -457,6 +457,16 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       assert.ok(error.cause instanceof Error, 'the transport error is kept as the cause');
     });
 
+    it('in a remote window a failure says which machine the request left from (sentFrom), and only there', async () => {
+      const down = await startSampleGateway({ apiKey: KEY });
+      const url = down.url;
+      await down.close();
+      const remote = await failure(listPageGroups(client({ baseUrl: url, sentFrom: 'ssh-remote' }), {}), 'network');
+      assert.equal(remote.facts.kind === 'network' && remote.facts.sentFrom, 'ssh-remote');
+      const local = await failure(listPageGroups(client({ baseUrl: url, sentFrom: '' }), {}), 'network');
+      assert.ok(local.facts.kind === 'network' && !('sentFrom' in local.facts), 'an empty remote name is this machine');
+    });
+
     it('gateway going down between pages: network error, then works again after it comes back', async () => {
       const c = client();
       const first = await listPageGroups(c, { limit: 5 });

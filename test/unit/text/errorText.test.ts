@@ -5,7 +5,6 @@ import { describeBaseUrlProblem, describeChainNotice, describeGatewayError, erro
 import { listWords, registerListWords } from '../../../src/text/listWords';
 import { PAGE_GROUP_WORDS } from '../../../src/features/pageGroups/text/pageGroupWords';
 import { WEBHOOK_WORDS } from '../../../src/features/webhooks/text/webhookWords';
-import { setRequestMachine } from '../../../src/text/requestMachine';
 
 const SET_KEY = '“Page Gateway: Set API Key…”';
 const SET_URL = '“Page Gateway: Set Gateway URL…”';
@@ -256,26 +255,20 @@ describe('error words (errorText)', () => {
       assert.match(describeGatewayError(new GatewayError({ kind: 'timeout', ...AT, timeoutMs: 30_000 })), /within 30 seconds\./);
     });
 
-    describe('in a remote window (requests sent from the remote machine)', () => {
-      afterEach(() => setRequestMachine(undefined));
-
+    describe('in a remote window (requests sent from the remote machine: the error says so in its facts)', () => {
       it('a connection refused or a timeout says from which machine the request was sent', () => {
-        setRequestMachine('ssh-remote');
-        const refused = describeGatewayError(new GatewayError({ kind: 'network', ...AT, host: 'localhost:8787', reason: 'refused', networkCode: 'ECONNREFUSED' }));
+        const remote = { ...AT, sentFrom: 'ssh-remote' };
+        const refused = describeGatewayError(new GatewayError({ kind: 'network', ...remote, host: 'localhost:8787', reason: 'refused', networkCode: 'ECONNREFUSED' }));
         assert.equal(
           refused,
           `Could not connect to localhost:8787: the connection was refused (is the gateway running?). ${CHECK_NETWORK} ` +
             'The request was sent from the remote machine (ssh-remote): the gateway address is reached from there.',
         );
-        assert.match(describeGatewayError(new GatewayError({ kind: 'timeout', ...AT, timeoutMs: 150 })), /sent from the remote machine \(ssh-remote\)/);
+        assert.match(describeGatewayError(new GatewayError({ kind: 'timeout', ...remote, timeoutMs: 150 })), /sent from the remote machine \(ssh-remote\)/);
       });
 
       it('an answer from the gateway (it was reached) says nothing about machines; nor does a local window', () => {
-        setRequestMachine('wsl');
-        assert.doesNotMatch(describeGatewayError(new GatewayError({ kind: 'unauthorized', ...AT, status: 401 })), /remote machine/);
-        setRequestMachine('');
-        assert.doesNotMatch(describeGatewayError(new GatewayError({ kind: 'network', ...AT, reason: 'refused' })), /remote machine/);
-        setRequestMachine(undefined);
+        assert.doesNotMatch(describeGatewayError(new GatewayError({ kind: 'unauthorized', ...AT, sentFrom: 'wsl', status: 401 })), /remote machine/);
         assert.doesNotMatch(describeGatewayError(new GatewayError({ kind: 'network', ...AT, reason: 'refused' })), /remote machine/);
       });
     });
