@@ -13,7 +13,7 @@ import type { ListWords } from '../text/listWords';
 export interface ResourceKind<T> {
   /** Stable identifier, e.g. `pageGroup`. */
   readonly id: string;
-  /** The name the API gives its list in errors (e.g. `pageGroups`): errors about it are told in its `words`. */
+  /** The name the API gives its list in errors (e.g. `pageGroups`); the agent's List Gateways names the list by it. */
   readonly listName: GatewayResource;
   /** Folder of its JSON documents: `page-gateway://<gateway>/<folder>/<id>.json`. */
   readonly folder: string;

@@ -6,6 +6,7 @@ import { ofGateway, raws, writeAll, type ExportChoice, type ExportPlan } from '.
 import type { ResourceKind } from '../../model/resource';
 import { formatNumber } from '../../l10n/numbers';
 import { describeChainNotice, describeGatewayError } from '../../text/errorText';
+import { PAGE_GROUP_WORDS } from './text/pageGroupWords';
 import { EXPORT_PAGE_SIZE, exportPageGroups } from './model/pageGroupExport';
 import { EMPTY_STATUS, NO_STATUS, type GroupKey, type PageGroupsModel } from './model/pageGroupsModel';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from './pageGroupKind';
@@ -51,7 +52,7 @@ export function pageGroupPlan(gateway: Gateway, key: GroupKey | undefined, sever
     problem: () => {
       const limit = model.capReached();
       return chain.error
-        ? describeGatewayError(chain.error)
+        ? describeGatewayError(chain.error, PAGE_GROUP_WORDS)
         : chain.notice
           ? describeChainNotice(chain.notice)
           : chain.hasMore && limit !== undefined

@@ -5,6 +5,7 @@ import { formatNumber } from '../../l10n/numbers';
 import { ofGateway, raws, writeAll, type ExportChoice, type ExportPlan } from '../../model/exportPlan';
 import type { ResourceKind } from '../../model/resource';
 import { describeGatewayError } from '../../text/errorText';
+import { WEBHOOK_WORDS } from './text/webhookWords';
 import { WEBHOOK, WEBHOOKS_STORE } from './webhookKind';
 
 /** A gateway's webhook subscriptions: one list the gateway returns whole (loaded by the export when it is not yet). */
@@ -29,7 +30,7 @@ export function webhookPlan(gateway: Gateway, several: boolean): ExportPlan {
       }
       return writeAll(list.items, signal, write);
     },
-    problem: () => (list.error ? describeGatewayError(list.error) : undefined),
+    problem: () => (list.error ? describeGatewayError(list.error, WEBHOOK_WORDS) : undefined),
     note: () =>
       list.truncated
         ? l10n.t('The gateway sent {0}; the first {1} are kept, and exported.', WEBHOOK.words.count(list.truncated.total), formatNumber(list.truncated.kept))

@@ -11,6 +11,7 @@ import { itemDocument } from '../../../documents/itemDocuments';
 import type { Gateway } from '../../../gateway/gateway';
 import type { ItemRef, ResourceKind, ScanOutcome } from '../../../model/resource';
 import { describeGatewayError } from '../../../text/errorText';
+import { PAGE_GROUP_WORDS } from '../text/pageGroupWords';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from '../pageGroupKind';
 import { pageGroupLabel } from '../text/pageGroupPresentation';
 import { groupLabel } from '../text/groupPresentation';
@@ -258,7 +259,7 @@ class SearchSession {
     this.states.set(gateway, {
       kind: outcome,
       scanned: model.discovery.items.length,
-      ...(outcome === 'failed' && error ? { error: describeGatewayError(error) } : {}),
+      ...(outcome === 'failed' && error ? { error: describeGatewayError(error, PAGE_GROUP_WORDS) } : {}),
     });
     this.render();
   }

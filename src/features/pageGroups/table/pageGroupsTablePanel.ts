@@ -17,6 +17,7 @@ import { listPlan } from '../../../model/exportPlan';
 import type { ItemRef, ResourceKind } from '../../../model/resource';
 import { itemProblemText } from '../../../text/itemProblemText';
 import { describeGatewayError } from '../../../text/errorText';
+import { PAGE_GROUP_WORDS } from '../text/pageGroupWords';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from '../pageGroupKind';
 import type { PageGroupsModel } from '../model/pageGroupsModel';
 import { COLUMN_IDS, COLUMN_KINDS } from './model/tableColumns';
@@ -369,7 +370,7 @@ class PageGroupsTablePanel implements TableProbe {
       loaded: this.rows.rows.length,
       complete: this.model.discoveryComplete,
       loading: this.loading !== undefined,
-      ...(error === undefined ? {} : { problem: describeGatewayError(error) }),
+      ...(error === undefined ? {} : { problem: describeGatewayError(error, PAGE_GROUP_WORDS) }),
     });
   }
 

@@ -463,7 +463,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     return listRows<PageGroupsNode>(statusRows, discovery, {
       idPrefix,
       gateway,
-      resource: PAGE_GROUP.listName,
+      words: PAGE_GROUP.words,
       retry: this.retry(gateway, NO_STATUS),
       top: true,
       notes: discovery.notice
@@ -504,7 +504,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     return listRows<PageGroupsNode>(drawn, chain, {
       idPrefix: status.id,
       gateway,
-      resource: PAGE_GROUP.listName,
+      words: PAGE_GROUP.words,
       retry: this.retry(gateway, key),
       top: false,
       notes: chain.notice

@@ -261,7 +261,7 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
     const around: AroundRows<WebhooksNode> = {
       idPrefix,
       gateway,
-      resource: WEBHOOK.listName,
+      words: WEBHOOK.words,
       retry,
       top: true,
       notes,

@@ -122,7 +122,7 @@ export class FormsProvider extends GatewayTree<FormNode> {
       {
         idPrefix,
         gateway,
-        resource: FORM.listName,
+        words: FORM.words,
         retry,
         top: true,
         more: () => ({
