@@ -3,7 +3,6 @@ import * as l10n from '@vscode/l10n';
 import type { Checked } from '../../api/model';
 import type { Gateway } from '../../gateway/gateway';
 import { ofGateway, raws, writeAll, type ExportChoice, type ExportPlan } from '../../model/exportPlan';
-import type { ResourceKind } from '../../model/resource';
 import { formatNumber } from '../../l10n/numbers';
 import { describeChainNotice, describeGatewayError } from '../../text/errorText';
 import { PAGE_GROUP_WORDS } from './text/pageGroupWords';
@@ -31,7 +30,7 @@ export function pageGroupPlan(gateway: Gateway, key: GroupKey | undefined, sever
   const loaded = (): readonly Checked<unknown>[] => (key === undefined ? model.allLoaded() : model.itemsOf(key));
   return {
     gateway,
-    kind: PAGE_GROUP as ResourceKind<unknown>,
+    kind: PAGE_GROUP,
     what: ofGateway(several, gateway, groupWords(key)),
     nameParts: ['page-groups', key === undefined ? 'all' : key === NO_STATUS ? 'no-status' : key === EMPTY_STATUS ? 'empty-status' : key, ...(several ? [gateway.name] : [])],
     canLoadMore: chain.hasMore,

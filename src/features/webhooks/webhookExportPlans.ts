@@ -3,7 +3,6 @@ import * as l10n from '@vscode/l10n';
 import type { Gateway } from '../../gateway/gateway';
 import { formatNumber } from '../../l10n/numbers';
 import { ofGateway, raws, writeAll, type ExportChoice, type ExportPlan } from '../../model/exportPlan';
-import type { ResourceKind } from '../../model/resource';
 import { describeGatewayError } from '../../text/errorText';
 import { WEBHOOK_WORDS } from './text/webhookWords';
 import { WEBHOOK, WEBHOOKS_STORE } from './webhookKind';
@@ -13,7 +12,7 @@ export function webhookPlan(gateway: Gateway, several: boolean): ExportPlan {
   const list = gateway.store(WEBHOOKS_STORE);
   return {
     gateway,
-    kind: WEBHOOK as ResourceKind<unknown>,
+    kind: WEBHOOK,
     what: ofGateway(several, gateway, l10n.t('webhook subscriptions')),
     nameParts: ['webhook-subscriptions', ...(several ? [gateway.name] : [])],
     canLoadMore: false,

@@ -10,7 +10,7 @@ import type { CursorChain } from '../../../lists/paging';
 import type { Settings } from '../../../config/settings';
 import type { Gateway } from '../../../gateway/gateway';
 import type { GatewayRegistry } from '../../../gateway/registry';
-import type { ItemRef, ResourceKind } from '../../../model/resource';
+import type { ItemRef } from '../../../model/resource';
 import { encodeSegment } from '../../../util/segment';
 import { GatewayTree, type BaseNode, type TreeNode, type GatewayNode } from '../../../views/gatewayTree';
 import type { ApiRequest } from '../../../api/apiRequest';
@@ -279,7 +279,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
    */
   public nodeFor(ref: ItemRef): PageGroupNode | undefined {
     const id = ref.kind.idOf(ref.item.value);
-    if (ref.kind !== (PAGE_GROUP as ResourceKind<unknown>) || id === undefined || ref.gateway.removed || ref.gateway.existingStore(PAGE_GROUPS_STORE) === undefined) {
+    if (ref.kind !== PAGE_GROUP || id === undefined || ref.gateway.removed || ref.gateway.existingStore(PAGE_GROUPS_STORE) === undefined) {
       return undefined;
     }
     const key = groupKeyOf(ref.item as CheckedPageGroup);
@@ -309,7 +309,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
    * status filter that hides the item's status is cleared first: the user asked to see the item.
    */
   public async load(ref: ItemRef, signal: AbortSignal, progress: (loaded: number) => void): Promise<void> {
-    if (ref.kind !== (PAGE_GROUP as ResourceKind<unknown>) || ref.gateway.removed) {
+    if (ref.kind !== PAGE_GROUP || ref.gateway.removed) {
       return;
     }
     const key = groupKeyOf(ref.item as CheckedPageGroup);

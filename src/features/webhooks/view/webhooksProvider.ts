@@ -13,7 +13,7 @@ import type { CheckedWebhook } from '../../../api/model';
 import type { Settings, WebhookGrouping } from '../../../config/settings';
 import type { Gateway } from '../../../gateway/gateway';
 import type { GatewayRegistry } from '../../../gateway/registry';
-import type { ItemRef, ResourceKind } from '../../../model/resource';
+import type { ItemRef } from '../../../model/resource';
 import { encodeSegment } from '../../../util/segment';
 import type { ApiRequest } from '../../../api/apiRequest';
 import { applyMark } from '../../../views/changeDecorations';
@@ -148,7 +148,7 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
   }
 
   public nodeFor(ref: ItemRef): WebhooksNode | undefined {
-    if (ref.kind !== (WEBHOOK as ResourceKind<unknown>) || ref.gateway.existingStore(WEBHOOKS_STORE) === undefined) {
+    if (ref.kind !== WEBHOOK || ref.gateway.existingStore(WEBHOOKS_STORE) === undefined) {
       return undefined;
     }
     const id = ref.kind.idOf(ref.item.value);

@@ -2,7 +2,6 @@
 import * as vscode from 'vscode';
 import { refreshList } from '../../../../src/commands/viewCommands';
 import type { ActiveFeature, Feature } from '../../../../src/features/feature';
-import type { ResourceKind } from '../../../../src/model/resource';
 import { treeListView, type ListView } from '../../../../src/views/listView';
 import { FORM, FORMS_VIEW } from './formKind';
 import { FormsProvider, type FormNode } from './formsProvider';
@@ -14,12 +13,12 @@ export interface FormsTestApi {
 }
 
 export const FORMS_FEATURE: Feature<FormsTestApi> = {
-  kind: FORM as ResourceKind<unknown>,
+  kind: FORM,
   activate({ registry }): ActiveFeature<FormsTestApi> {
     const provider = new FormsProvider(registry);
     const view = vscode.window.createTreeView(FORMS_VIEW, { treeDataProvider: provider, canSelectMany: true });
     const list: ListView = {
-      ...treeListView(FORM as ResourceKind<unknown>, FORMS_VIEW, view, provider),
+      ...treeListView(FORM, FORMS_VIEW, view, provider),
       load: (ref, signal) => provider.load(ref, signal),
       reload: async (gateway) => provider.reload(gateway),
       requests: (gateway) => [{ label: 'Forms, first page', request: provider.viewRequest(gateway) }],

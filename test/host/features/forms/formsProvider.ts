@@ -4,7 +4,7 @@ import type { Checked } from '../../../../src/api/model';
 import type { Gateway } from '../../../../src/gateway/gateway';
 import type { GatewayRegistry } from '../../../../src/gateway/registry';
 import { ofGateway, raws, writeAll, type ExportPlan } from '../../../../src/model/exportPlan';
-import type { ItemRef, ResourceKind } from '../../../../src/model/resource';
+import type { ItemRef } from '../../../../src/model/resource';
 import { encodeSegment } from '../../../../src/util/segment';
 import type { ApiRequest } from '../../../../src/api/apiRequest';
 import { GatewayTree, type BaseNode, type TreeNode } from '../../../../src/views/gatewayTree';
@@ -37,7 +37,7 @@ export class FormsProvider extends GatewayTree<FormNode> {
     const chain = this.chain(gateway);
     return {
       gateway,
-      kind: FORM as ResourceKind<unknown>,
+      kind: FORM,
       what: ofGateway(several, gateway, 'forms'),
       nameParts: ['forms'],
       canLoadMore: chain.hasMore,
@@ -63,7 +63,7 @@ export class FormsProvider extends GatewayTree<FormNode> {
   }
 
   public nodeFor(ref: ItemRef): FormNode | undefined {
-    if (ref.kind !== (FORM as ResourceKind<unknown>)) {
+    if (ref.kind !== FORM) {
       return undefined;
     }
     const index = this.chain(ref.gateway).items.indexOf(ref.item as Checked<Form>);
