@@ -41,7 +41,7 @@ import {
   webhookRowAccessibleLabel,
   webhookTooltip,
 } from '../text/webhookPresentation';
-import { webhookNaming, type WebhookNaming } from '../model/webhookNaming';
+import { webhookNaming, type WebhookNaming } from '../text/webhookNaming';
 import { webhookCount } from '../text/webhookWords';
 import { formatNumber } from '../../../l10n/numbers';
 import { plural } from '../../../l10n/plural';
