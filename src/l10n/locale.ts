@@ -1,6 +1,6 @@
 /**
  * The editor's display language, for `Intl` formatting (numbers, plurals, dates, relative times). Set once at
- * activation from `vscode.env.language` (see configureL10n.ts) and checked against `Intl` when first used; 'en' until
+ * activation from `vscode.env.language` (see src/ui/configureL10n.ts) and checked against `Intl` when first used; 'en' until
  * then, which is what unit tests see. A language `Intl` does not know (the pseudo-locale `qps-ploc`, say) formats as
  * English. Pure.
  */

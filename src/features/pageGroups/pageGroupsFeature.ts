@@ -6,7 +6,7 @@ import { registerPageGroupTools } from './tools/pageGroupTools';
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { refreshList, refreshView } from '../../commands/viewCommands';
-import { setContext } from '../../util/contextKey';
+import { setContext } from '../../ui/contextKey';
 import { treeListView, type ListView } from '../../views/listView';
 import type { ActiveFeature, Feature } from '../feature';
 import { statusDocumentSources } from './pageGroupDocuments';

@@ -10,7 +10,7 @@ import { EVENT_KINDS } from '../../../../api/model';
 import type { JsonDocumentProvider } from '../../../../documents/jsonDocumentProvider';
 import { openFileSink } from '../../../../export/fileSink';
 import { formatNumber } from '../../../../l10n/numbers';
-import { setContext } from '../../../../util/contextKey';
+import { setContext } from '../../../../ui/contextKey';
 import type { Delivery } from '../model/delivery';
 import { deliveryCurl } from '../model/deliveryCurl';
 import { exactTarget, forwardUrl, type ForwardTarget } from '../model/forwarder';
