@@ -152,6 +152,7 @@ function itemAt(starts: Int32Array, at: number): number {
   return low;
 }
 
+/** A pure cache (module state on purpose): each items array's index, derived from the array alone, gone with it. */
 const indexes = new WeakMap<readonly unknown[], TextIndex<unknown>>();
 
 /** The index of `items` (made at the first call for that array, kept as long as the array is). */
