@@ -1,38 +1,69 @@
-// The layers of src/, checked by `npm run check:layers` (dependency-cruiser; CI runs it as one test).
-// From the bottom up, each layer may import only the layers below it (README → Development → Layers):
-//   1 api, util, l10n, export   HTTP, schemas, paging; small helpers; formats. No vscode in api.
-//   2 text                      wording shared by every view (errors, Markdown, times). No vscode.
-//   3 config, log               settings, the log channel
-//   4 auth                      keys and consent
-//   5 gateway                   the gateway registry and connections
-//   6 model                     generic models: resource kinds, the id index, item changes, text matching. No vscode.
-//   7 documents                 read-only JSON documents
-//   8 views                     generic code that draws: the gateway tree, message rows, reveal, hovers, status bar
-//   9 commands                  generic commands: they work on any feature's rows and items
-//  10 agent                     what every language-model tool shares (registration, budgets, continuations, result
-//                               shaping, gateway resolution) and the tools that work on any kind (List Gateways, Get
-//                               Item); agent/model/ imports no vscode. It names no feature: each feature's tools live
-//                               in its own folder and build on this layer.
-//  11 features/<name>           one folder per resource; its model/ and text/ import no vscode; no feature imports
-//                               another. features/feature.ts is the contract every feature implements.
-//  12 features/features.ts      the list of features: the only file besides extension.ts that imports features
-//  13 extension.ts              wiring
-/** @type {string[]} Path patterns of the layers, bottom first. */
+// The layers of src/, checked by `npm run check:layers` (dependency-cruiser; CI runs it as one test). Every rule below
+// has a unit test that an offending import fails it (test/unit/scripts/layers.test.ts). docs/development.md → Layers
+// draws the same map.
+//
+// Every file of src/ is in exactly one layer, and each layer may import only the layers below it (one folder a layer,
+// so nothing is free inside a layer but a folder's own files). From the bottom up:
+//    1 activationClock.ts         the first module loaded: when the bundle started loading. Imports nothing.
+//    2 util                       small helpers (JSON text, curl, throttling). No vscode.
+//    3 l10n                       the language for Intl: numbers, plurals, lists. No vscode.
+//    4 export                     export formats (CSV, JSON, NDJSON) and the file sink. No vscode.
+//    5 api                        the HTTP client, the contract's schemas and errors, request URLs. No vscode.
+//    6 lists                      what is loaded of a list and how it pages (CursorChain, Loadable). No vscode.
+//    7 text                       wording shared by every view (errors, Markdown, times). No vscode.
+//    8 log                        the log channel
+//    9 config                     settings
+//   10 auth                       keys and consent
+//   11 gateway                    the gateway registry and connections
+//   12 model                      generic models: resource kinds, the id index, item changes, text matching. No vscode.
+//   13 ui                         editor glue that is no tree: context keys, the walkthrough's keys, multi-step input,
+//                                 the editor's language
+//   14 documents                  read-only JSON documents
+//   15 views                      generic code that draws: the gateway tree, message rows, reveal, hovers, status bar
+//   16 commands                   generic commands: they work on any feature's rows and items
+//   17 agent                      what every language-model tool shares and the tools that work on any kind;
+//                                 agent/model/ imports no vscode. It names no feature.
+//   18 features/feature.ts        the contract every feature implements, and pagedListFeature.ts: the feature of any
+//                                 paged list, made from its kind
+//   19 features/<name>/           one folder per resource; its model/, text/ and webview/ import no vscode; inside it,
+//                                 model/ < text/ < the rest; no feature imports another
+//   20 features/features.ts       the list of features: the only file besides extension.ts that imports features
+//   21 extension.ts               wiring
+//
+// Type-only imports count for every rule here (they tie the code together as much as any). What the editor must not
+// be reached from at run time (the no-vscode folders) is checked on the compiled imports by the second pass,
+// .dependency-cruiser-runtime.cjs.
+
+/** Path patterns of the layers, bottom first. */
 const LAYERS = [
-  '^src/(api|util|l10n|export)/',
+  '^src/activationClock\\.ts$',
+  '^src/util/',
+  '^src/l10n/',
+  '^src/export/',
+  '^src/api/',
+  '^src/lists/',
   '^src/text/',
-  '^src/(config|log)/',
+  '^src/log/',
+  '^src/config/',
   '^src/auth/',
   '^src/gateway/',
   '^src/model/',
+  '^src/ui/',
   '^src/documents/',
   '^src/views/',
   '^src/commands/',
   '^src/agent/',
-  '^src/features/(feature\\.ts$|[^/]+/)',
+  '^src/features/(feature|pagedListFeature)\\.ts$',
+  '^src/features/[^/]+/',
   '^src/features/features\\.ts$',
   '^src/extension\\.ts$',
 ];
+
+/** The folders that run without the editor (unit tests load them on Node; a webview's code runs in the webview). */
+const NO_VSCODE = '^src/(util|l10n|export|api|lists|text|model|agent/model)/|^src/features/.+/(model|text|webview)/';
+
+/** The vscode API, wherever node_modules really is (a worktree's node_modules may be a link to another checkout's). */
+const VSCODE = '(^|/)node_modules/@types/vscode/';
 
 const layerRules = LAYERS.slice(0, -1).map((layer, index) => ({
   name: `layer-${index + 1}-imports-only-below`,
@@ -55,10 +86,10 @@ module.exports = {
     },
     {
       name: 'no-vscode-in-models',
-      comment: 'src/api, src/model, src/text and every feature\'s model/ and text/ run without the editor (unit tests load them on Node).',
+      comment: `${NO_VSCODE} run without the editor: none of their files imports vscode, not even its types.`,
       severity: 'error',
-      from: { path: '^src/(api|model|text|agent/model)/|^src/features/.+/(model|text)/' },
-      to: { path: '^node_modules/@types/vscode/' },
+      from: { path: NO_VSCODE },
+      to: { path: VSCODE },
     },
     {
       name: 'feature-models-stay-below-their-feature',
@@ -68,18 +99,25 @@ module.exports = {
       to: { path: '^src/features/[^/]+/', pathNot: '^src/features/[^/]+/(model|text)/|^src/features/[^/]+/[^/]+/(model|text)/' },
     },
     {
-      name: 'webview-code-stays-in-the-webview',
-      comment: "A webview's own code (a feature's webview/ folder) is its own browser bundle: the extension never imports it.",
+      name: 'feature-model-below-its-text',
+      comment: "Inside a feature, model/ is below text/: the words are made from the model, never the other way.",
       severity: 'error',
-      from: { path: '^src/', pathNot: '/webview/' },
+      from: { path: '^src/features/[^/]+/model/|^src/features/[^/]+/[^/]+/model/' },
+      to: { path: '^src/features/[^/]+/text/|^src/features/[^/]+/[^/]+/text/' },
+    },
+    {
+      name: 'webview-code-stays-in-the-webview',
+      comment: "A webview's own code (a feature's webview/ folder) is its own browser bundle: nothing outside it imports it.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/features/.+/webview/' },
       to: { path: '^src/features/.+/webview/' },
     },
     {
       name: 'webview-code-never-reaches-the-editor',
-      comment: "A webview's code runs in the webview: no vscode, and only pure models and text below it (its bundle would fail or grow).",
+      comment: "A webview's code runs in the webview: only the folders that run without the editor (its bundle would fail or grow).",
       severity: 'error',
       from: { path: '^src/features/.+/webview/' },
-      to: { path: '^node_modules/@types/vscode/|^src/(api|config|log|auth|gateway|documents|views|commands)/' },
+      to: { path: '^src/', pathNot: `${NO_VSCODE}` },
     },
     {
       name: 'features-stay-apart',
@@ -88,17 +126,20 @@ module.exports = {
       from: { path: '^src/features/([^/]+)/' },
       to: { path: '^src/features/[^/]+/', pathNot: '^src/features/$1/' },
     },
+  ],
+  required: [
     {
-      name: 'generic-code-names-no-feature',
-      comment: 'Only src/features/features.ts and extension.ts import a feature (src/agent/ included: a feature brings its own tools).',
+      name: 'every-src-file-in-a-layer',
+      comment:
+        'Every file of src/ is in a layer of LAYERS. A file no layer pattern matches fails here (the rule asks it for an import no file can be): give its folder a layer.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/features/|^src/extension\\.ts$' },
-      to: { path: '^src/features/[^/]+/' },
+      module: { path: '^src/', pathNot: LAYERS.join('|') },
+      to: { path: '^$' },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    includeOnly: '^src/|^node_modules/@types/vscode/',
+    includeOnly: `^src/|${VSCODE}`,
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
   },

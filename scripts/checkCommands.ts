@@ -5,7 +5,7 @@
 //   - every `pageGateway.*` command a menu, keybinding, welcome view or walkthrough refers to is contributed (or is one
 //     the workbench makes for a contributed view, such as `<view>.focus`);
 //   - every context key a `when` clause of package.json uses is set somewhere in src/ (a literal
-//     `setContext('<key>', …)` of src/util/contextKey.ts, or `executeCommand('setContext', '<key>', …)`), or is one of
+//     `setContext('<key>', …)` of src/ui/contextKey.ts, or `executeCommand('setContext', '<key>', …)`), or is one of
 //     the editor's own keys.
 // Usage: node out/scripts/checkCommands.js [repository root]   (exit code 1 and one line per problem when they disagree)
 import * as fs from 'node:fs';
@@ -93,7 +93,7 @@ export function registeredCommands(registerCommandsSource: string): string[] {
   return [...registerCommandsSource.matchAll(/^\s*'(pageGateway\.[\w.]+)'\s*:/gm)].map((match) => match[1] as string);
 }
 
-/** Context keys set with a literal key: `setContext('<key>', …)` (src/util/contextKey.ts) or `executeCommand('setContext', '<key>', …)`. */
+/** Context keys set with a literal key: `setContext('<key>', …)` (src/ui/contextKey.ts) or `executeCommand('setContext', '<key>', …)`. */
 export function contextKeysSet(sources: readonly string[]): Set<string> {
   const keys = new Set<string>();
   for (const text of sources) {

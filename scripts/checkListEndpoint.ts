@@ -20,6 +20,9 @@ export const ENDPOINT_FOLDER = 'test/host/features/forms/';
 /** Where the forms resource is named: its folder's path, its view, its API path, its kind's exports. */
 const NAMES = [/features\/forms\//, /pageGateway\.forms\b/, /v0\/forms\b/, /\bFORMS?_(FEATURE|VIEW|LIST)\b/, /\bFORM\b/];
 
+/** An import of one of its files. */
+const IMPORTS_IT = /(from\s+|import\(\s*)['"][^'"]*features\/forms\//;
+
 /** Files outside the folder that may name it: the test manifest (its view) and the suites that add it. */
 function mayName(file: string): boolean {
   return file === 'test/harness/hostManifest.ts' || (file.startsWith('test/host/') && file.endsWith('.test.ts')) || file === 'scripts/checkListEndpoint.ts' || file === 'test/unit/scripts/checkListEndpoint.test.ts';
@@ -57,8 +60,9 @@ export function findEndpointProblems(files: readonly SourceFile[]): string[] {
     if (file.file.startsWith(ENDPOINT_FOLDER) || mayName(file.file)) {
       continue;
     }
-    // Elsewhere in the tests only an import of its files counts (other suites may say "form" or use the word).
-    const names = file.file.startsWith('test/') ? NAMES.slice(0, 1) : NAMES;
+    // Elsewhere in the tests only an import of its files counts (other suites may use the word, or the folder's name
+    // in a fixture of their own).
+    const names = file.file.startsWith('test/') ? [IMPORTS_IT] : NAMES;
     const named = names.find((name) => name.test(file.text));
     if (named !== undefined) {
       problems.push(`${file.file} names the forms resource (${named.source}): adding a list endpoint must not need it`);

@@ -20,19 +20,18 @@ import { activateFeatures, type FeaturesTestApi } from './features/features';
 import { registerAgentTools } from './agent/agentTools';
 import { ItemLinkHandler } from './commands/itemLinkHandler';
 import { GatewayRegistry } from './gateway/registry';
-import { configureL10n } from './l10n/configureL10n';
+import { configureL10n } from './ui/configureL10n';
 import { Logger } from './log/logger';
 import { IdIndex } from './model/idIndex';
 import { ResourceKinds } from './model/resourceKinds';
-import { contextValue, setContext } from './util/contextKey';
+import { contextValue, setContext } from './ui/contextKey';
 import { ChangeDecorations } from './views/changeDecorations';
-import { ContextKeys } from './views/contextKeys';
+import { ContextKeys } from './ui/contextKeys';
 import { GatewayStatusBar } from './views/gatewayStatusBar';
 import { IdHoverProvider } from './views/idHover';
 import type { ListView } from './views/listView';
 import { TreeReveal } from './views/treeReveal';
-import { setRequestMachine } from './text/requestMachine';
-import { walkthroughTitle, WalkthroughSteps } from './views/walkthroughSteps';
+import { walkthroughTitle, WalkthroughSteps } from './ui/walkthroughSteps';
 
 /** Returned by `activate` only when the extension runs under tests or in development: never to other extensions in normal use. */
 export interface PageGatewayTestApi extends CommandContext, FeaturesTestApi {
@@ -52,9 +51,6 @@ export interface PageGatewayTestApi extends CommandContext, FeaturesTestApi {
 
 export function activate(context: vscode.ExtensionContext): PageGatewayTestApi | undefined {
   configureL10n();
-  // In a remote window the extension runs on the remote machine (extensionKind "workspace" first): its requests leave
-  // from there. Installed on the local side only ("ui"), they leave from this machine.
-  setRequestMachine(context.extension.extensionKind === vscode.ExtensionKind.Workspace ? vscode.env.remoteName : undefined);
   const logger = new Logger(context.logUri);
   let settings: Settings = readSettings();
   const keys = new ApiKeyStore(context.secrets, logger);
@@ -67,6 +63,9 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
       consent,
       legacyKeys,
       userAgent: `page-gateway-explorer/${version} vscode/${vscode.version}`, // l10n-ignore: an HTTP header
+      // In a remote window the extension runs on the remote machine (extensionKind "workspace" first): its requests
+      // leave from there, and their errors say so. Installed on the local side only ("ui"), they leave from this one.
+      sentFrom: context.extension.extensionKind === vscode.ExtensionKind.Workspace ? vscode.env.remoteName : undefined,
       onExchange: (log) => logger.exchange(log),
       timeoutMs: () => settings.timeoutMs,
       proxy: readProxyOptions,

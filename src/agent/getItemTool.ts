@@ -124,7 +124,7 @@ export class GetItemTool implements vscode.LanguageModelTool<object> {
     }
     const failed = extents.find((entry) => entry.extent.error !== undefined);
     if (failed?.extent.error) {
-      return { gateway: gateway.name, complete: false, read, state: 'failed', reason: failureText(gateway, failed.extent.error) };
+      return { gateway: gateway.name, complete: false, read, state: 'failed', reason: failureText(gateway, failed.extent.error, failed.kind.words) };
     }
     if (cancelled) {
       return { gateway: gateway.name, complete: false, read, state: 'cancelled', reason: cancelledText() };

@@ -9,6 +9,7 @@ import type { GatewayError } from '../api/errors';
 import type { Gateway } from '../gateway/gateway';
 import type { GatewayRegistry } from '../gateway/registry';
 import { describeGatewayError } from '../text/errorText';
+import type { ListWords } from '../text/listWords';
 import { describeNotReady } from '../gateway/gatewayText';
 import { budgetChars } from './model/resultBudget';
 import { gatewaysAskedText } from './model/toolText';
@@ -66,9 +67,12 @@ export async function readiness(gateways: readonly Gateway[]): Promise<Map<Gatew
   return ready;
 }
 
-/** A failed request, for the model: which gateway, what happened and what to do. Never the key. */
-export function failureText(gateway: Gateway, error: GatewayError): string {
-  return l10n.t('The gateway “{0}” failed: {1}', gateway.name, describeGatewayError(error));
+/**
+ * A failed request, for the model: which gateway, what happened and what to do. Never the key. `words`: those of the
+ * list the request read, when known (see `describeGatewayError`).
+ */
+export function failureText(gateway: Gateway, error: GatewayError, words?: ListWords): string {
+  return l10n.t('The gateway “{0}” failed: {1}', gateway.name, describeGatewayError(error, words));
 }
 
 /** An AbortSignal that follows the call's cancellation token; dispose it when the call ends. */

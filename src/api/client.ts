@@ -1,6 +1,6 @@
 /**
- * The gateway client: the two list operations of the contract (shared/seed/000_6084dae635b311c9.txt) over Node's
- * http/https (in the editor: its proxy-aware networking, see nodeHttp.ts), with typed failures, bounded retries and
+ * The gateway client: the transport of the contract's list operations (shared/seed/000_6084dae635b311c9.txt) over
+ * Node's http/https (in the editor: its proxy-aware networking, see nodeHttp.ts), with typed failures, bounded retries and
  * per-attempt logs. No `vscode` here: the editor's proxy settings that its networking does not apply itself
  * (`http.proxyAuthorization`, `http.proxyStrictSSL`) come in as plain options.
  *
@@ -11,32 +11,21 @@
  * asked for them, and only in a request the editor routes through that proxy (never to a server reached directly).
  *
  * Failures are `GatewayError`s with typed facts, never sentences: the words are in the view layer
- * (src/views/common/errorText.ts).
+ * (src/text/errorText.ts).
+ *
+ * It names no resource: a list is described where its resource lives (a `PagedList` read page by page with
+ * `listPage`, a `WholeList` read at once with `readList`), so a new list never changes this file.
  */
 import type { Agent } from 'node:http';
 import { parseBaseUrl } from './baseUrl';
 import { GatewayError, type GatewayErrorFacts, type RequestFacts } from './errors';
 import { attemptGet, cancelledError, type AttemptOutcome, type AttemptResponse, type ProxyHeaders, type Route } from './http';
 import { nodeHttp } from './nodeHttp';
-import {
-  DEFAULT_PAGE_LIMIT,
-  MAX_PAGE_LIMIT,
-  MAX_WEBHOOK_SUBSCRIPTIONS,
-  MIN_PAGE_LIMIT,
-  type Page,
-  type PagedList,
-  type PageGroup,
-  type PageGroupPage,
-  type PageGroupQuery,
-  type PageQuery,
-  type WebhookList,
-} from './model';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, MIN_PAGE_LIMIT, type Page, type PagedList, type PageQuery, type WholeList, type WholeListAnswer } from './model';
 import { REDACTED, redactBodyExcerpt, redactHeaders, redactSecret } from './redact';
 import { backoffDelayMs, DEFAULT_RETRY, isRetryableStatus, parseRetryAfterMs, sleep, type RetrySettings } from './retry';
-import { PAGE_GROUPS_PATH, pageGroupsPageQuery, pageUrls, webhookListRequest } from './requests';
-import { checkPageGroup, loadContractSchemas, PAGE_GROUPS_LIST, parsePage, parseWebhookList } from './schemas';
-
-export type { CheckedWebhook, WebhookList } from './model';
+import { pageUrls, wholeListRequest } from './requests';
+import { loadContractSchemas, parsePage } from './schemas';
 
 /** One per HTTP attempt, for the extension's log channel. */
 export interface ExchangeLog {
@@ -64,6 +53,11 @@ export interface GatewayClientOptions {
   /** Deadline of one attempt: connect, headers and the whole body. */
   readonly timeoutMs: number;
   readonly userAgent?: string;
+  /**
+   * The remote machine's name (`vscode.env.remoteName`) when the requests leave from the remote side of a Remote
+   * Development window: every error of this client says so (`RequestFacts.sentFrom`). Absent or empty: this machine.
+   */
+  readonly sentFrom?: string;
   readonly onExchange?: (log: ExchangeLog) => void;
   readonly retry?: {
     readonly maxAttempts?: number;
@@ -71,7 +65,7 @@ export interface GatewayClientOptions {
     readonly maxDelayMs?: number;
     readonly maxRetryAfterSeconds?: number;
   };
-  /** Overrides the per-resource caps (`PAGE_GROUPS_MAX_BODY_BYTES`, `WEBHOOKS_MAX_BODY_BYTES`) for every request. */
+  /** Overrides the per-list caps (`maxPageBodyBytes` of a paged list, `maxBodyBytes` of a whole one) for every request. */
   readonly maxBodyBytes?: number;
   /** The editor's proxy settings its own networking leaves to extensions. */
   readonly proxy?: ProxyOptions;
@@ -102,36 +96,15 @@ export interface ProxyOptions {
   readonly strictSSL?: boolean;
 }
 
-const KIB = 1024;
-const MIB = 1024 * KIB;
+const MIB = 1024 * 1024;
 
-/**
- * A generous size for one page group. The contract gives 11 strings (ids, names, a title, timestamps: each well under
- * 1 KiB in practice), a number and three arrays of unknown elements (actions, footer links, scripts); 64 KiB leaves
- * room for long arrays and inline scripts (the sample data set's items average 600 bytes, at most 900).
- */
-const PAGE_GROUP_ITEM_BYTES = 64 * KIB;
 /** The envelope of a page around its items: `hasMore`, `limit`, and `nextCursor`, whose length the contract leaves open. */
 const PAGE_ENVELOPE_BYTES = 1 * MIB;
-/** The largest `GET /v0/page_groups` body read: a full page (limit 100) of generous items, plus the envelope (7.25 MiB). */
-export const PAGE_GROUPS_MAX_BODY_BYTES = MAX_PAGE_LIMIT * PAGE_GROUP_ITEM_BYTES + PAGE_ENVELOPE_BYTES;
 
-/** The contract's page groups as a paged list. */
-export const PAGE_GROUPS: PagedList<PageGroup> = {
-  resource: PAGE_GROUPS_LIST,
-  path: PAGE_GROUPS_PATH,
-  maxItemBytes: PAGE_GROUP_ITEM_BYTES,
-  checkItem: checkPageGroup,
-};
-
-/**
- * A generous size for one webhook subscription: an id, a URL (browsers and servers keep them under about 2 KiB), at
- * most the six event kinds (about 150 bytes), a boolean and two timestamps: 4 KiB (the sample data set's average
- * 200 bytes).
- */
-const WEBHOOK_ITEM_BYTES = 4 * KIB;
-/** The largest `GET /v0/webhook_subscriptions` body read: `MAX_WEBHOOK_SUBSCRIPTIONS` generous items (40 MiB). */
-export const WEBHOOKS_MAX_BODY_BYTES = MAX_WEBHOOK_SUBSCRIPTIONS * WEBHOOK_ITEM_BYTES;
+/** The largest body read for one page of `list`: a full page (limit 100) of its generous items, plus the envelope. */
+export function maxPageBodyBytes(list: PagedList<unknown>): number {
+  return MAX_PAGE_LIMIT * list.maxItemBytes + PAGE_ENVELOPE_BYTES;
+}
 
 const DEFAULT_USER_AGENT = 'page-gateway-explorer';
 /** Characters of a body shown in a detail (after redaction). */
@@ -169,6 +142,7 @@ export class GatewayClient {
   private readonly proxyAuthorization: string | undefined;
   private readonly proxyStrictSSL: boolean;
   private readonly directOnly: boolean;
+  private readonly sentFrom: string | undefined;
   /**
    * `host:port` of the proxy that asked for credentials (407): later requests carry them for that proxy, and are
    * written only if the editor routes them through it.
@@ -216,6 +190,7 @@ export class GatewayClient {
     this.proxyAuthorization = authorization !== undefined && authorization.trim() !== '' && !/[\r\n]/.test(authorization) ? authorization.trim() : undefined;
     this.proxyStrictSSL = options.proxy?.strictSSL !== false;
     this.directOnly = options.directOnly === true && !this.secure;
+    this.sentFrom = options.sentFrom === undefined || options.sentFrom === '' ? undefined : options.sentFrom;
     // One keep-alive pool per client; the per-attempt deadline in http.ts covers the whole exchange. In the editor, a
     // request routed through a proxy uses the editor's proxy agent instead (and a fresh connection each time).
     const modules = nodeHttp();
@@ -223,16 +198,9 @@ export class GatewayClient {
   }
 
   /**
-   * `GET {base}/v0/page_groups`. `limit` must be an integer 1–100 (checked before any request). A page with more
-   * items than the `limit` asked for (20 when none is sent) fails with `invalidResponse` (`reason: 'tooManyItems'`).
-   */
-  public listPageGroups(query: PageGroupQuery, signal?: AbortSignal): Promise<PageGroupPage> {
-    return this.listPage(PAGE_GROUPS, pageGroupsPageQuery(query), signal);
-  }
-
-  /**
-   * One page of any paged list (page groups are one), the same way: `limit` checked before any request, the page's
-   * envelope and item count checked like a page group page's.
+   * `GET {base}/{list.path}?limit=…&<filters>&cursor=…`: one page of a paged list. `limit` must be an integer 1–100
+   * (checked before any request). A page with more items than the `limit` asked for (20 when none is sent) fails with
+   * `invalidResponse` (`reason: 'tooManyItems'`); a body over `maxPageBodyBytes(list)` with `tooLarge`.
    */
   public listPage<T>(list: PagedList<T>, query: PageQuery, signal?: AbortSignal): Promise<Page<T>> {
     const { limit } = query;
@@ -243,17 +211,16 @@ export class GatewayClient {
     }
     const { url, shown } = pageUrls(this.baseHref, list.path, query);
     const asked = limit ?? DEFAULT_PAGE_LIMIT;
-    const maxBodyBytes = MAX_PAGE_LIMIT * list.maxItemBytes + PAGE_ENVELOPE_BYTES;
-    return this.get(url, shown, (json) => parsePage(json, asked, list.resource, (raw) => list.checkItem(raw)), maxBodyBytes, signal);
+    return this.get(url, shown, (json) => parsePage(json, asked, list.resource, (raw) => list.checkItem(raw)), maxPageBodyBytes(list), signal);
   }
 
   /**
-   * `GET {base}/v0/webhook_subscriptions`: the whole list (the contract has no paging for it), at most
-   * `MAX_WEBHOOK_SUBSCRIPTIONS` of it; `truncated` says how many the gateway sent when it sent more.
+   * `GET {base}/{list.path}`: a list the gateway returns whole (no paging), read as `list.parse` reads it (which may
+   * keep only the first items and say how many were sent); a body over `list.maxBodyBytes` fails with `tooLarge`.
    */
-  public listWebhookSubscriptions(signal?: AbortSignal): Promise<WebhookList> {
-    const { url } = webhookListRequest(this.baseHref);
-    return this.get(url, url, parseWebhookList, WEBHOOKS_MAX_BODY_BYTES, signal);
+  public readList<T>(list: WholeList<T>, signal?: AbortSignal): Promise<WholeListAnswer<T>> {
+    const { url } = wholeListRequest(this.baseHref, list.path);
+    return this.get(url, url, (json) => list.parse(json), list.maxBodyBytes, signal);
   }
 
   /** Closes the connection pool; requests still running end as `cancelled`, later ones fail as `cancelled`. */
@@ -278,7 +245,14 @@ export class GatewayClient {
     // Parsing needs the contract's schemas: loaded before the first request of the session, at once after that.
     await loadContractSchemas();
     const shownUrl = redactSecret(shown, this.apiKey);
-    const where: RequestFacts = { method: 'GET', url: shownUrl, host: this.host, origin: this.origin, baseUrl: this.baseHref };
+    const where: RequestFacts = {
+      method: 'GET',
+      url: shownUrl,
+      host: this.host,
+      origin: this.origin,
+      baseUrl: this.baseHref,
+      ...(this.sentFrom === undefined ? {} : { sentFrom: this.sentFrom }),
+    };
     if (signal === undefined) {
       return this.attempts(url, shownUrl, where, parse, maxBodyBytes, this.closing.signal);
     }

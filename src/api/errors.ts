@@ -54,6 +54,11 @@ export interface RequestFacts {
    * the editor did not say (outside the editor).
    */
   readonly proxy?: string;
+  /**
+   * The remote machine the request left from (e.g. `ssh-remote`) when the extension runs on the remote side of a
+   * Remote Development window (`GatewayClientOptions.sentFrom`); absent when it left from the editor's machine.
+   */
+  readonly sentFrom?: string;
 }
 
 /** The answer to a request carried a status other than 200. */

@@ -135,10 +135,26 @@ export interface PagedList<T> {
   checkItem(raw: unknown): Checked<T>;
 }
 
-/** The result of `GET /v0/webhook_subscriptions`. */
-export interface WebhookList {
-  /** In server order; at most `MAX_WEBHOOK_SUBSCRIPTIONS`. */
-  readonly items: readonly CheckedWebhook[];
-  /** Set when the gateway sent more than `MAX_WEBHOOK_SUBSCRIPTIONS`: `items` holds the first `kept` of `total`. */
+/** A list the gateway returns whole, as read: its checked items in server order, maybe only the first of them. */
+export interface WholeListAnswer<T> {
+  readonly items: readonly Checked<T>[];
+  /** Set when the gateway sent more than are kept: `items` holds the first `kept` of `total`. */
   readonly truncated?: { readonly kept: number; readonly total: number };
 }
+
+/**
+ * A list operation without paging: where it is, the largest body read, and how a body becomes items. The client reads
+ * any of them the same way (`GatewayClient.readList`); the webhook subscriptions are one.
+ */
+export interface WholeList<T> {
+  /** The name errors give the list (`GatewayResource`). */
+  readonly resource: string;
+  /** Under the base URL, e.g. `v0/webhook_subscriptions`. */
+  readonly path: string;
+  /** The largest body read. */
+  readonly maxBodyBytes: number;
+  parse(json: unknown): WholeListAnswer<T>;
+}
+
+/** The result of `GET /v0/webhook_subscriptions`: at most `MAX_WEBHOOK_SUBSCRIPTIONS` items. */
+export type WebhookList = WholeListAnswer<WebhookSubscription>;

@@ -19,6 +19,7 @@ export interface NodeHttp {
   readonly https: typeof Https;
 }
 
+/** A pure cache (module state on purpose): the modules, required once. */
 let loaded: NodeHttp | undefined;
 
 export function nodeHttp(): NodeHttp {

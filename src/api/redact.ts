@@ -89,6 +89,7 @@ export function redactHeaders(
   return out;
 }
 
+/** A pure cache (module state on purpose): the forms of the last secret redacted, derived from it alone. */
 let cachedSecret: string | undefined;
 let cachedForms: readonly string[] = [];
 

@@ -4,11 +4,8 @@
  */
 import type { ApiRequest } from './apiRequest';
 import { apiUrl, wellFormed } from './baseUrl';
-import type { PageGroupQuery, PageQuery } from './model';
-
-/** Where the contract's page groups are, under the base URL. */
-export const PAGE_GROUPS_PATH = 'v0/page_groups';
-import { cursorDigest } from './paging';
+import { cursorDigest } from './cursorDigest';
+import type { PageQuery } from './model';
 
 export interface RequestUrls {
   /** What is sent. */
@@ -36,17 +33,7 @@ export function pageRequest(baseHref: string, path: string, query: PageQuery): A
   return { method: 'GET', url: pageUrls(baseHref, path, query).url };
 }
 
-/** The page group query as a query of the paged list `v0/page_groups` (its one filter: `status`). */
-export function pageGroupsPageQuery(query: PageGroupQuery): PageQuery {
-  return { limit: query.limit, cursor: query.cursor, filters: { status: query.status } };
-}
-
-/** The page group request with `query`, as the client sends it. */
-export function pageGroupsRequest(baseHref: string, query: PageGroupQuery): ApiRequest {
-  return pageRequest(baseHref, PAGE_GROUPS_PATH, pageGroupsPageQuery(query));
-}
-
-/** `GET {base}/v0/webhook_subscriptions`: the whole list. */
-export function webhookListRequest(baseHref: string): ApiRequest {
-  return { method: 'GET', url: apiUrl(baseHref, 'v0/webhook_subscriptions') };
+/** `GET {base}/{path}`: a list the gateway returns whole, as the client sends it. */
+export function wholeListRequest(baseHref: string, path: string): ApiRequest {
+  return { method: 'GET', url: apiUrl(baseHref, path) };
 }

@@ -30,6 +30,7 @@ import {
 
 export { isWebhookTimestamp, WEBHOOK_TIMESTAMP_PATTERN } from './timestamp';
 
+/** A pure cache (module state on purpose): the contract's schemas, loaded once (`loadContractSchemas`). */
 let schemas: ContractSchemas | undefined;
 let loading: Promise<ContractSchemas> | undefined;
 

@@ -88,14 +88,18 @@ export function validateKey(value: string): string | undefined {
   return undefined;
 }
 
-/** One cheap request (`limit=1`) says whether the gateway accepts the key. A rejected key is kept unless the user removes it. */
+/**
+ * One cheap request (the `probe` of the first kind that has one: a page of one item) says whether the gateway accepts
+ * the key. A rejected key is kept unless the user removes it.
+ */
 export async function verifyKey(ctx: CommandContext, gateway: Gateway): Promise<void> {
   const state = await gateway.connection.state();
-  if (state.kind !== 'ready') {
+  const probe = ctx.kinds.all().find((kind) => kind.probe !== undefined)?.probe;
+  if (state.kind !== 'ready' || probe === undefined) {
     return;
   }
   try {
-    await gateway.connection.withClient((client) => client.listPageGroups({ limit: 1 }));
+    await gateway.connection.withClient((client) => probe(client));
     void vscode.window.showInformationMessage(l10n.t('The gateway {0} accepted the API key.', gatewayTitle(gateway.name, gateway.address)));
   } catch (error) {
     if (error instanceof GatewayError && error.kind === 'unauthorized') {

@@ -1,6 +1,6 @@
 /** The item chosen with "Select for Compare" (GitLens style), and the context key that shows "Compare with Selected". */
 import type { ItemRef } from '../model/resource';
-import { setContext } from '../util/contextKey';
+import { setContext } from '../ui/contextKey';
 
 export class CompareSelection {
   private selected: ItemRef | undefined;

@@ -11,7 +11,7 @@ import type { Gateway } from '../gateway/gateway';
 import { hostName, MAX_NAME_LENGTH, nameProblem, namedKeyScope, sameName, type GatewayColor } from '../gateway/gatewayConfig';
 import { failureText } from '../gateway/gatewayText';
 import { ensureConsent, validateKey, verifyKey } from './apiKeyCommands';
-import { runWizard } from '../views/wizardInput';
+import { runWizard } from '../ui/wizardInput';
 import type { CommandContext } from './commandContext';
 import { pickGateway } from './gatewayPicker';
 import { plainText, STATUS_MESSAGE_LENGTH } from '../text/surfaceText';

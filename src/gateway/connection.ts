@@ -37,6 +37,8 @@ export interface ConnectionDeps {
   /** `http.proxy`, `http.noProxy`, `http.proxySupport`: how the editor will route this gateway's requests. */
   readonly routeSettings: () => RouteSettings;
   readonly userAgent: string;
+  /** The remote machine the requests leave from, in a remote window (`GatewayClientOptions.sentFrom`). */
+  readonly sentFrom?: string;
   readonly onExchange: (log: ExchangeLog) => void;
   /** The one-time move of the keys version 0.1 stored per origin (see legacyKeyMigration.ts), awaited before the key is read. */
   readonly legacyKeys: () => Promise<void>;
@@ -287,6 +289,7 @@ export class GatewayConnection implements vscode.Disposable {
       // Plain HTTP without the user's consent: only while each request goes direct.
       directOnly: !base.isSecure && !needsConsent,
       userAgent: this.deps.userAgent,
+      sentFrom: this.deps.sentFrom,
       onExchange: this.deps.onExchange,
     });
     if (this.disposed) {

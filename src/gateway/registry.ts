@@ -37,6 +37,8 @@ export interface RegistryDeps {
   /** The one-time move of version 0.1's per-origin keys. */
   readonly legacyKeys: LegacyKeyMigration;
   readonly userAgent: string;
+  /** The remote machine the requests leave from, in a remote window (`GatewayClientOptions.sentFrom`). */
+  readonly sentFrom?: string;
   readonly onExchange: (log: ExchangeLog) => void;
   readonly timeoutMs: () => number;
   readonly proxy: () => ProxyOptions;
@@ -190,6 +192,7 @@ export class GatewayRegistry implements vscode.Disposable {
       proxy: this.deps.proxy,
       routeSettings: this.deps.routeSettings,
       userAgent: this.deps.userAgent,
+      sentFrom: this.deps.sentFrom,
       onExchange: this.deps.onExchange,
       legacyKeys: () => this.deps.legacyKeys.ensure(() => this.legacyKeyMoves()),
     });

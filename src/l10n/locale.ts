@@ -1,8 +1,9 @@
 /**
  * The editor's display language, for `Intl` formatting (numbers, plurals, dates, relative times). Set once at
- * activation from `vscode.env.language` (see configureL10n.ts) and checked against `Intl` when first used; 'en' until
- * then, which is what unit tests see. A language `Intl` does not know (the pseudo-locale `qps-ploc`, say) formats as
- * English. Pure.
+ * activation from `vscode.env.language` (see src/ui/configureL10n.ts) and checked against `Intl` when first used; 'en'
+ * until then, which is what unit tests see. A language `Intl` does not know (the pseudo-locale `qps-ploc`, say) formats
+ * as English. No `vscode` import. Module state on purpose: the language is one for the whole extension host, as the
+ * message bundle of `@vscode/l10n` (`l10n.config`) is.
  */
 
 let requested = 'en'; // l10n-ignore: a language tag

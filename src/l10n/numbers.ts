@@ -2,6 +2,7 @@
 import * as l10n from '@vscode/l10n';
 import { locale } from './locale';
 
+/** A pure cache (module state on purpose): one formatter per locale and style. */
 const cache = new Map<string, Intl.NumberFormat>();
 
 function formatter(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {

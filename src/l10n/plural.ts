@@ -12,6 +12,7 @@ export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 /** One message per category; each calls `l10n.t` with the whole sentence. */
 export type PluralForms = Readonly<Record<PluralCategory, () => string>>;
 
+/** A pure cache (module state on purpose): one set of rules per locale. */
 const rules = new Map<string, Intl.PluralRules>();
 
 export function pluralCategory(count: number): PluralCategory {

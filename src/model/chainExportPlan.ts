@@ -4,7 +4,7 @@
  * No `vscode` import.
  */
 import type { Checked } from '../api/model';
-import type { CursorChain } from '../api/paging';
+import type { CursorChain } from '../lists/paging';
 import type { Gateway } from '../gateway/gateway';
 import { describeChainNotice, describeGatewayError } from '../text/errorText';
 import { SCAN_PAGE_SIZE } from './chainScan';

@@ -1,5 +1,5 @@
 /** Load All of a paged list (one cursor chain), as the generic Load All command runs it. No `vscode` import. */
-import type { CursorChain } from '../api/paging';
+import type { CursorChain } from '../lists/paging';
 import { describeChainNotice, describeGatewayError } from '../text/errorText';
 import type { Gateway } from '../gateway/gateway';
 import { scanChain } from './chainScan';

@@ -3,8 +3,8 @@
  * land in the chain the tree shows (nothing is copied), so a second scan after a complete one sends no request until
  * a refresh. No `vscode` import.
  */
-import type { CursorChain } from '../api/paging';
-import type { Loadable } from '../api/loadable';
+import type { CursorChain } from '../lists/paging';
+import type { Loadable } from '../lists/loadable';
 import type { ListExtent, ScanOutcome } from './resource';
 
 export const SCAN_PAGE_SIZE = 100;

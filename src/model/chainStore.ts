@@ -6,7 +6,7 @@
  */
 import type { ApiRequest } from '../api/apiRequest';
 import type { Checked, PagedList } from '../api/model';
-import { CursorChain, type PageRequest } from '../api/paging';
+import { CursorChain, type PageRequest } from '../lists/paging';
 import { pageRequest } from '../api/requests';
 import type { Gateway, GatewayStore, StoreFactory } from '../gateway/gateway';
 import { chainExtent, scanChain } from './chainScan';

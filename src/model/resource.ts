@@ -4,6 +4,7 @@
  * bar, Go to ID) goes through this interface and never asks which kind it has. Each feature (src/features/<name>/)
  * describes its resource once with a `ResourceKind`. No `vscode` import.
  */
+import type { GatewayClient } from '../api/client';
 import type { Checked } from '../api/model';
 import type { GatewayError, GatewayResource } from '../api/errors';
 import type { Gateway } from '../gateway/gateway';
@@ -12,7 +13,7 @@ import type { ListWords } from '../text/listWords';
 export interface ResourceKind<T> {
   /** Stable identifier, e.g. `pageGroup`. */
   readonly id: string;
-  /** The name the API gives its list in errors (e.g. `pageGroups`): errors about it are told in its `words`. */
+  /** The name the API gives its list in errors (e.g. `pageGroups`); the agent's List Gateways names the list by it. */
   readonly listName: GatewayResource;
   /** Folder of its JSON documents: `page-gateway://<gateway>/<folder>/<id>.json`. */
   readonly folder: string;
@@ -33,6 +34,11 @@ export interface ResourceKind<T> {
   tooltip(item: Checked<T>): string;
   /** The second line in pickers. */
   pickDetail(value: T): string;
+  /**
+   * One cheap request that succeeds only when the gateway accepts the key (e.g. a page of one item): the key check
+   * after Set API Key sends the first kind's. Absent when the list has no cheap request.
+   */
+  probe?(client: GatewayClient): Promise<unknown>;
   /** Everything loaded of this kind on `gateway`, once per id. */
   loaded(gateway: Gateway): Iterable<Checked<T>>;
   /** The loaded item with this id on `gateway`. */

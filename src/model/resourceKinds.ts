@@ -1,8 +1,4 @@
-/**
- * The resource kinds of the features in use, looked up by id or document folder. Adding a kind registers its words for
- * the errors about its list. No `vscode` import.
- */
-import { registerListWords } from '../text/listWords';
+/** The resource kinds of the features in use, looked up by id or document folder. No `vscode` import. */
 import type { ResourceKind } from './resource';
 
 export class ResourceKinds {
@@ -15,7 +11,6 @@ export class ResourceKinds {
       throw new Error(`A resource kind with the id ${kind.id} or the folder ${kind.folder} is already known`);
     }
     this.list.push(kind);
-    registerListWords(kind.listName, kind.words);
   }
 
   /** Takes a kind out (a feature removed; only tests remove one). */

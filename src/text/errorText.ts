@@ -5,13 +5,12 @@
  */
 import * as l10n from '@vscode/l10n';
 import type { BaseUrlProblem } from '../api/baseUrl';
-import type { GatewayError, GatewayErrorFacts, GatewayResource, InvalidRequestFacts, SchemaIssue } from '../api/errors';
-import type { ChainNotice } from '../api/paging';
+import type { GatewayError, GatewayErrorFacts, InvalidRequestFacts, SchemaIssue } from '../api/errors';
+import type { ChainNotice } from '../lists/paging';
 import { formatBytes, formatMinutes, formatNumber, formatSeconds } from '../l10n/numbers';
 import { plural } from '../l10n/plural';
-import { listWords } from './listWords';
+import { ANY_LIST_WORDS, type ListWords } from './listWords';
 import { escapeMarkdown } from './markdown';
-import { requestMachine } from './requestMachine';
 
 export interface ErrorRowText {
   readonly label: string;
@@ -55,17 +54,17 @@ function shortText(kind: GatewayError['kind']): string {
   }
 }
 
-/** The error row of a failed load of `resource` (`hasItems`: rows loaded before stay above it). */
-export function errorRowText(error: GatewayError, resource: GatewayResource, hasItems: boolean): ErrorRowText {
+/** The error row of a failed load of the list whose `words` are given (`hasItems`: rows loaded before stay above it). */
+export function errorRowText(error: GatewayError, words: ListWords, hasItems: boolean): ErrorRowText {
   const short = shortText(error.kind);
   const withStatus = error.status === undefined ? short : l10n.t({ message: '{0} {1}', args: [short, error.status], comment: 'what failed, then the HTTP status: "rate limited 429"' });
   const description =
     error.retryAfterSeconds === undefined ? withStatus : l10n.t('{0} · retry after {1}', withStatus, formatSeconds(error.retryAfterSeconds));
   const detail = error.detail ? `\n\n${escapeMarkdown(detailText(error, error.detail))}` : '';
   return {
-    label: listWords(resource).couldNotLoad(hasItems),
+    label: words.couldNotLoad(hasItems),
     description,
-    tooltip: `${escapeMarkdown(describeGatewayError(error))}${detail}\n\n${l10n.t('Click to retry. Details are in “Page Gateway: Show Logs”.')}`,
+    tooltip: `${escapeMarkdown(describeGatewayError(error, words))}${detail}\n\n${l10n.t('Click to retry. Details are in “Page Gateway: Show Logs”.')}`,
   };
 }
 
@@ -89,14 +88,15 @@ function detailText(error: GatewayError, detail: string): string {
 
 /**
  * The sentence the user reads about a failure: what happened, and what to check (settings, commands). An error made
- * outside src/api with its own words (the legacy constructor form) is shown as it is.
+ * outside src/api with its own words (the legacy constructor form) is shown as it is. `words`: those of the list the
+ * request read (its kind's `words`), for an answer that breaks the contract; without them the list is not named.
  */
-export function describeGatewayError(error: GatewayError): string {
+export function describeGatewayError(error: GatewayError, words: ListWords = ANY_LIST_WORDS): string {
   if (!error.derivedMessage) {
     return error.message;
   }
   const facts = error.facts;
-  const text = fromMachine(facts, describeFacts(facts, error.message));
+  const text = fromMachine(facts, describeFacts(facts, error.message, words));
   const attempts = facts.kind === 'invalidRequest' ? undefined : facts.attempts;
   if (attempts === undefined) {
     return text;
@@ -117,7 +117,7 @@ export function describeGatewayError(error: GatewayError): string {
  * an address such as `localhost` means that machine, not the one the editor's window is on.
  */
 function fromMachine(facts: GatewayErrorFacts, text: string): string {
-  const remote = requestMachine();
+  const remote = facts.kind === 'invalidRequest' ? undefined : facts.sentFrom;
   if (remote === undefined || (facts.kind !== 'network' && facts.kind !== 'timeout')) {
     return text;
   }
@@ -173,7 +173,7 @@ export function describeChainNotice(notice: ChainNotice): string {
   }
 }
 
-function describeFacts(facts: GatewayErrorFacts, message: string): string {
+function describeFacts(facts: GatewayErrorFacts, message: string, words: ListWords): string {
   switch (facts.kind) {
     case 'unauthorized':
       return facts.status === 403
@@ -258,10 +258,10 @@ function describeFacts(facts: GatewayErrorFacts, message: string): string {
     case 'invalidResponse':
       if (facts.reason === 'schema') {
         const problems = facts.issues.map(issueWords).join('; ');
-        return listWords(facts.resource).breaksContract(problems, checkGateway());
+        return words.breaksContract(problems, checkGateway());
       }
       if (facts.reason === 'tooManyItems') {
-        return listWords(facts.resource).tooManyInPage(facts.count, facts.limit, checkGateway());
+        return words.tooManyInPage(facts.count, facts.limit, checkGateway());
       }
       return l10n.t("The gateway's answer could not be read as the API contract describes.");
     case 'cancelled':

@@ -1,11 +1,10 @@
 /**
- * The words of each list, by the name the API gives it in its errors (`GatewayResource`): each feature registers its
- * own when it is added, so the error texts never choose between resources themselves. A list nobody registered gets
- * words that name no resource ("items"). No `vscode` import.
+ * The words of a list for the errors about it. Each kind has its own (`ResourceKind.words`), and whoever shows an error
+ * about a list passes its words to the error texts (errorText.ts), so those never choose between resources themselves;
+ * `ANY_LIST_WORDS` name no resource ("items"), for an error whose list is not known. No `vscode` import.
  */
 import * as l10n from '@vscode/l10n';
 import { formatNumber } from '../l10n/numbers';
-import type { GatewayResource } from '../api/errors';
 
 /** The messages about loading one list, each a whole message so that a language can build it its own way. */
 export interface ListWords {
@@ -17,19 +16,8 @@ export interface ListWords {
   tooManyInPage(count: number, limit: number, hint: string): string;
 }
 
-const registered = new Map<GatewayResource, ListWords>();
-
-/** The words of `resource` from now on (a feature's, when the feature is added). */
-export function registerListWords(resource: GatewayResource, words: ListWords): void {
-  registered.set(resource, words);
-}
-
-export function listWords(resource: GatewayResource): ListWords {
-  return registered.get(resource) ?? ANY_LIST;
-}
-
-/** Words for a list whose feature did not register any. */
-const ANY_LIST: ListWords = {
+/** Words for a list that is not known (e.g. in the log, where any request may have failed). */
+export const ANY_LIST_WORDS: ListWords = {
   couldNotLoad: (more) => (more ? l10n.t("Couldn't load more items — retry") : l10n.t("Couldn't load the items — retry")),
   breaksContract: (problems, hint) => l10n.t("The gateway's list does not match the API contract ({0}). {1}", problems, hint),
   tooManyInPage: (count, limit, hint) =>

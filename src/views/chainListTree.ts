@@ -8,7 +8,7 @@ import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { ApiRequest } from '../api/apiRequest';
 import type { Checked } from '../api/model';
-import type { CursorChain } from '../api/paging';
+import type { CursorChain } from '../lists/paging';
 import type { Gateway } from '../gateway/gateway';
 import type { GatewayRegistry } from '../gateway/registry';
 import type { ChainList } from '../model/chainStore';
@@ -193,7 +193,7 @@ export class ChainListTree<T> extends GatewayTree<ChainListNode> {
     return pagedRows<ChainListNode>({
       idPrefix,
       gateway,
-      resource: this.resource.listName,
+      words: this.resource.words,
       retry,
       top: true,
       chain,

@@ -8,18 +8,19 @@
  */
 import * as l10n from '@vscode/l10n';
 import type * as vscode from 'vscode';
-import type { GatewayError, GatewayResource } from '../api/errors';
-import type { ListLoad } from '../api/loadTracker';
+import type { GatewayError } from '../api/errors';
+import type { ListLoad } from '../lists/loadTracker';
 import type { Gateway } from '../gateway/gateway';
 import { errorRowText } from '../text/errorText';
+import type { ListWords } from '../text/listWords';
 import { failureRow, infoRow, warningRow, type MessageNode } from './messageRows';
 
 export interface AroundRows<N> {
   /** Prefix of the ids of the rows made here. */
   readonly idPrefix: string;
   readonly gateway: Gateway;
-  /** The list, as errors name it (its words tell the error). */
-  readonly resource: GatewayResource;
+  /** The list's words (its kind's `words`): they tell its errors. */
+  readonly words: ListWords;
   /** What an error row's click runs. */
   readonly retry: vscode.Command;
   /** The rows are a gateway's top rows (a rejected key then hides them). */
@@ -35,15 +36,15 @@ export interface AroundRows<N> {
 /** `items` are the rows of `state`'s items (or of what they are grouped in); the rows around them are added. */
 export function listRows<N>(items: readonly N[], state: Omit<ListLoad, 'items'>, around: AroundRows<N>): Array<N | MessageNode> {
   const { error } = state;
-  const { idPrefix, gateway, resource, retry } = around;
+  const { idPrefix, gateway, words, retry } = around;
   if (error?.kind === 'unauthorized' && around.top) {
-    return [failureRow(idPrefix, error, resource, retry, false, gateway)];
+    return [failureRow(idPrefix, error, words, retry, false, gateway)];
   }
   const rows: Array<N | MessageNode> = [...items];
   if (error !== undefined && state.refreshing && error.kind !== 'unauthorized') {
-    rows.unshift(refreshFailedRow(idPrefix, error, resource, retry, gateway));
+    rows.unshift(refreshFailedRow(idPrefix, error, words, retry, gateway));
   } else if (error !== undefined) {
-    rows.push(failureRow(idPrefix, error, resource, retry, state.started, gateway));
+    rows.push(failureRow(idPrefix, error, words, retry, state.started, gateway));
   } else {
     rows.push(...(around.notes ?? []));
     if (state.hasMore && !state.loading && around.more) {
@@ -57,8 +58,8 @@ export function listRows<N>(items: readonly N[], state: Omit<ListLoad, 'items'>,
 }
 
 /** The last refresh failed: the rows below are the last ones loaded. */
-function refreshFailedRow(idPrefix: string, error: GatewayError, resource: GatewayResource, retry: vscode.Command, gateway: Gateway): MessageNode {
-  const text = errorRowText(error, resource, false);
+function refreshFailedRow(idPrefix: string, error: GatewayError, words: ListWords, retry: vscode.Command, gateway: Gateway): MessageNode {
+  const text = errorRowText(error, words, false);
   return {
     ...warningRow(
       `${idPrefix}/refresh-failed`,

@@ -1,10 +1,11 @@
 /** Rows that tell the user something inside a tree: errors with retry, "Set API Key…", empty states, notices. */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import type { GatewayError, GatewayResource } from '../api/errors';
+import type { GatewayError } from '../api/errors';
 import type { Gateway } from '../gateway/gateway';
 import { messageAccessibleLabel, type MessageTone } from '../text/accessibleText';
 import { describeGatewayError, errorRowText } from '../text/errorText';
+import type { ListWords } from '../text/listWords';
 import { escapeMarkdown } from '../text/markdown';
 import { ERROR_ICON, WARNING_ICON } from './icons';
 
@@ -53,18 +54,18 @@ export function setKeyRow(id: string, gateway: Gateway | undefined, description:
 
 /**
  * A failure as a row: 401/403 become a "Set API Key…" row; anything else an error row whose click runs `retry`.
- * `resource` is what failed to load.
+ * `words` are those of the list that failed to load.
  */
-export function failureRow(idPrefix: string, error: GatewayError, resource: GatewayResource, retry: vscode.Command, hasItems: boolean, gateway?: Gateway): MessageNode {
+export function failureRow(idPrefix: string, error: GatewayError, words: ListWords, retry: vscode.Command, hasItems: boolean, gateway?: Gateway): MessageNode {
   if (error.kind === 'unauthorized') {
     return setKeyRow(
       `${idPrefix}/auth`,
       gateway,
       error.status === 403 ? l10n.t('the gateway refused access (403)') : l10n.t('the gateway rejected the key (401)'),
-      escapeMarkdown(describeGatewayError(error)),
+      escapeMarkdown(describeGatewayError(error, words)),
     );
   }
-  const text = errorRowText(error, resource, hasItems);
+  const text = errorRowText(error, words, hasItems);
   return {
     kind: 'message',
     id: `${idPrefix}/error`,

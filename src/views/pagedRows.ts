@@ -9,8 +9,8 @@
  */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import type { ListLoad } from '../api/loadTracker';
-import type { ChainNotice } from '../api/paging';
+import type { ListLoad } from '../lists/loadTracker';
+import type { ChainNotice } from '../lists/paging';
 import type { Gateway } from '../gateway/gateway';
 import type { ResourceWords } from '../model/resource';
 import { describeChainNotice } from '../text/errorText';
@@ -50,11 +50,11 @@ export function pagedRows<N>(options: PagedRowsOptions<N>): Array<N | MessageNod
       ? [options.capRow()]
       : [];
   const pages = chain.pages;
-  const { resource, retry, top, empty } = options;
+  const { words, retry, top, empty } = options;
   return listRows<N | MessageNode>(drawn, chain, {
     idPrefix,
     gateway,
-    resource,
+    words,
     retry,
     top,
     empty,

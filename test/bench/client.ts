@@ -17,6 +17,7 @@ import * as http from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { GatewayClient } from '../../src/api/client';
+import { listPageGroups } from '../../src/features/pageGroups/model/pageGroupsList';
 import { generateDataset } from '../gateway/dataset';
 import { startSampleGateway, type SampleGateway } from '../gateway/server';
 import type { BenchRow } from './index';
@@ -186,7 +187,7 @@ function clientWalker(baseUrl: string, apiKey: string): Walker {
       let count = 0;
       let cursor: string | undefined;
       for (;;) {
-        const page = await client.listPageGroups({ limit: LIMIT, cursor });
+        const page = await listPageGroups(client, { limit: LIMIT, cursor });
         count += page.items.length;
         if (!page.hasMore || page.nextCursor === undefined) {
           return count;

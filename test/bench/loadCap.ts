@@ -6,7 +6,7 @@
  */
 import type { CheckedPageGroup, PageGroupPage, PageGroupQuery } from '../../src/api/model';
 import { sharePageValues } from '../../src/api/pageValues';
-import { CursorChain } from '../../src/api/paging';
+import { CursorChain } from '../../src/lists/paging';
 import { PageGroupsModel, pageGroupKey } from '../../src/features/pageGroups/model/pageGroupsModel';
 import type { BenchRow } from './index';
 import { median, spread } from './stats';

@@ -3,9 +3,9 @@ import * as l10n from '@vscode/l10n';
 import type { Checked } from '../../api/model';
 import type { Gateway } from '../../gateway/gateway';
 import { ofGateway, raws, writeAll, type ExportChoice, type ExportPlan } from '../../model/exportPlan';
-import type { ResourceKind } from '../../model/resource';
 import { formatNumber } from '../../l10n/numbers';
 import { describeChainNotice, describeGatewayError } from '../../text/errorText';
+import { PAGE_GROUP_WORDS } from './text/pageGroupWords';
 import { EXPORT_PAGE_SIZE, exportPageGroups } from './model/pageGroupExport';
 import { EMPTY_STATUS, NO_STATUS, type GroupKey, type PageGroupsModel } from './model/pageGroupsModel';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from './pageGroupKind';
@@ -30,7 +30,7 @@ export function pageGroupPlan(gateway: Gateway, key: GroupKey | undefined, sever
   const loaded = (): readonly Checked<unknown>[] => (key === undefined ? model.allLoaded() : model.itemsOf(key));
   return {
     gateway,
-    kind: PAGE_GROUP as ResourceKind<unknown>,
+    kind: PAGE_GROUP,
     what: ofGateway(several, gateway, groupWords(key)),
     nameParts: ['page-groups', key === undefined ? 'all' : key === NO_STATUS ? 'no-status' : key === EMPTY_STATUS ? 'empty-status' : key, ...(several ? [gateway.name] : [])],
     canLoadMore: chain.hasMore,
@@ -51,7 +51,7 @@ export function pageGroupPlan(gateway: Gateway, key: GroupKey | undefined, sever
     problem: () => {
       const limit = model.capReached();
       return chain.error
-        ? describeGatewayError(chain.error)
+        ? describeGatewayError(chain.error, PAGE_GROUP_WORDS)
         : chain.notice
           ? describeChainNotice(chain.notice)
           : chain.hasMore && limit !== undefined

@@ -1,6 +1,7 @@
 /** Page groups as a resource: the per-gateway store (cursor chains by status) and the description generic code uses. */
 import type { PageGroup } from '../../api/model';
 import { PAGE_GROUP_FIELDS, PAGE_GROUPS_LIST } from '../../api/schemas';
+import { listPageGroups } from './model/pageGroupsList';
 import { readMaxLoadedPageGroups } from '../../config/settings';
 import type { StoreFactory } from '../../gateway/gateway';
 import type { ResourceKind } from '../../model/resource';
@@ -17,7 +18,7 @@ export const PAGE_GROUPS_VIEW = 'pageGateway.pageGroups';
 export const PAGE_GROUPS_STORE: StoreFactory<PageGroupsModel> = {
   name: 'pageGroups',
   create: (gateway) =>
-    new PageGroupsModel((query, signal) => gateway.connection.withClient((client) => client.listPageGroups(query, signal)), readMaxLoadedPageGroups),
+    new PageGroupsModel((query, signal) => gateway.connection.withClient((client) => listPageGroups(client, query, signal)), readMaxLoadedPageGroups),
 };
 
 export const PAGE_GROUP: ResourceKind<PageGroup> = {
@@ -33,6 +34,7 @@ export const PAGE_GROUP: ResourceKind<PageGroup> = {
   description: pageGroupDescription,
   tooltip: (item) => pageGroupTooltip(item),
   pickDetail: pageGroupPickDetail,
+  probe: (client) => listPageGroups(client, { limit: 1 }),
   loaded: (gateway) => gateway.existingStore(PAGE_GROUPS_STORE)?.allLoaded() ?? [],
   find: (gateway, id) => gateway.existingStore(PAGE_GROUPS_STORE)?.find(id),
   extent: (gateway) => pageGroupExtent(gateway.existingStore(PAGE_GROUPS_STORE)),

@@ -6,8 +6,7 @@ import { registerPageGroupTools } from './tools/pageGroupTools';
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { refreshList, refreshView } from '../../commands/viewCommands';
-import type { ResourceKind } from '../../model/resource';
-import { setContext } from '../../util/contextKey';
+import { setContext } from '../../ui/contextKey';
 import { treeListView, type ListView } from '../../views/listView';
 import type { ActiveFeature, Feature } from '../feature';
 import { statusDocumentSources } from './pageGroupDocuments';
@@ -17,7 +16,7 @@ import { gatewayTitle } from '../../gateway/gatewayText';
 import { PageGroupsProvider, type PageGroupsNode } from './view/pageGroupsProvider';
 import type { PageGroupsTree } from './view/pageGroupsTree';
 import { watchStatusExpansion } from './view/statusExpansion';
-import { ExpansionMemory } from '../../model/expansionMemory';
+import { ExpansionMemory } from './model/expansionMemory';
 import type { CommandContext } from '../../commands/commandContext';
 import { pickGateway } from '../../commands/gatewayPicker';
 import { TABLE_VIEW_TYPE } from './table/tableViewType';
@@ -36,13 +35,13 @@ export interface PageGroupsTestApi {
 const RENDERED_SETTINGS = ['statuses', 'showDeleted', 'pageSize', 'maxLoadedPageGroups', 'maxTreeRows'];
 
 export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
-  kind: PAGE_GROUP as ResourceKind<unknown>,
+  kind: PAGE_GROUP,
   activate({ registry, settings, workspaceState, milestones, extensionUri }): ActiveFeature<PageGroupsTestApi> {
     const provider = new PageGroupsProvider(registry, settings, new ExpansionMemory(workspaceState), new StatusCountMemory(workspaceState));
     const view = vscode.window.createTreeView(PAGE_GROUPS_VIEW, { treeDataProvider: provider, showCollapseAll: true, canSelectMany: true });
     const tree: PageGroupsTree = { provider, view };
     const list: ListView = {
-      ...treeListView(PAGE_GROUP as ResourceKind<unknown>, PAGE_GROUPS_VIEW, view, provider),
+      ...treeListView(PAGE_GROUP, PAGE_GROUPS_VIEW, view, provider),
       load: (ref, signal, progress) => provider.load(ref, signal, progress),
       // Starts the first pages and returns: the rows say "refreshing…" until they land (the view's progress bar runs).
       reload: async (gateway, node) => {

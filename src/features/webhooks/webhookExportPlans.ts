@@ -3,8 +3,8 @@ import * as l10n from '@vscode/l10n';
 import type { Gateway } from '../../gateway/gateway';
 import { formatNumber } from '../../l10n/numbers';
 import { ofGateway, raws, writeAll, type ExportChoice, type ExportPlan } from '../../model/exportPlan';
-import type { ResourceKind } from '../../model/resource';
 import { describeGatewayError } from '../../text/errorText';
+import { WEBHOOK_WORDS } from './text/webhookWords';
 import { WEBHOOK, WEBHOOKS_STORE } from './webhookKind';
 
 /** A gateway's webhook subscriptions: one list the gateway returns whole (loaded by the export when it is not yet). */
@@ -12,7 +12,7 @@ export function webhookPlan(gateway: Gateway, several: boolean): ExportPlan {
   const list = gateway.store(WEBHOOKS_STORE);
   return {
     gateway,
-    kind: WEBHOOK as ResourceKind<unknown>,
+    kind: WEBHOOK,
     what: ofGateway(several, gateway, l10n.t('webhook subscriptions')),
     nameParts: ['webhook-subscriptions', ...(several ? [gateway.name] : [])],
     canLoadMore: false,
@@ -29,7 +29,7 @@ export function webhookPlan(gateway: Gateway, several: boolean): ExportPlan {
       }
       return writeAll(list.items, signal, write);
     },
-    problem: () => (list.error ? describeGatewayError(list.error) : undefined),
+    problem: () => (list.error ? describeGatewayError(list.error, WEBHOOK_WORDS) : undefined),
     note: () =>
       list.truncated
         ? l10n.t('The gateway sent {0}; the first {1} are kept, and exported.', WEBHOOK.words.count(list.truncated.total), formatNumber(list.truncated.kept))

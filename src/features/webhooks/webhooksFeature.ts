@@ -5,7 +5,6 @@
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { refreshList, refreshView } from '../../commands/viewCommands';
-import type { ResourceKind } from '../../model/resource';
 import { treeListView, type ListView } from '../../views/listView';
 import type { ActiveFeature, Feature } from '../feature';
 import type { copyWebhookUrl } from './commands/copyWebhookUrlCommand';
@@ -26,7 +25,7 @@ export interface WebhooksTestApi {
 }
 
 export const WEBHOOKS_FEATURE: Feature<WebhooksTestApi> = {
-  kind: WEBHOOK as ResourceKind<unknown>,
+  kind: WEBHOOK,
   activate({ registry, settings, logger, documents, globalState, storageUri }): ActiveFeature<WebhooksTestApi> {
     const provider = new WebhooksProvider(registry, settings);
     const view = vscode.window.createTreeView(WEBHOOKS_VIEW, { treeDataProvider: provider, showCollapseAll: true, canSelectMany: true });
@@ -34,7 +33,7 @@ export const WEBHOOKS_FEATURE: Feature<WebhooksTestApi> = {
     // The inbox receives the deliveries of these subscriptions and matches them to their rows.
     const inbox = activateWebhookInbox({ registry, logger, webhooks: provider, documents, ...(globalState === undefined ? {} : { globalState }), ...(storageUri === undefined ? {} : { storageUri }) });
     const list: ListView = {
-      ...treeListView(WEBHOOK as ResourceKind<unknown>, WEBHOOKS_VIEW, view, provider),
+      ...treeListView(WEBHOOK, WEBHOOKS_VIEW, view, provider),
       reload: (gateway) => provider.reload(gateway),
       requests: (gateway) => {
         const request = provider.viewRequest(gateway);

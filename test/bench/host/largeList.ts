@@ -8,6 +8,7 @@ import * as path from 'node:path';
 import * as v8 from 'node:v8';
 import * as vscode from 'vscode';
 import type { PageGatewayTestApi } from '../../../src/extension';
+import { listPageGroups } from '../../../src/features/pageGroups/model/pageGroupsList';
 import type { PageGroupsNode, StatusNode } from '../../../src/features/pageGroups/view/pageGroupsProvider';
 import type { RecordedRequest } from '../../gateway/server';
 import type { HiddenLoadAllFigures, RerenderFigures, RerenderSample, VisibleLoadAllFigures } from '../hostProtocol';
@@ -162,7 +163,7 @@ async function connectionWalk(api: PageGatewayTestApi, status: string, expected:
     let count = 0;
     let cursor: string | undefined;
     for (;;) {
-      const page = await onlyGateway(api).connection.withClient((client) => client.listPageGroups({ status, limit: 100, ...(cursor === undefined ? {} : { cursor }) }, controller.signal));
+      const page = await onlyGateway(api).connection.withClient((client) => listPageGroups(client, { status, limit: 100, ...(cursor === undefined ? {} : { cursor }) }, controller.signal));
       count += page.items.length;
       if (!page.hasMore || page.nextCursor === undefined) {
         return count;

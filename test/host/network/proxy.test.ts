@@ -12,6 +12,7 @@ import { startSampleGateway, type SampleGateway } from '../../gateway/server';
 import { startTlsFront, type TlsFront } from '../../gateway/tlsFront';
 import { configure, extensionApi, onlyGateway, pageGroupRows, resetSettings, waitFor, webhookRows, type Row } from '../support';
 import type { PageGroupsNode } from '../../../src/features/pageGroups/view/pageGroupsProvider';
+import { listPageGroups } from '../../../src/features/pageGroups/model/pageGroupsList';
 
 const KEY = 'pge-proxy-key-5c2e8a71';
 const HOST = 'gateway.invalid';
@@ -192,7 +193,7 @@ describe('Networking: requests follow the editor proxy settings', function () {
     try {
       await api.keys.store(connection.scope, KEY);
       assert.equal(connection.needsConsent, false, 'the settings say it stays on this machine');
-      const error: unknown = await connection.withClient((client) => client.listPageGroups({ limit: 1 })).then(
+      const error: unknown = await connection.withClient((client) => listPageGroups(client, { limit: 1 })).then(
         () => undefined,
         (e: unknown) => e,
       );
@@ -208,7 +209,7 @@ describe('Networking: requests follow the editor proxy settings', function () {
       api.consent.setPrompt(() => Promise.resolve('allow'));
       await api.consent.ask(parsed.origin);
       await waitFor(async () => (await connection.state()).kind === 'ready', 'the connection to be ready');
-      await connection.withClient((client) => client.listPageGroups({ limit: 1 })).catch(() => undefined);
+      await connection.withClient((client) => listPageGroups(client, { limit: 1 })).catch(() => undefined);
       // (The recording proxy answers 502 for a destination it does not reach, and a 502 is retried.)
       assert.ok(proxy.requests.length >= 1);
       assert.ok(proxy.requests.every((r) => r.target.startsWith(`http://127.0.0.2:${gateway.port}/`)), proxy.requests.map((r) => r.target).join(', '));

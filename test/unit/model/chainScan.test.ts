@@ -1,6 +1,6 @@
 // Scanning any paged list (Go to ID's scan): what the caller is handed page by page, and why the scan stops.
 import { strict as assert } from 'node:assert';
-import { CursorChain, type PageRequest, type PageResult } from '../../../src/api/paging';
+import { CursorChain, type PageRequest, type PageResult } from '../../../src/lists/paging';
 import { GatewayError } from '../../../src/api/errors';
 import { scanChain, SCAN_PAGE_SIZE, type ScanProgress } from '../../../src/model/chainScan';
 

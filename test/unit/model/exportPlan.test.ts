@@ -3,10 +3,10 @@ import { strict as assert } from 'node:assert';
 import type { Checked } from '../../../src/api/model';
 import type { Gateway } from '../../../src/gateway/gateway';
 import { EXPORT_BATCH, listPlan, ofGateway, raws, writeAll } from '../../../src/model/exportPlan';
-import type { ResourceKind } from '../../../src/model/resource';
+import { fakeKind } from './fakeKinds';
 
 const gateway = { name: 'staging' } as unknown as Gateway;
-const kind = { id: 'form' } as unknown as ResourceKind<unknown>;
+const kind = fakeKind('form');
 
 function items(n: number): Checked<unknown>[] {
   return Array.from({ length: n }, (_, i) => ({ raw: { id: `f${i}`, raw: true }, value: { id: `f${i}` }, problems: [] }));

@@ -1,7 +1,6 @@
 // The kinds of the features in use: found by id and by document folder; a kind added twice is a programming error.
 import { strict as assert } from 'node:assert';
 import { ResourceKinds } from '../../../src/model/resourceKinds';
-import { listWords } from '../../../src/text/listWords';
 import { fakeKind } from './fakeKinds';
 
 describe('resource kinds', () => {
@@ -24,12 +23,6 @@ describe('resource kinds', () => {
     assert.throws(() => kinds.add(fakeKind('form', { folder: 'other' })), /form/);
     assert.throws(() => kinds.add(fakeKind('other', { folder: 'forms' })), /forms/);
     assert.equal(kinds.all().length, 1);
-  });
-
-  it('registers the kind\'s words for the errors about its list', () => {
-    const kinds = new ResourceKinds();
-    kinds.add(fakeKind('survey', { listName: 'surveys' }));
-    assert.equal(listWords('surveys').couldNotLoad(true), "Couldn't load more surveys");
   });
 
   it('a removed kind is no longer found, and can be added again; removing an unknown kind changes nothing', () => {

@@ -2,10 +2,9 @@ import { strict as assert } from 'node:assert';
 import { parseBaseUrl, type BaseUrlProblem } from '../../../src/api/baseUrl';
 import { GatewayError, type RequestFacts } from '../../../src/api/errors';
 import { describeBaseUrlProblem, describeChainNotice, describeGatewayError, errorRowText } from '../../../src/text/errorText';
-import { listWords, registerListWords } from '../../../src/text/listWords';
+import { ANY_LIST_WORDS } from '../../../src/text/listWords';
 import { PAGE_GROUP_WORDS } from '../../../src/features/pageGroups/text/pageGroupWords';
 import { WEBHOOK_WORDS } from '../../../src/features/webhooks/text/webhookWords';
-import { setRequestMachine } from '../../../src/text/requestMachine';
 
 const SET_KEY = '“Page Gateway: Set API Key…”';
 const SET_URL = '“Page Gateway: Set Gateway URL…”';
@@ -28,20 +27,14 @@ function problemOf(input: string): BaseUrlProblem {
 }
 
 describe('error words (errorText)', () => {
-  // The features register the words of their lists when they are added (src/model/resourceKinds.ts).
-  before(() => {
-    registerListWords('pageGroups', PAGE_GROUP_WORDS);
-    registerListWords('webhookSubscriptions', WEBHOOK_WORDS);
-  });
-
-  it('a list no feature registered is told without naming a resource', () => {
-    const text = errorRowText(new GatewayError({ kind: 'timeout', ...AT, timeoutMs: 150 }), 'forms', true);
+  // The words of a list travel with the call (its kind's words); nothing is registered anywhere.
+  it('an error whose list is not known is told without naming a resource', () => {
+    const text = errorRowText(new GatewayError({ kind: 'timeout', ...AT, timeoutMs: 150 }), ANY_LIST_WORDS, true);
     assert.equal(text.label, "Couldn't load more items — retry");
-    assert.equal(listWords('forms').couldNotLoad(false), "Couldn't load the items — retry");
-    assert.doesNotMatch(
-      describeGatewayError(new GatewayError({ kind: 'invalidResponse', reason: 'tooManyItems', resource: 'forms', count: 30, limit: 20, host: 'h' })),
-      /page group|webhook/,
-    );
+    assert.equal(ANY_LIST_WORDS.couldNotLoad(false), "Couldn't load the items — retry");
+    const tooMany = new GatewayError({ kind: 'invalidResponse', reason: 'tooManyItems', resource: 'pageGroups', count: 30, limit: 20, host: 'h' });
+    assert.doesNotMatch(describeGatewayError(tooMany), /page group|webhook/, 'the resource name in the facts does not choose the words');
+    assert.match(describeGatewayError(tooMany, PAGE_GROUP_WORDS), /^The gateway sent 30 page groups in one page/);
   });
 
   describe('describeGatewayError', () => {
@@ -256,26 +249,20 @@ describe('error words (errorText)', () => {
       assert.match(describeGatewayError(new GatewayError({ kind: 'timeout', ...AT, timeoutMs: 30_000 })), /within 30 seconds\./);
     });
 
-    describe('in a remote window (requests sent from the remote machine)', () => {
-      afterEach(() => setRequestMachine(undefined));
-
+    describe('in a remote window (requests sent from the remote machine: the error says so in its facts)', () => {
       it('a connection refused or a timeout says from which machine the request was sent', () => {
-        setRequestMachine('ssh-remote');
-        const refused = describeGatewayError(new GatewayError({ kind: 'network', ...AT, host: 'localhost:8787', reason: 'refused', networkCode: 'ECONNREFUSED' }));
+        const remote = { ...AT, sentFrom: 'ssh-remote' };
+        const refused = describeGatewayError(new GatewayError({ kind: 'network', ...remote, host: 'localhost:8787', reason: 'refused', networkCode: 'ECONNREFUSED' }));
         assert.equal(
           refused,
           `Could not connect to localhost:8787: the connection was refused (is the gateway running?). ${CHECK_NETWORK} ` +
             'The request was sent from the remote machine (ssh-remote): the gateway address is reached from there.',
         );
-        assert.match(describeGatewayError(new GatewayError({ kind: 'timeout', ...AT, timeoutMs: 150 })), /sent from the remote machine \(ssh-remote\)/);
+        assert.match(describeGatewayError(new GatewayError({ kind: 'timeout', ...remote, timeoutMs: 150 })), /sent from the remote machine \(ssh-remote\)/);
       });
 
       it('an answer from the gateway (it was reached) says nothing about machines; nor does a local window', () => {
-        setRequestMachine('wsl');
-        assert.doesNotMatch(describeGatewayError(new GatewayError({ kind: 'unauthorized', ...AT, status: 401 })), /remote machine/);
-        setRequestMachine('');
-        assert.doesNotMatch(describeGatewayError(new GatewayError({ kind: 'network', ...AT, reason: 'refused' })), /remote machine/);
-        setRequestMachine(undefined);
+        assert.doesNotMatch(describeGatewayError(new GatewayError({ kind: 'unauthorized', ...AT, sentFrom: 'wsl', status: 401 })), /remote machine/);
         assert.doesNotMatch(describeGatewayError(new GatewayError({ kind: 'network', ...AT, reason: 'refused' })), /remote machine/);
       });
     });
@@ -294,7 +281,7 @@ describe('error words (errorText)', () => {
 
     it('invalid envelope: every issue in words, per resource', () => {
       const said = (resource: 'pageGroups' | 'webhookSubscriptions', issues: { path: string; expected?: string; got?: string; code?: string }[]): string =>
-        describeGatewayError(new GatewayError({ kind: 'invalidResponse', ...AT, reason: 'schema', resource, issues }));
+        describeGatewayError(new GatewayError({ kind: 'invalidResponse', ...AT, reason: 'schema', resource, issues }), resource === 'pageGroups' ? PAGE_GROUP_WORDS : WEBHOOK_WORDS);
       assert.equal(
         said('pageGroups', [{ path: 'items', expected: 'array', got: 'object' }]),
         "The gateway's list of page groups does not match the API contract (items: expected array, got object). Check " +
@@ -317,7 +304,7 @@ describe('error words (errorText)', () => {
 
     it('a page with more items than asked for: how many, the limit, and that the page was not used', () => {
       assert.equal(
-        describeGatewayError(new GatewayError({ kind: 'invalidResponse', ...AT, reason: 'tooManyItems', resource: 'pageGroups', count: 3_000_000, limit: 20 })),
+        describeGatewayError(new GatewayError({ kind: 'invalidResponse', ...AT, reason: 'tooManyItems', resource: 'pageGroups', count: 3_000_000, limit: 20 }), PAGE_GROUP_WORDS),
         'The gateway sent 3,000,000 page groups in one page, more than the 20 asked for, so the page was not used. Check ' +
           'that the gateway URL points at a Page Gateway (/v0 API).',
       );
@@ -405,7 +392,7 @@ describe('error words (errorText)', () => {
   describe('errorRowText', () => {
     it('labels, describes and explains a failed load; the tooltip holds the sentence, the detail and where the logs are', () => {
       const error = new GatewayError({ kind: 'rateLimited', ...AT, status: 429, retryAfterSeconds: 7, retryAfterTooLong: false, maxRetryAfterSeconds: 30 }, { detail: 'slow *down*' });
-      const text = errorRowText(error, 'pageGroups', true);
+      const text = errorRowText(error, PAGE_GROUP_WORDS, true);
       assert.equal(text.label, "Couldn't load more page groups — retry");
       assert.equal(text.description, 'rate limited 429 · retry after 7 seconds');
       assert.equal(
@@ -413,7 +400,7 @@ describe('error words (errorText)', () => {
         'The gateway is limiting the request rate \\(HTTP 429; it asked to wait 7 seconds\\)\\. Wait a moment and try again\\.' +
           '\n\nThe answer starts with: slow \\*down\\*\n\nClick to retry. Details are in “Page Gateway: Show Logs”.',
       );
-      const first = errorRowText(new GatewayError({ kind: 'timeout', ...AT, timeoutMs: 1000 }), 'webhookSubscriptions', false);
+      const first = errorRowText(new GatewayError({ kind: 'timeout', ...AT, timeoutMs: 1000 }), WEBHOOK_WORDS, false);
       assert.equal(first.label, "Couldn't load webhook subscriptions — retry");
       assert.equal(first.description, 'timed out');
       assert.match(first.tooltip, /pageGateway\\\.requestTimeoutSeconds/);

@@ -5,6 +5,7 @@ import type { CommandContext } from '../../../commands/commandContext';
 import { pickGateway } from '../../../commands/gatewayPicker';
 import { formatNumber } from '../../../l10n/numbers';
 import { describeGatewayError } from '../../../text/errorText';
+import { PAGE_GROUP_WORDS } from '../text/pageGroupWords';
 import { isDerivedGroup, type GroupKey } from '../model/pageGroupsModel';
 import { groupLabel } from '../text/groupPresentation';
 import { pageGroupCount } from '../text/pageGroupWords';
@@ -82,7 +83,7 @@ export async function loadAll(ctx: CommandContext, tree: PageGroupsTree, node?: 
     },
   );
   if (chain.error) {
-    const error = describeGatewayError(chain.error);
+    const error = describeGatewayError(chain.error, PAGE_GROUP_WORDS);
     void vscode.window.showWarningMessage(
       several
         ? l10n.t('Load All of “{0}” of {1} stopped after {2}: {3} “Load more…” in the tree retries.', label, gateway.name, pageGroupCount(count()), error)

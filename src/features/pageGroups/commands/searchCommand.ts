@@ -9,8 +9,9 @@ import * as vscode from 'vscode';
 import type { CheckedPageGroup } from '../../../api/model';
 import { itemDocument } from '../../../documents/itemDocuments';
 import type { Gateway } from '../../../gateway/gateway';
-import type { ItemRef, ResourceKind, ScanOutcome } from '../../../model/resource';
+import type { ItemRef, ScanOutcome } from '../../../model/resource';
 import { describeGatewayError } from '../../../text/errorText';
+import { PAGE_GROUP_WORDS } from '../text/pageGroupWords';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from '../pageGroupKind';
 import { pageGroupLabel } from '../text/pageGroupPresentation';
 import { groupLabel } from '../text/groupPresentation';
@@ -258,7 +259,7 @@ class SearchSession {
     this.states.set(gateway, {
       kind: outcome,
       scanned: model.discovery.items.length,
-      ...(outcome === 'failed' && error ? { error: describeGatewayError(error) } : {}),
+      ...(outcome === 'failed' && error ? { error: describeGatewayError(error, PAGE_GROUP_WORDS) } : {}),
     });
     this.render();
   }
@@ -407,7 +408,7 @@ class SearchSession {
     const what = several ? l10n.t({ message: '{0} of {1}', args: [found, gateway.name], comment: 'what is exported, then a gateway name' }) : found;
     const note =
       state && state.kind !== 'complete' ? l10n.t('The search had scanned {0} of the gateway when you exported.', pageGroupCount(state.scanned)) : undefined;
-    await runExport(this.ctx, listPlan(gateway, PAGE_GROUP as ResourceKind<unknown>, items, what, ['page-groups', 'search', query, ...(several ? [gateway.name] : [])], note));
+    await runExport(this.ctx, listPlan(gateway, PAGE_GROUP, items, what, ['page-groups', 'search', query, ...(several ? [gateway.name] : [])], note));
   }
 
   private async accept(selected: ResultPick | undefined): Promise<void> {

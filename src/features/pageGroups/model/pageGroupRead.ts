@@ -11,10 +11,10 @@
  */
 import type { CheckedPageGroup } from '../../../api/model';
 import type { GatewayError } from '../../../api/errors';
-import type { CursorChain } from '../../../api/paging';
+import type { CursorChain } from '../../../lists/paging';
 import { SCAN_PAGE_SIZE } from '../../../model/chainScan';
 import { containsToken, prepareQuery, tokensIn } from '../../../model/textMatch';
-import { TextIndex, textIndexOf } from '../../../model/textIndex';
+import { TextIndex, textIndexOf } from '../../../agent/model/textIndex';
 import { isDerivedGroup, pageGroupKey, type PageGroupsModel } from './pageGroupsModel';
 
 /** Which list answered: a status's own list, or the unfiltered one. */

@@ -1,10 +1,10 @@
 /**
  * The page group queries behind the rows ("Copy as cURL", whose URL src/api/requests.ts builds as the client does):
  * the query the page a page group arrived in was asked with, and the one the next "Load more…" of a group will send. Both come from the group's cursor chain, which keeps
- * one record a page (src/api/paging.ts), so nothing here is kept per page group. Pure.
+ * one record a page (src/lists/paging.ts), so nothing here is kept per page group. Pure.
  */
 import type { CheckedPageGroup, PageGroupQuery } from '../../../api/model';
-import type { PageRequest } from '../../../api/paging';
+import type { PageRequest } from '../../../lists/paging';
 import { isDerivedGroup, type GroupKey, type PageGroupsModel } from './pageGroupsModel';
 
 /** The first page of a group: `status=<key>` (none for the groups fed by the unfiltered chain). */

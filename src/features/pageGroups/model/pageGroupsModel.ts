@@ -9,7 +9,7 @@
  */
 import { sharePageValues } from '../../../api/pageValues';
 import type { CheckedPageGroup, PageGroupPage, PageGroupQuery } from '../../../api/model';
-import { CursorChain, type PageRequest, type PageResult } from '../../../api/paging';
+import { CursorChain, type PageRequest, type PageResult } from '../../../lists/paging';
 
 export type ListPageGroups = (query: PageGroupQuery, signal: AbortSignal) => Promise<PageGroupPage>;
 

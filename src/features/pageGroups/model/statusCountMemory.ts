@@ -5,7 +5,7 @@
  * (by its base URL), in a Memento-like store (the workspace state); holds URLs, status names, counts and times only,
  * never a key. Pure: no `vscode` import.
  */
-import type { StateStore } from '../../../model/expansionMemory';
+import type { StateStore } from './expansionMemory';
 import type { GroupKey } from './pageGroupsModel';
 
 export const STATUS_COUNTS_STATE_KEY = 'pageGateway.statusCounts';

@@ -14,9 +14,10 @@ import { runExport } from '../../../commands/exportCommand';
 import type { Gateway } from '../../../gateway/gateway';
 import { locale } from '../../../l10n/locale';
 import { listPlan } from '../../../model/exportPlan';
-import type { ItemRef, ResourceKind } from '../../../model/resource';
+import type { ItemRef } from '../../../model/resource';
 import { itemProblemText } from '../../../text/itemProblemText';
 import { describeGatewayError } from '../../../text/errorText';
+import { PAGE_GROUP_WORDS } from '../text/pageGroupWords';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from '../pageGroupKind';
 import type { PageGroupsModel } from '../model/pageGroupsModel';
 import { COLUMN_IDS, COLUMN_KINDS } from './model/tableColumns';
@@ -204,10 +205,9 @@ class PageGroupsTablePanel implements TableProbe {
     if (generation !== this.rows.generation) {
       return [];
     }
-    const kind = PAGE_GROUP as ResourceKind<unknown>;
     return indexes.flatMap((index) => {
       const item = this.rows.rows[index];
-      return item === undefined ? [] : [{ gateway: this.gateway, kind, item }];
+      return item === undefined ? [] : [{ gateway: this.gateway, kind: PAGE_GROUP, item }];
     });
   }
 
@@ -249,7 +249,7 @@ class PageGroupsTablePanel implements TableProbe {
     const several = this.ctx.registry.gateways().length > 1;
     const what = rows === 'filtered' ? l10n.t('filtered page groups') : l10n.t('selected page groups');
     const named = several ? l10n.t({ message: '{0} of {1}', args: [what, this.gateway.name], comment: 'what is exported, then a gateway name' }) : what;
-    await runExport(this.ctx, listPlan(this.gateway, PAGE_GROUP as ResourceKind<unknown>, items, named, ['page-groups', ...(several ? [this.gateway.name] : []), rows === 'filtered' ? 'filtered' : 'selected']));
+    await runExport(this.ctx, listPlan(this.gateway, PAGE_GROUP, items, named, ['page-groups', ...(several ? [this.gateway.name] : []), rows === 'filtered' ? 'filtered' : 'selected']));
   }
 
   /** Load All: every remaining page of the gateway's list of all page groups (the unfiltered chain the tree pages). */
@@ -369,7 +369,7 @@ class PageGroupsTablePanel implements TableProbe {
       loaded: this.rows.rows.length,
       complete: this.model.discoveryComplete,
       loading: this.loading !== undefined,
-      ...(error === undefined ? {} : { problem: describeGatewayError(error) }),
+      ...(error === undefined ? {} : { problem: describeGatewayError(error, PAGE_GROUP_WORDS) }),
     });
   }
 

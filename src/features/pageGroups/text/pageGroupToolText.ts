@@ -4,13 +4,14 @@
  * 1 and many. Pure: no `vscode`.
  */
 import * as l10n from '@vscode/l10n';
-import type { ChainNotice } from '../../../api/paging';
+import type { ChainNotice } from '../../../lists/paging';
 import type { GatewayError } from '../../../api/errors';
 import type { Coverage } from '../../../agent/model/coverage';
 import { listText } from '../../../l10n/lists';
 import { formatNumber } from '../../../l10n/numbers';
 import { plural } from '../../../l10n/plural';
 import { describeChainNotice, describeGatewayError } from '../../../text/errorText';
+import { PAGE_GROUP_WORDS } from './pageGroupWords';
 import type { PageGroupQuestion } from '../model/pageGroupToolInput';
 import type { ReadOutcome } from '../model/pageGroupRead';
 import { pageGroupCount } from './pageGroupWords';
@@ -80,7 +81,7 @@ export function pageGroupCoverage(gateway: string, outcome: ReadOutcome, notRead
 function failedText(gateway: string, error: GatewayError | undefined, read: string): string {
   return error === undefined
     ? l10n.t('On “{0}” a page failed after {1}: call again to retry it.', gateway, read)
-    : l10n.t('On “{0}” a page failed after {1}: {2} Call again to retry it.', gateway, read, describeGatewayError(error));
+    : l10n.t('On “{0}” a page failed after {1}: {2} Call again to retry it.', gateway, read, describeGatewayError(error, PAGE_GROUP_WORDS));
 }
 
 /** "exact" or "at least" for a count. */

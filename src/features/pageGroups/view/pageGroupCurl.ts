@@ -1,7 +1,7 @@
 /** The requests of the Page Groups view as Copy as cURL offers them: the unfiltered first page, then each status's. */
 import * as l10n from '@vscode/l10n';
 import type { ApiRequest } from '../../../api/apiRequest';
-import { pageGroupsRequest } from '../../../api/requests';
+import { pageGroupsRequest } from '../model/pageGroupsList';
 import type { Gateway } from '../../../gateway/gateway';
 import { plainText } from '../../../text/surfaceText';
 import type { LabelledRequest } from '../../../views/listView';

@@ -11,7 +11,7 @@ import type { ApiRequest } from '../../../api/apiRequest';
 import type { TreeNode } from '../../../views/gatewayTree';
 import { encodeSegment } from '../../../util/segment';
 import { itemQuery } from '../model/pageGroupRequests';
-import { pageGroupsRequest } from '../../../api/requests';
+import { pageGroupsRequest } from '../model/pageGroupsList';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from '../pageGroupKind';
 import type { GroupKey } from '../model/pageGroupsModel';
 

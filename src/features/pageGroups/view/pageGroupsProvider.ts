@@ -185,7 +185,7 @@ export class PageGroupsProvider extends PageGroupsTreeState {
     return pagedRows<PageGroupsNode>({
       idPrefix,
       gateway,
-      resource: PAGE_GROUP.listName,
+      words: PAGE_GROUP.words,
       retry: this.retry(gateway, NO_STATUS),
       top: true,
       chain: discovery,
@@ -218,7 +218,7 @@ export class PageGroupsProvider extends PageGroupsTreeState {
     return pagedRows<PageGroupsNode>({
       idPrefix: status.id,
       gateway,
-      resource: PAGE_GROUP.listName,
+      words: PAGE_GROUP.words,
       retry: this.retry(gateway, key),
       top: false,
       chain,

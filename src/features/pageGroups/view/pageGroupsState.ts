@@ -6,11 +6,11 @@
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { CheckedPageGroup } from '../../../api/model';
-import type { CursorChain } from '../../../api/paging';
+import type { CursorChain } from '../../../lists/paging';
 import type { Settings } from '../../../config/settings';
 import type { Gateway } from '../../../gateway/gateway';
 import type { GatewayRegistry } from '../../../gateway/registry';
-import type { ExpansionMemory } from '../../../model/expansionMemory';
+import type { ExpansionMemory } from '../model/expansionMemory';
 import { chainLoadAll } from '../../../model/chainLoadAll';
 import type { ApiRequest } from '../../../api/apiRequest';
 import { encodeSegment } from '../../../util/segment';

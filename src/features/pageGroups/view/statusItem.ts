@@ -2,7 +2,7 @@
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { CheckedPageGroup } from '../../../api/model';
-import type { CursorChain } from '../../../api/paging';
+import type { CursorChain } from '../../../lists/paging';
 import { escapeMarkdown } from '../../../text/markdown';
 import { WARNING_ICON } from '../../../views/icons';
 import { rowContextValue } from '../../../views/rowCapabilities';

@@ -5,7 +5,7 @@
  * numbers only, never a key.
  */
 import type { Gateway } from '../../../gateway/gateway';
-import type { ExpansionMemory } from '../../../model/expansionMemory';
+import type { ExpansionMemory } from '../model/expansionMemory';
 import { isDerivedGroup, type GroupKey, type PageGroupsModel } from '../model/pageGroupsModel';
 import type { RememberedCount, StatusCountMemory } from '../model/statusCountMemory';
 

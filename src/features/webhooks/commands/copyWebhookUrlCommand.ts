@@ -5,17 +5,15 @@ import type { WebhookSubscription } from '../../../api/model';
 import type { CommandContext } from '../../../commands/commandContext';
 import { copy } from '../../../commands/copyCommands';
 import { pickLoadedItem } from '../../../commands/itemPicker';
-import type { ItemRef, ResourceKind } from '../../../model/resource';
+import type { ItemRef } from '../../../model/resource';
 import type { TreeNode } from '../../../views/gatewayTree';
 import { WEBHOOK } from '../webhookKind';
 import { withoutPassword } from '../../../text/urlText';
 
-const WEBHOOK_KIND = WEBHOOK as ResourceKind<unknown>;
-
 export async function copyWebhookUrl(ctx: CommandContext, node?: TreeNode): Promise<void> {
-  let ref: ItemRef | undefined = node?.ref?.kind === WEBHOOK_KIND ? node.ref : undefined;
+  let ref: ItemRef | undefined = node?.ref?.kind === WEBHOOK ? node.ref : undefined;
   if (!ref) {
-    ref = await pickLoadedItem(ctx, { title: l10n.t('Page Gateway: Copy Webhook URL'), placeHolder: l10n.t('Type a URL or id'), kinds: [WEBHOOK_KIND] });
+    ref = await pickLoadedItem(ctx, { title: l10n.t('Page Gateway: Copy Webhook URL'), placeHolder: l10n.t('Type a URL or id'), kinds: [WEBHOOK] });
     if (!ref) {
       return;
     }

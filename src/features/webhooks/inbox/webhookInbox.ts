@@ -10,7 +10,7 @@ import type { JsonDocumentProvider } from '../../../documents/jsonDocumentProvid
 import type { Gateway } from '../../../gateway/gateway';
 import type { GatewayRegistry } from '../../../gateway/registry';
 import type { Logger } from '../../../log/logger';
-import { setContext } from '../../../util/contextKey';
+import { setContext } from '../../../ui/contextKey';
 import { registerExtraFindings } from '../model/webhookAnalysis';
 import type { Finding } from '../model/webhookChecks';
 import type { WebhooksProvider } from '../view/webhooksProvider';

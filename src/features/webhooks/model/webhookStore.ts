@@ -1,7 +1,8 @@
 /** Each gateway's webhook subscriptions: one list, loaded whole (the contract returns a bare array), keyed by id. */
-import { Loadable } from '../../../api/loadable';
+import { Loadable } from '../../../lists/loadable';
 import type { CheckedWebhook } from '../../../api/model';
 import type { StoreFactory } from '../../../gateway/gateway';
+import { listWebhookSubscriptions } from './webhooksList';
 
 export type WebhookList = Loadable<CheckedWebhook>;
 
@@ -12,5 +13,5 @@ export function webhookKey(item: CheckedWebhook): string | undefined {
 export const WEBHOOKS_STORE: StoreFactory<WebhookList> = {
   name: 'webhooks',
   create: (gateway) =>
-    new Loadable<CheckedWebhook>((signal) => gateway.connection.withClient((client) => client.listWebhookSubscriptions(signal)), webhookKey),
+    new Loadable<CheckedWebhook>((signal) => gateway.connection.withClient((client) => listWebhookSubscriptions(client, signal)), webhookKey),
 };

@@ -5,6 +5,7 @@ import type { CoverageState } from '../../../agent/model/coverage';
 import { cancelledText, failureText, notReadyText } from '../../../agent/toolSupport';
 import type { Gateway } from '../../../gateway/gateway';
 import { WEBHOOKS_STORE } from '../model/webhookStore';
+import { WEBHOOK_WORDS } from '../text/webhookWords';
 
 export type WebhookListResult =
   | { readonly ok: true; readonly items: readonly CheckedWebhook[]; readonly version: number }
@@ -25,7 +26,7 @@ export async function webhookListOf(gateway: Gateway, signal: AbortSignal): Prom
   if (!store.loaded) {
     return {
       ok: false,
-      problem: store.error ? failureText(gateway, store.error) : l10n.t('The webhook subscriptions of “{0}” could not be loaded.', gateway.name),
+      problem: store.error ? failureText(gateway, store.error, WEBHOOK_WORDS) : l10n.t('The webhook subscriptions of “{0}” could not be loaded.', gateway.name),
       state: 'failed',
     };
   }

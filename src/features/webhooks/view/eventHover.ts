@@ -15,7 +15,7 @@ import { formatNumber } from '../../../l10n/numbers';
 import { escapeMarkdown } from '../../../text/markdown';
 import { EventIndex, type EventEntry, type Receivers } from '../model/eventIndex';
 import { WEBHOOK, WEBHOOKS_STORE } from '../webhookKind';
-import { webhookNaming, type WebhookNaming } from '../model/webhookNaming';
+import { webhookNaming, type WebhookNaming } from '../text/webhookNaming';
 
 /** A quoted string on one line: event kinds are letters, digits, dots, underscores and dashes. */
 const QUOTED = /(["'`])[A-Za-z0-9_.-]{1,120}\1/;

@@ -13,7 +13,7 @@ import type { CheckedWebhook } from '../../../api/model';
 import type { Settings, WebhookGrouping } from '../../../config/settings';
 import type { Gateway } from '../../../gateway/gateway';
 import type { GatewayRegistry } from '../../../gateway/registry';
-import type { ItemRef, ResourceKind } from '../../../model/resource';
+import type { ItemRef } from '../../../model/resource';
 import { encodeSegment } from '../../../util/segment';
 import type { ApiRequest } from '../../../api/apiRequest';
 import { applyMark } from '../../../views/changeDecorations';
@@ -42,9 +42,9 @@ import {
   webhookRowAccessibleLabel,
   webhookTooltip,
 } from '../text/webhookPresentation';
-import { webhookNaming, type WebhookNaming } from '../model/webhookNaming';
+import { webhookNaming, type WebhookNaming } from '../text/webhookNaming';
 import { EVENTS_WORDS, emptyListTooltip, notShownText, repeatedText, repeatedTooltip, truncatedTooltip } from '../text/webhookRowText';
-import { webhookListRequest } from '../../../api/requests';
+import { webhookListRequest } from '../model/webhooksList';
 import { WEBHOOK, WEBHOOKS_STORE, type WebhookList } from '../webhookKind';
 
 export interface WebhookNode extends TreeNode {
@@ -151,7 +151,7 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
   }
 
   public nodeFor(ref: ItemRef): WebhooksNode | undefined {
-    if (ref.kind !== (WEBHOOK as ResourceKind<unknown>) || ref.gateway.existingStore(WEBHOOKS_STORE) === undefined) {
+    if (ref.kind !== WEBHOOK || ref.gateway.existingStore(WEBHOOKS_STORE) === undefined) {
       return undefined;
     }
     const id = ref.kind.idOf(ref.item.value);
@@ -264,7 +264,7 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
     const around: AroundRows<WebhooksNode> = {
       idPrefix,
       gateway,
-      resource: WEBHOOK.listName,
+      words: WEBHOOK.words,
       retry,
       top: true,
       notes,

@@ -10,7 +10,7 @@ import { EVENT_KINDS } from '../../../../api/model';
 import type { JsonDocumentProvider } from '../../../../documents/jsonDocumentProvider';
 import { openFileSink } from '../../../../export/fileSink';
 import { formatNumber } from '../../../../l10n/numbers';
-import { setContext } from '../../../../util/contextKey';
+import { setContext } from '../../../../ui/contextKey';
 import type { Delivery } from '../model/delivery';
 import { deliveryCurl } from '../model/deliveryCurl';
 import { exactTarget, forwardUrl, type ForwardTarget } from '../model/forwarder';
@@ -314,7 +314,7 @@ export function clearInbox(ctx: InboxCommandContext): number {
   if (cleared.length === 0) {
     return 0;
   }
-  lastCleared = cleared;
+  ctx.session.lastCleared = cleared;
   const undo = l10n.t('Undo');
   void vscode.window.showInformationMessage(l10n.t('Cleared {0} deliveries from the Webhook Inbox.', formatNumber(cleared.length)), undo).then((choice) => {
     if (choice === undo) {
@@ -324,13 +324,10 @@ export function clearInbox(ctx: InboxCommandContext): number {
   return cleared.length;
 }
 
-/** What the last Clear removed, until it is undone or the inbox is cleared again. */
-let lastCleared: readonly Delivery[] | undefined;
-
 /** Puts back what the last Clear removed (the notification's Undo); returns how many came back. */
 export function undoClearInbox(ctx: InboxCommandContext): number {
-  const cleared = lastCleared;
-  lastCleared = undefined;
+  const cleared = ctx.session.lastCleared;
+  ctx.session.lastCleared = undefined;
   if (cleared === undefined) {
     return 0;
   }

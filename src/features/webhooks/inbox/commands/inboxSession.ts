@@ -27,6 +27,8 @@ export type Match = SubscriptionEntry<Gateway, CheckedWebhook>;
 
 export class InboxSession implements vscode.Disposable {
   public readonly inbox: Inbox;
+  /** What the last Clear removed, until it is undone or the inbox is cleared again (the notification's Undo). */
+  public lastCleared: readonly Delivery[] | undefined;
   private receiver: Receiver | undefined;
   private settings: InboxSettings = readInboxSettings();
   /** What `asExternalUri` gave for the local address. */

@@ -2,7 +2,7 @@
 // stops every loading path at the limit, keeps what is loaded, and sends nothing more; raising the limit continues.
 import { strict as assert } from 'node:assert';
 import type { CheckedPageGroup, PageGroupPage, PageGroupQuery } from '../../../../../src/api/model';
-import { CursorChain } from '../../../../../src/api/paging';
+import { CursorChain } from '../../../../../src/lists/paging';
 import { exportPageGroups } from '../../../../../src/features/pageGroups/model/pageGroupExport';
 import { capMessage, capRowLabel, moreStatusesLabel } from '../../../../../src/features/pageGroups/text/loadLimitText';
 import { PageGroupsModel } from '../../../../../src/features/pageGroups/model/pageGroupsModel';

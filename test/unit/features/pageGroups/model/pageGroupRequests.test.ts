@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import type { CheckedPageGroup, PageGroupPage, PageGroupQuery } from '../../../../../src/api/model';
-import { pageGroupsRequest } from '../../../../../src/api/requests';
+import { pageGroupsRequest } from '../../../../../src/features/pageGroups/model/pageGroupsList';
 import { firstPageQuery, itemQuery, nextQuery } from '../../../../../src/features/pageGroups/model/pageGroupRequests';
 import { EMPTY_STATUS, NO_STATUS, PageGroupsModel } from '../../../../../src/features/pageGroups/model/pageGroupsModel';
 

@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import type { StateStore } from '../../../../../src/model/expansionMemory';
+import type { StateStore } from '../../../../../src/features/pageGroups/model/expansionMemory';
 import { MAX_REMEMBERED_COUNTS, MAX_REMEMBERED_GATEWAYS, STATUS_COUNTS_STATE_KEY, StatusCountMemory } from '../../../../../src/features/pageGroups/model/statusCountMemory';
 import { NO_STATUS } from '../../../../../src/features/pageGroups/model/pageGroupsModel';
 

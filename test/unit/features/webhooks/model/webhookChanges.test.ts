@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { Loadable } from '../../../../../src/api/loadable';
+import { Loadable } from '../../../../../src/lists/loadable';
 import type { CheckedWebhook, WebhookSubscription } from '../../../../../src/api/model';
 import { WebhookChanges } from '../../../../../src/features/webhooks/model/webhookChanges';
 import { webhookKey } from '../../../../../src/features/webhooks/model/webhookStore';

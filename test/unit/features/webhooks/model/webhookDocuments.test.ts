@@ -1,7 +1,7 @@
 // The document "all subscriptions" of a gateway (Compare Webhooks): its address, its normalised content, and when it
 // loads the list.
 import { strict as assert } from 'node:assert';
-import { Loadable } from '../../../../../src/api/loadable';
+import { Loadable } from '../../../../../src/lists/loadable';
 import type { CheckedWebhook } from '../../../../../src/api/model';
 import type { Gateway, GatewayStore, StoreFactory } from '../../../../../src/gateway/gateway';
 import { normalizedListDocument, webhookListSource } from '../../../../../src/features/webhooks/model/webhookDocuments';

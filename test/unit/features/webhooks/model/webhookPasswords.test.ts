@@ -4,7 +4,7 @@ import { strict as assert } from 'node:assert';
 import type { WebhookSubscription } from '../../../../../src/api/model';
 import { itemDocument } from '../../../../../src/documents/itemDocuments';
 import type { Gateway } from '../../../../../src/gateway/gateway';
-import type { ItemRef, ResourceKind } from '../../../../../src/model/resource';
+import type { ItemRef } from '../../../../../src/model/resource';
 import { itemProblemText } from '../../../../../src/text/itemProblemText';
 import { WEBHOOK } from '../../../../../src/features/webhooks/webhookKind';
 
@@ -20,7 +20,7 @@ describe('webhook URL passwords', () => {
   it('a webhook without an id: its snapshot document address carries no password; its raw JSON keeps it', () => {
     const value: WebhookSubscription = { url: `https://bob:${SECRET}@hooks.example/in`, active: true };
     const raw = { ...value };
-    const ref = { gateway: { name: 'prod' } as Gateway, kind: WEBHOOK as ResourceKind<unknown>, item: { value, raw, problems: [] } } as unknown as ItemRef;
+    const ref = { gateway: { name: 'prod' } as Gateway, kind: WEBHOOK, item: { value, raw, problems: [] } } as unknown as ItemRef;
     const doc = itemDocument(ref);
     assert.equal(JSON.stringify(doc.address).includes(SECRET), false, JSON.stringify(doc.address));
     assert.match(doc.address.name, /bob:\*\*\*@hooks\.example/);

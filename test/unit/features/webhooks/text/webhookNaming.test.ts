@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { webhookNaming } from '../../../../../src/features/webhooks/model/webhookNaming';
+import { webhookNaming } from '../../../../../src/features/webhooks/text/webhookNaming';
 
 describe('webhook naming', () => {
   it('leads with the path when every URL shares its host, and says the host once', () => {

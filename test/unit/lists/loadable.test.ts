@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import { getEventListeners } from 'node:events';
 import { GatewayError } from '../../../src/api/errors';
-import { Loadable, type LoadedList } from '../../../src/api/loadable';
+import { Loadable, type LoadedList } from '../../../src/lists/loadable';
 
 interface Item {
   readonly id?: string;

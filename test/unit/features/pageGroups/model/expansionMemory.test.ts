@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { EXPANSION_STATE_KEY, ExpansionMemory, MAX_REMEMBERED_STATUSES, type StateStore } from '../../../src/model/expansionMemory';
+import { EXPANSION_STATE_KEY, ExpansionMemory, MAX_REMEMBERED_STATUSES, type StateStore } from '../../../../../src/features/pageGroups/model/expansionMemory';
 
 /** A workspace state in memory, counting writes. */
 function memoryStore(initial?: unknown): StateStore & { values: Map<string, unknown>; writes: number } {

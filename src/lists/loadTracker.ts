@@ -4,7 +4,7 @@
  * the caller's signal; a failure kept as a GatewayError; and change notifications with a version to cache on.
  * Pure TypeScript, no I/O of its own.
  */
-import { GatewayError } from './errors';
+import { GatewayError } from '../api/errors';
 
 /**
  * What any list reads as, whether the gateway returns it whole (`Loadable`) or in pages (`CursorChain`): what the

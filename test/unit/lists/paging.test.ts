@@ -3,7 +3,8 @@ import { getEventListeners } from 'node:events';
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { GatewayError } from '../../../src/api/errors';
-import { CursorChain, MAX_EMPTY_PAGES, MAX_RECORDED_CURSOR, cursorDigest, usedCursorKey, type PageRequest, type PageResult } from '../../../src/api/paging';
+import { cursorDigest } from '../../../src/api/cursorDigest';
+import { CursorChain, MAX_EMPTY_PAGES, MAX_RECORDED_CURSOR, usedCursorKey, type PageRequest, type PageResult } from '../../../src/lists/paging';
 
 interface Item {
   readonly id: string;

@@ -5,7 +5,7 @@
  * for without reading every item again. An index belongs to one array that only grows (a cursor
  * chain's `items` until its reset); it indexes what was added since it was last asked. Pure: no `vscode`.
  */
-import { haystackOf } from './textMatch';
+import { haystackOf } from '../../model/textMatch';
 
 /** Items per chunk: one string each. */
 const CHUNK_ITEMS = 1024;
@@ -152,6 +152,7 @@ function itemAt(starts: Int32Array, at: number): number {
   return low;
 }
 
+/** A pure cache (module state on purpose): each items array's index, derived from the array alone, gone with it. */
 const indexes = new WeakMap<readonly unknown[], TextIndex<unknown>>();
 
 /** The index of `items` (made at the first call for that array, kept as long as the array is). */

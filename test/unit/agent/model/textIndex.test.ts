@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { TextIndex, textIndexOf } from '../../../src/model/textIndex';
-import { haystackOf, normalizeText } from '../../../src/model/textMatch';
+import { TextIndex, textIndexOf } from '../../../../src/agent/model/textIndex';
+import { haystackOf, normalizeText } from '../../../../src/model/textMatch';
 
 interface Item {
   readonly id?: string;

@@ -18,7 +18,7 @@
  * fixed-size digests, never as the cursors themselves (a gateway may hand out very long ones). A cursor never goes
  * into a notice, a message or a log.
  */
-import { hash } from 'node:crypto';
+import { cursorDigest } from '../api/cursorDigest';
 import { LoadTracker, type ListLoad } from './loadTracker';
 
 /** Pages in a row without a new item (while `hasMore: true`) after which a chain stops with an `emptyPages` notice. */
@@ -26,15 +26,6 @@ export const MAX_EMPTY_PAGES = 5;
 
 /** The longest cursor kept with its page (for the request behind a row); longer ones are only digested. */
 export const MAX_RECORDED_CURSOR = 8192;
-
-/**
- * A fixed-size digest of a cursor (SHA-256 of its UTF-8, base64url, 43 characters): to compare cursors, or to name one
- * in a log. Node's one-shot `hash()` (Node 20.12+; the editor's host has it since VS Code 1.96): the page request of
- * every walk digests its cursor, so no Hash object is made per call.
- */
-export function cursorDigest(cursor: string): string {
-  return hash('sha256', cursor, 'base64url');
-}
 
 /**
  * What a chain remembers of a used cursor: a cursor no longer than a digest as it is (no hash per page), a longer one

@@ -1,12 +1,13 @@
 /**
  * What tells the subscriptions of one list apart. When every URL of the list has the same host (and port), the rows
  * lead with the path and query (`/pages/12`) and the shared host is said once, after the rest; otherwise they lead
- * with host and path as before. Pure: no `vscode`.
+ * with host and path as before: wording of the rows, so it lives in text/ (it builds on model/webhookUrl.ts). Pure: no
+ * `vscode`.
  */
 import type { WebhookSubscription } from '../../../api/model';
 import { displayText } from '../../../text/displayText';
-import { webhookLabel } from '../text/webhookPresentation';
-import { readableHost } from './webhookUrl';
+import { webhookLabel } from './webhookPresentation';
+import { readableHost } from '../model/webhookUrl';
 
 export interface WebhookNaming {
   /** The host (readable, with its port) every subscription of the list shares; undefined when they differ or there is one. */

@@ -4,7 +4,7 @@
  */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import { setLocale } from './locale';
+import { setLocale } from '../l10n/locale';
 
 export function configureL10n(): void {
   setLocale(vscode.env.language);

@@ -6,7 +6,7 @@
  */
 import * as vscode from 'vscode';
 import { WalkthroughProgress, type Milestones, type WalkthroughFact } from '../model/walkthroughProgress';
-import { setContext } from '../util/contextKey';
+import { setContext } from './contextKey';
 
 const REMEMBERED_KEY = 'pageGateway.walkthrough.done';
 

@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import type { ApiKeyStore } from '../auth/apiKeyStore';
 import type { GatewayRegistry } from '../gateway/registry';
 import { describeNotReady } from '../gateway/gatewayText';
-import { setContext } from '../util/contextKey';
+import { setContext } from './contextKey';
 
 export class ContextKeys implements vscode.Disposable {
   private readonly warned = new Set<string>();
