@@ -10,13 +10,14 @@ import * as vscode from 'vscode';
 import * as l10n from '@vscode/l10n';
 import type { CheckedPageGroup } from '../../../api/model';
 import type { CommandContext } from '../../../commands/commandContext';
-import { runExport } from '../../../commands/exportCommand';
+import { runExport, type ExportOptions, type ExportResult } from '../../../commands/exportCommand';
 import type { Gateway } from '../../../gateway/gateway';
 import { locale } from '../../../l10n/locale';
-import { listPlan } from '../../../model/exportPlan';
+import { listPlan, raws, writeAll, type ExportOutcome, type ExportPlan } from '../../../model/exportPlan';
 import type { ItemRef, ResourceKind } from '../../../model/resource';
 import { itemProblemText } from '../../../text/itemProblemText';
-import { describeGatewayError } from '../../../text/errorText';
+import { describeChainNotice, describeGatewayError } from '../../../text/errorText';
+import { capMessage } from '../text/loadLimitText';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from '../pageGroupKind';
 import type { PageGroupsModel } from '../model/pageGroupsModel';
 import { COLUMN_IDS, COLUMN_KINDS } from './model/tableColumns';
@@ -50,6 +51,8 @@ export interface TableProbe {
   ignored(): number;
   /** Handles a message as if the webview had sent it (tests). */
   receive(message: unknown): Promise<void>;
+  /** Export as the webview's Export asks for it, with the export's questions answered in advance (tests). */
+  exportRows(generation: number, rows: readonly number[] | 'filtered', options: ExportOptions): Promise<ExportResult | undefined>;
 }
 
 const open = new Map<string, PageGroupsTablePanel>();
@@ -109,6 +112,8 @@ class PageGroupsTablePanel implements TableProbe {
   /** How long the last update of the rows took (the next waits at least four times as long). */
   private lastSyncMs = 0;
   private loading: AbortController | undefined;
+  /** The Load All in progress (callers wait for it instead of starting another). */
+  private loadingDone: Promise<void> | undefined;
   private readonly disposables: vscode.Disposable[] = [];
 
   public constructor(
@@ -178,11 +183,25 @@ class PageGroupsTablePanel implements TableProbe {
         this.save({ ...this.current, filter: message.filter });
         this.sendView();
         return;
+      case 'facetSearch': {
+        const facetSearch: Partial<Record<string, string>> = { ...this.current.facetSearch };
+        if (message.query.trim() === '') {
+          delete facetSearch[message.field];
+        } else {
+          facetSearch[message.field] = message.query;
+        }
+        this.save({ ...this.current, facetSearch });
+        this.sendView();
+        return;
+      }
       case 'columns':
         this.save({ ...this.current, order: message.order, hidden: message.hidden, widths: message.widths });
         return;
       case 'loadAll':
-        await this.loadAll();
+        // A second click while loading does nothing (the button then reads Stop Loading).
+        if (this.loading === undefined) {
+          await this.loadAll();
+        }
         return;
       case 'cancelLoad':
         this.loading?.abort();
@@ -237,35 +256,125 @@ class PageGroupsTablePanel implements TableProbe {
     }
   }
 
-  private async export(generation: number, rows: readonly number[] | 'filtered'): Promise<void> {
+  public async exportRows(generation: number, rows: readonly number[] | 'filtered', options: ExportOptions = {}): Promise<ExportResult | undefined> {
     if (generation !== this.rows.generation) {
-      return;
+      return undefined;
     }
-    const indexes = rows === 'filtered' ? this.order : rows;
-    const items = indexes.flatMap((index) => {
-      const item = this.rows.rows[index];
-      return item === undefined ? [] : [item];
-    });
     const several = this.ctx.registry.gateways().length > 1;
     const what = rows === 'filtered' ? l10n.t('filtered page groups') : l10n.t('selected page groups');
     const named = several ? l10n.t({ message: '{0} of {1}', args: [what, this.gateway.name], comment: 'what is exported, then a gateway name' }) : what;
-    await runExport(this.ctx, listPlan(this.gateway, PAGE_GROUP as ResourceKind<unknown>, items, named, ['page-groups', ...(several ? [this.gateway.name] : []), rows === 'filtered' ? 'filtered' : 'selected']));
+    const nameParts = ['page-groups', ...(several ? [this.gateway.name] : []), rows === 'filtered' ? 'filtered' : 'selected'];
+    if (rows === 'filtered') {
+      return runExport(this.ctx, this.filteredPlan(named, nameParts), options);
+    }
+    const items = rows.flatMap((index) => {
+      const item = this.rows.rows[index];
+      return item === undefined ? [] : [item];
+    });
+    return runExport(this.ctx, listPlan(this.gateway, PAGE_GROUP as ResourceKind<unknown>, items, named, nameParts), options);
   }
 
-  /** Load All: every remaining page of the gateway's list of all page groups (the unfiltered chain the tree pages). */
-  private async loadAll(): Promise<void> {
-    if (this.loading !== undefined) {
-      return;
+  private async export(generation: number, rows: readonly number[] | 'filtered'): Promise<void> {
+    await this.exportRows(generation, rows);
+  }
+
+  /** The rows the filter lets through, in the table's order. */
+  private filteredItems(): CheckedPageGroup[] {
+    return this.order.flatMap((index) => {
+      const item = this.rows.rows[index];
+      return item === undefined ? [] : [item];
+    });
+  }
+
+  /**
+   * The filtered rows as an export plan. When the gateway is not fully loaded, the export asks (as for a status)
+   * whether to write what is loaded or everything: everything loads the rest first through the table's own Load All
+   * (the pages not yet loaded, each once; the table shows the progress and its Stop button cancels, as does the
+   * export's notification), then writes the rows the filter lets through, in the table's order.
+   */
+  private filteredPlan(what: string, nameParts: readonly string[]): ExportPlan {
+    const discovery = this.model.discovery;
+    return {
+      gateway: this.gateway,
+      kind: PAGE_GROUP as ResourceKind<unknown>,
+      what,
+      nameParts,
+      canLoadMore: !this.model.discoveryComplete,
+      loadedCount: () => this.order.length,
+      remaining: () => undefined,
+      loadedRaws: () => raws(this.filteredItems()),
+      run: async (everything, signal, write): Promise<ExportOutcome> => {
+        let ended: ExportOutcome = 'complete';
+        if (everything) {
+          const epoch = discovery.epoch;
+          const cancelled = await this.loadAll(signal);
+          ended = cancelled || signal.aborted
+            ? 'aborted'
+            : discovery.error
+              ? 'failed'
+              : discovery.epoch !== epoch
+                ? 'reset'
+                : discovery.hasMore || discovery.notice
+                  ? 'stopped'
+                  : this.model.discoveryComplete
+                    ? 'complete'
+                    : 'aborted';
+          if (ended !== 'complete' && ended !== 'stopped') {
+            return ended;
+          }
+          // The rows and their order as the filter now has them.
+          this.syncNow();
+        }
+        const written = await writeAll(this.filteredItems(), signal, write);
+        return written === 'complete' ? ended : written;
+      },
+      problem: () => {
+        const limit = this.model.capReached();
+        return discovery.error
+          ? describeGatewayError(discovery.error)
+          : discovery.notice
+            ? describeChainNotice(discovery.notice)
+            : discovery.hasMore && limit !== undefined
+              ? capMessage(limit, this.ctx.registry.gateways().length > 1 ? this.gateway.name : undefined)
+              : undefined;
+      },
+      note: () => undefined,
+    };
+  }
+
+  /**
+   * Load All: every remaining page of the gateway's list of all page groups (the unfiltered chain the tree pages).
+   * One load at a time: a second caller (the export of everything while the button's load runs) waits for it and
+   * then loads what is left. `signal` (the export's cancel) stops the load like the table's Stop button. Resolves
+   * true when the load was cancelled (by either).
+   */
+  private async loadAll(signal?: AbortSignal): Promise<boolean> {
+    while (this.loadingDone !== undefined) {
+      const running = this.loading;
+      await this.loadingDone;
+      if (signal?.aborted || running?.signal.aborted) {
+        return true;
+      }
+    }
+    if (signal?.aborted) {
+      return true;
     }
     const controller = new AbortController();
+    const stop = (): void => controller.abort();
+    signal?.addEventListener('abort', stop, { once: true });
     this.loading = controller;
     this.sendStatus();
+    const done = this.model.discovery.loadAll(LOAD_ALL_PAGE_SIZE, controller.signal);
+    this.loadingDone = done;
     try {
-      await this.model.discovery.loadAll(LOAD_ALL_PAGE_SIZE, controller.signal);
+      await done;
     } finally {
+      signal?.removeEventListener('abort', stop);
       this.loading = undefined;
+      this.loadingDone = undefined;
       this.syncNow();
     }
+    return controller.signal.aborted;
   }
 
   private scheduleSync(): void {
@@ -347,7 +456,7 @@ class PageGroupsTablePanel implements TableProbe {
       return;
     }
     const began = performance.now();
-    const { order, facets } = this.rows.compute(this.current.filter, this.current.sort);
+    const { order, facets } = this.rows.compute(this.current.filter, this.current.sort, this.current.facetSearch);
     this.order = Array.from(order);
     this.post({
       type: 'view',

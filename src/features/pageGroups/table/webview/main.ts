@@ -57,7 +57,8 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, t
   }
   return element;
 };
-const t = (key: string, arg?: string | number): string => (strings[key] ?? key).replace('{0}', arg === undefined ? '' : String(arg));
+const t = (key: string, arg?: string | number, arg1?: string | number): string =>
+  (strings[key] ?? key).replace('{0}', arg === undefined ? '' : String(arg)).replace('{1}', arg1 === undefined ? '' : String(arg1));
 const icon = (name: string): HTMLElement => {
   const i = el('span', `codicon codicon-${name}`);
   i.setAttribute('aria-hidden', 'true');
@@ -330,7 +331,54 @@ function drawFilters(): void {
     const window = filter[field];
     sections.push(rangeSection(t(key), 'date', window?.after, window?.before, (after, before) => setFilter({ ...filter, [field]: { ...(after === undefined ? {} : { after }), ...(before === undefined ? {} : { before }) } })));
   }
+  // The panel is rebuilt on every view: the control that had the focus (a facet's search box, a value's checkbox)
+  // gets it back, with its caret, so typing and walking by keyboard go on.
+  const active = document.activeElement as HTMLElement | null;
+  const focusKey = active && filters.contains(active) ? active.dataset.focusKey : undefined;
+  const caret = active instanceof HTMLInputElement && active.type === 'search' ? [active.selectionStart, active.selectionEnd] : undefined;
   filters.replaceChildren(...sections);
+  if (focusKey !== undefined) {
+    const again = Array.from(filters.querySelectorAll<HTMLElement>('[data-focus-key]')).find((element) => element.dataset.focusKey === focusKey);
+    again?.focus();
+    if (again instanceof HTMLInputElement && caret) {
+      again.setSelectionRange(caret[0] ?? null, caret[1] ?? null);
+    }
+  }
+}
+
+/** Each facet's search box, kept across redraws (what is typed stays while the host answers). */
+const facetSearchBoxes = new Map<string, HTMLInputElement>();
+
+function facetSearchBox(facet: Facet, title: string, list: HTMLElement, summary: HTMLElement): HTMLInputElement {
+  let box = facetSearchBoxes.get(facet.field);
+  if (!box) {
+    const created = el('input', 'facet-search');
+    created.type = 'search';
+    created.dataset.focusKey = `search:${facet.field}`;
+    created.value = state?.facetSearch[facet.field as keyof TableState['facetSearch']] ?? '';
+    created.addEventListener('input', () => post({ type: 'facetSearch', field: facet.field, query: created.value }));
+    created.addEventListener('keydown', (event) => {
+      if (event.key === 'ArrowDown') {
+        // Down from the search box walks into the value list.
+        event.preventDefault();
+        (created.parentElement?.querySelector('.facet-values input') as HTMLElement | null)?.focus();
+      } else if (event.key === 'Escape' && created.value !== '') {
+        event.preventDefault();
+        event.stopPropagation();
+        created.value = '';
+        post({ type: 'facetSearch', field: facet.field, query: '' });
+      }
+    });
+    facetSearchBoxes.set(facet.field, created);
+    box = created;
+  }
+  box.placeholder = t('facetSearch', title);
+  box.setAttribute('aria-label', t('facetSearch', title));
+  list.id = `facet-values-${facet.field}`;
+  summary.id = `facet-summary-${facet.field}`;
+  box.setAttribute('aria-controls', list.id);
+  box.setAttribute('aria-describedby', summary.id);
+  return box;
 }
 
 function facetSection(facet: Facet, filter: PageGroupFilter): HTMLElement {
@@ -339,15 +387,40 @@ function facetSection(facet: Facet, filter: PageGroupFilter): HTMLElement {
   const section = el('section', 'facet');
   section.dataset.field = facet.field;
   const title = columns.find((c) => c.id === facet.field)?.label ?? facet.field;
-  section.append(el('h3', '', title));
+  const heading = el('h3', '', title);
+  heading.id = `facet-title-${facet.field}`;
+  section.append(heading);
   const list = el('ul', 'facet-values');
+  list.setAttribute('aria-labelledby', heading.id);
+  const box = facetSearchBoxes.get(facet.field);
+  if (facet.searchable || facet.query !== undefined || (box !== undefined && box.value !== '')) {
+    // Above 200 values, a search box narrows the list (the host matches as Search does: case and accents ignored).
+    const summary = el('div', 'facet-summary');
+    summary.setAttribute('role', 'status');
+    const searchBox = facetSearchBox(facet, title, list, summary);
+    const listed = facet.values.length;
+    summary.textContent = facet.query === undefined ? t('facetValues', numberFormat.format(facet.distinct)) : t('facetMatches', numberFormat.format(listed + facet.more), numberFormat.format(facet.distinct));
+    section.append(searchBox, summary);
+  }
   for (const [value, count] of facet.values) {
     const filterValue = value === null ? (facet.field === 'status' ? NO_STATUS : undefined) : value;
     const item = el('li');
     const label = el('label');
     const box = el('input');
     box.type = 'checkbox';
+    box.dataset.focusKey = `value:${facet.field}:${value === null ? '\u0000' : value}`;
     box.disabled = filterValue === undefined;
+    box.addEventListener('keydown', (event) => {
+      // Up and down walk the value list; up from the first value goes back to the facet's search box.
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') {
+        return;
+      }
+      event.preventDefault();
+      const boxes = Array.from(list.querySelectorAll<HTMLInputElement>('input'));
+      const at = boxes.indexOf(box);
+      const next = event.key === 'ArrowDown' ? boxes[at + 1] : at === 0 ? facetSearchBoxes.get(facet.field) : boxes[at - 1];
+      next?.focus();
+    });
     box.checked = filterValue !== undefined && chosen.has(filterValue);
     box.addEventListener('change', () => {
       if (filterValue === undefined) {
