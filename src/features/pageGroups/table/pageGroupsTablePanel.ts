@@ -22,7 +22,7 @@ import { PAGE_GROUP, PAGE_GROUPS_STORE } from '../pageGroupKind';
 import type { PageGroupsModel } from '../model/pageGroupsModel';
 import { COLUMN_IDS, COLUMN_KINDS } from './model/tableColumns';
 import { readWebviewMessage, type HostMessage, type RowAction, type RowBatch, type WebviewMessage } from './model/tableProtocol';
-import { TableRows } from './model/tableRows';
+import { TableRows, type ComputedView } from './model/tableRows';
 import { ROW_BATCH } from './model/tableBatch';
 import { readTableState, type TableState } from './model/tableState';
 import { TABLE_VIEW_TYPE } from './tableViewType';
@@ -33,6 +33,8 @@ import { columnLabels, tableTitle, webviewStrings } from './text/tableText';
 export const TABLE_STATE_KEY = 'pageGateway.table';
 /** The page size of the table's Load All (as the tree's). */
 const LOAD_ALL_PAGE_SIZE = 100;
+/** Rows sent ahead of the others when a webview starts: its first screen, so that it paints before the rest arrives. */
+const FIRST_SCREEN_ROWS = 200;
 /** The shortest time between two updates of the rows while pages stream in. */
 const SYNC_INTERVAL_MS = 200;
 
@@ -115,6 +117,11 @@ class PageGroupsTablePanel implements TableProbe {
   /** The Load All in progress (callers wait for it instead of starting another). */
   private loadingDone: Promise<void> | undefined;
   private readonly disposables: vscode.Disposable[] = [];
+  private disposed = false;
+  /** Row batches still being sent one per turn of the event loop. */
+  private sendingRows = 0;
+  /** The view computed before the webview was ready, for the state it was computed for. */
+  private prepared: { readonly state: TableState; readonly view: ComputedView } | undefined;
 
   public constructor(
     private readonly ctx: CommandContext,
@@ -127,6 +134,9 @@ class PageGroupsTablePanel implements TableProbe {
     this.current = readTableState(this.savedStates()[gateway.base.href]);
     open.set(gateway.key, this);
     panel.webview.html = this.html();
+    // While the webview loads (in the editor's window), the rows are taken in and the view computed, so that its
+    // first screen goes out as soon as it says it is ready.
+    setImmediate(() => this.prepare());
     const subscription = this.model.onDidChange(() => this.scheduleSync());
     this.disposables.push(
       { dispose: () => subscription.dispose() },
@@ -410,6 +420,11 @@ class PageGroupsTablePanel implements TableProbe {
     this.lastSyncMs = performance.now() - began;
   }
 
+  /**
+   * What a new webview gets: the words and state, then the rows of its first screen (the first rows of the order)
+   * and the view, so that it paints at once; then every row in column batches, one batch per turn of the event loop
+   * (a sort or a filter that comes meanwhile is answered between two batches), then the status again.
+   */
   private sendAll(): void {
     const labels = columnLabels();
     this.post({
@@ -420,10 +435,49 @@ class PageGroupsTablePanel implements TableProbe {
       strings: webviewStrings(),
       locale: locale(),
     });
-    this.rows.sync(this.model.allLoaded());
-    this.sendRows(0);
-    this.sendView();
+    const synced = this.rows.sync(this.model.allLoaded());
+    const prepared = this.prepared;
+    this.prepared = undefined;
+    const unchanged = !synced.reset && synced.appendedFrom === this.rows.rows.length && synced.replaced.length === 0;
+    const computed = prepared !== undefined && unchanged && prepared.state === this.current ? prepared.view : this.rows.compute(this.current.filter, this.current.sort, this.current.facetSearch);
+    const total = this.rows.rows.length;
+    if (total === 0) {
+      this.sendRows(0);
+    } else {
+      this.post(this.batch(Array.from(computed.order.subarray(0, FIRST_SCREEN_ROWS)), undefined));
+    }
+    this.sendView(computed);
     this.sendStatus();
+    if (total > 0) {
+      this.sendRowsLater(0, total, this.rows.generation);
+    }
+  }
+
+  /** The rows taken in and the view computed ahead of the webview's ready. */
+  private prepare(): void {
+    if (this.disposed || this.ready) {
+      return;
+    }
+    this.rows.sync(this.model.allLoaded());
+    this.prepared = { state: this.current, view: this.rows.compute(this.current.filter, this.current.sort, this.current.facetSearch) };
+  }
+
+  /** Rows `from` to `to` of `generation` in column batches, one per turn of the event loop (stops at a new generation). */
+  private sendRowsLater(from: number, to: number, generation: number): void {
+    this.sendingRows += 1;
+    const next = (start: number): void => {
+      if (this.disposed || generation !== this.rows.generation || start >= to) {
+        this.sendingRows -= 1;
+        if (!this.disposed && this.sendingRows === 0) {
+          this.sendStatus();
+        }
+        return;
+      }
+      const end = Math.min(to, start + ROW_BATCH);
+      this.post(this.batch(Array.from({ length: end - start }, (_, i) => start + i), start));
+      setImmediate(() => next(end));
+    };
+    next(from);
   }
 
   private sendRows(from: number): void {
@@ -443,6 +497,7 @@ class PageGroupsTablePanel implements TableProbe {
     return {
       type: 'rows',
       generation: this.rows.generation,
+      total: this.rows.rows.length,
       ...(start === undefined ? { indexes } : { start }),
       count,
       cells,
@@ -451,12 +506,12 @@ class PageGroupsTablePanel implements TableProbe {
     };
   }
 
-  private sendView(): void {
+  private sendView(precomputed?: ComputedView): void {
     if (!this.ready) {
       return;
     }
     const began = performance.now();
-    const { order, facets } = this.rows.compute(this.current.filter, this.current.sort, this.current.facetSearch);
+    const { order, facets } = precomputed ?? this.rows.compute(this.current.filter, this.current.sort, this.current.facetSearch);
     this.order = Array.from(order);
     this.post({
       type: 'view',
@@ -479,6 +534,7 @@ class PageGroupsTablePanel implements TableProbe {
       complete: this.model.discoveryComplete,
       loading: this.loading !== undefined,
       ...(error === undefined ? {} : { problem: describeGatewayError(error) }),
+      bytesSent: this.sent,
     });
   }
 
@@ -508,6 +564,7 @@ class PageGroupsTablePanel implements TableProbe {
   }
 
   private dispose(): void {
+    this.disposed = true;
     if (open.get(this.gateway.key) === this) {
       open.delete(this.gateway.key);
     }

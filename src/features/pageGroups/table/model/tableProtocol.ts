@@ -89,6 +89,8 @@ export interface ColumnInfo {
 export interface RowBatch {
   readonly type: 'rows';
   readonly generation: number;
+  /** Rows the host holds in this generation (the webview sizes its columns once). */
+  readonly total: number;
   /** Appended rows start here (the first batch of a generation at 0). */
   readonly start?: number;
   /** Rows replaced in place (a refreshed page group with the same id). */
@@ -138,6 +140,8 @@ export interface StatusMessage {
   readonly loading: boolean;
   /** Why loading stopped, in words. */
   readonly problem?: string;
+  /** Bytes of every message sent to this webview so far, as JSON (the benchmark reads it). */
+  readonly bytesSent: number;
 }
 
 export interface InitMessage {
