@@ -107,7 +107,9 @@ class PageGroupsTablePanel implements TableProbe {
   private readonly model: PageGroupsModel;
   private current: TableState;
   private ready = false;
-  private order: readonly number[] = [];
+  private order: Int32Array = new Int32Array(0);
+  /** When the last message from the webview arrived (epoch ms; the view says it, for the benchmark's breakdown). */
+  private receivedAt = 0;
   private sent = 0;
   private invalid = 0;
   private syncTimer: NodeJS.Timeout | undefined;
@@ -118,8 +120,10 @@ class PageGroupsTablePanel implements TableProbe {
   private loadingDone: Promise<void> | undefined;
   private readonly disposables: vscode.Disposable[] = [];
   private disposed = false;
-  /** Row batches still being sent one per turn of the event loop. */
-  private sendingRows = 0;
+  /** Row batches not sent yet: the next is sent when the webview asks for more. */
+  private pendingRows: { readonly next: number; readonly to: number; readonly generation: number } | undefined;
+  /** Text columns whose sort ranks were made ahead while idle. */
+  private readonly ranked = new Set<string>();
   /** The view computed before the webview was ready, for the state it was computed for. */
   private prepared: { readonly state: TableState; readonly view: ComputedView } | undefined;
 
@@ -155,7 +159,7 @@ class PageGroupsTablePanel implements TableProbe {
   }
 
   public lastOrder(): readonly number[] {
-    return this.order;
+    return Array.from(this.order);
   }
 
   public state(): TableState {
@@ -171,6 +175,7 @@ class PageGroupsTablePanel implements TableProbe {
   }
 
   public async receive(raw: unknown): Promise<void> {
+    this.receivedAt = performance.timeOrigin + performance.now();
     const message = readWebviewMessage(raw);
     if (message === undefined) {
       this.invalid += 1;
@@ -192,6 +197,9 @@ class PageGroupsTablePanel implements TableProbe {
       case 'filter':
         this.save({ ...this.current, filter: message.filter });
         this.sendView();
+        return;
+      case 'moreRows':
+        this.sendMoreRows();
         return;
       case 'facetSearch': {
         const facetSearch: Partial<Record<string, string>> = { ...this.current.facetSearch };
@@ -290,10 +298,14 @@ class PageGroupsTablePanel implements TableProbe {
 
   /** The rows the filter lets through, in the table's order. */
   private filteredItems(): CheckedPageGroup[] {
-    return this.order.flatMap((index) => {
+    const items: CheckedPageGroup[] = [];
+    for (const index of this.order) {
       const item = this.rows.rows[index];
-      return item === undefined ? [] : [item];
-    });
+      if (item !== undefined) {
+        items.push(item);
+      }
+    }
+    return items;
   }
 
   /**
@@ -462,22 +474,43 @@ class PageGroupsTablePanel implements TableProbe {
     this.prepared = { state: this.current, view: this.rows.compute(this.current.filter, this.current.sort, this.current.facetSearch) };
   }
 
-  /** Rows `from` to `to` of `generation` in column batches, one per turn of the event loop (stops at a new generation). */
+  /**
+   * Rows `from` to `to` of `generation` in column batches, each when the webview asks for more (it asks once it has
+   * painted its first screen, then after each batch it took in): the view and the answers to a sort or a filter never
+   * wait behind megabytes of rows in the editor's message queue, and the window's main thread (which the webview
+   * shares) is never flooded. When the last batch is out, the status again, and the ranks of the visible text columns
+   * are made while the user looks, so that the first sort by one of them costs what a later one does.
+   */
   private sendRowsLater(from: number, to: number, generation: number): void {
-    this.sendingRows += 1;
-    const next = (start: number): void => {
-      if (this.disposed || generation !== this.rows.generation || start >= to) {
-        this.sendingRows -= 1;
-        if (!this.disposed && this.sendingRows === 0) {
-          this.sendStatus();
-        }
-        return;
-      }
-      const end = Math.min(to, start + ROW_BATCH);
-      this.post(this.batch(Array.from({ length: end - start }, (_, i) => start + i), start));
-      setImmediate(() => next(end));
-    };
-    next(from);
+    this.pendingRows = { next: from, to, generation };
+  }
+
+  private sendMoreRows(): void {
+    const pending = this.pendingRows;
+    if (pending === undefined || this.disposed) {
+      return;
+    }
+    if (pending.generation !== this.rows.generation || pending.next >= pending.to) {
+      this.pendingRows = undefined;
+      this.sendStatus();
+      setImmediate(() => this.rankIdle());
+      return;
+    }
+    const end = Math.min(pending.to, pending.next + ROW_BATCH);
+    this.post(this.batch(Array.from({ length: end - pending.next }, (_, i) => pending.next + i), pending.next));
+    this.pendingRows = { ...pending, next: end };
+  }
+
+  /** Sort ranks of the shown text columns, one column per turn of the event loop (kept by TableRows per row count). */
+  private rankIdle(): void {
+    const hidden = new Set(this.current.hidden);
+    const column = this.current.order.find((id) => COLUMN_KINDS[id] === 'text' && !hidden.has(id) && !this.ranked.has(id));
+    if (this.disposed || column === undefined || this.pendingRows !== undefined) {
+      return;
+    }
+    this.ranked.add(column);
+    this.rows.ranks(column);
+    setImmediate(() => this.rankIdle());
   }
 
   private sendRows(from: number): void {
@@ -512,17 +545,20 @@ class PageGroupsTablePanel implements TableProbe {
     }
     const began = performance.now();
     const { order, facets } = precomputed ?? this.rows.compute(this.current.filter, this.current.sort, this.current.facetSearch);
-    this.order = Array.from(order);
+    this.order = order;
     this.post({
       type: 'view',
       generation: this.rows.generation,
-      order: this.order,
+      // A typed array: the editor hands it to the webview as binary (4 bytes a row), not as JSON numbers.
+      order,
       total: this.rows.rows.length,
       facets,
       exact: this.model.discoveryComplete,
       sort: this.current.sort,
       filter: this.current.filter,
       computeMs: Math.round((performance.now() - began) * 10) / 10,
+      receivedAt: this.receivedAt,
+      postedAt: performance.timeOrigin + performance.now(),
     });
   }
 
@@ -542,7 +578,10 @@ class PageGroupsTablePanel implements TableProbe {
     if (!this.ready) {
       return;
     }
-    this.sent += JSON.stringify(message).length;
+    // JSON, and typed arrays as their bytes (the editor sends those as binary).
+    let binary = 0;
+    this.sent += JSON.stringify(message, (_key, value: unknown) => (ArrayBuffer.isView(value) ? ((binary += value.byteLength), 0) : value)).length;
+    this.sent += binary;
     void this.panel.webview.postMessage(message);
   }
 

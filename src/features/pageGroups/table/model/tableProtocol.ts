@@ -25,6 +25,8 @@ export type WebviewMessage =
   | { readonly type: 'action'; readonly action: RowAction; readonly generation: number; readonly rows: readonly number[] }
   | { readonly type: 'export'; readonly generation: number; readonly rows: readonly number[] | 'filtered' }
   | { readonly type: 'search' }
+  /** The webview took in what it got and can take the next batch of rows. */
+  | { readonly type: 'moreRows' }
   | { readonly type: 'facetSearch'; readonly field: GroupByField; readonly query: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -45,6 +47,7 @@ export function readWebviewMessage(message: unknown): WebviewMessage | undefined
     case 'loadAll':
     case 'cancelLoad':
     case 'search':
+    case 'moreRows':
       return { type: message.type };
     case 'sort':
       return Array.isArray(message.sort) ? { type: 'sort', sort: readSort(message.sort) } : undefined;
@@ -120,8 +123,8 @@ export interface Facet {
 export interface ViewMessage {
   readonly type: 'view';
   readonly generation: number;
-  /** Row indexes that match the filter, in sort order. */
-  readonly order: readonly number[];
+  /** Row indexes that match the filter, in sort order (sent as binary). */
+  readonly order: Int32Array;
   /** Rows loaded in all. */
   readonly total: number;
   readonly facets: readonly Facet[];
@@ -131,6 +134,9 @@ export interface ViewMessage {
   readonly filter: PageGroupFilter;
   /** How long the host took to filter, sort and count (milliseconds). */
   readonly computeMs: number;
+  /** When the host got the message this view answers, and when it posted the view (epoch ms; for the benchmark). */
+  readonly receivedAt: number;
+  readonly postedAt: number;
 }
 
 export interface StatusMessage {

@@ -6,6 +6,7 @@ describe('Page Groups table: messages from the webview', () => {
   it('accepts the messages the table sends', () => {
     assert.deepEqual(readWebviewMessage({ type: 'ready' }), { type: 'ready' });
     assert.deepEqual(readWebviewMessage({ type: 'loadAll', extra: 1 }), { type: 'loadAll' });
+    assert.deepEqual(readWebviewMessage({ type: 'moreRows', start: 'x' }), { type: 'moreRows' });
     assert.deepEqual(readWebviewMessage({ type: 'sort', sort: [{ column: 'title', descending: true }] }), { type: 'sort', sort: [{ column: 'title', descending: true }] });
     assert.deepEqual(readWebviewMessage({ type: 'filter', filter: { statuses: ['draft'] } }), { type: 'filter', filter: { statuses: ['draft'] } });
     assert.deepEqual(readWebviewMessage({ type: 'action', action: 'copyId', generation: 2, rows: [0, 5] }), { type: 'action', action: 'copyId', generation: 2, rows: [0, 5] });
