@@ -35,6 +35,8 @@ export const TABLE_STATE_KEY = 'pageGateway.table';
 const LOAD_ALL_PAGE_SIZE = 100;
 /** Rows sent ahead of the others when a webview starts: its first screen, so that it paints before the rest arrives. */
 const FIRST_SCREEN_ROWS = 200;
+/** Text columns ranked ahead, while the user looks at a new table (each is about 100 ms of CPU per 100,000 rows). */
+const IDLE_RANKED_COLUMNS = 2;
 /** The shortest time between two updates of the rows while pages stream in. */
 const SYNC_INTERVAL_MS = 200;
 
@@ -478,8 +480,9 @@ class PageGroupsTablePanel implements TableProbe {
    * Rows `from` to `to` of `generation` in column batches, each when the webview asks for more (it asks once it has
    * painted its first screen, then after each batch it took in): the view and the answers to a sort or a filter never
    * wait behind megabytes of rows in the editor's message queue, and the window's main thread (which the webview
-   * shares) is never flooded. When the last batch is out, the status again, and the ranks of the visible text columns
-   * are made while the user looks, so that the first sort by one of them costs what a later one does.
+   * shares) is never flooded. When the last batch is out, the status again, and the ranks of the first
+   * IDLE_RANKED_COLUMNS text columns shown (by default the title and the name) are made while the user looks, so that
+   * the first sort by one of them costs what a later one does.
    */
   private sendRowsLater(from: number, to: number, generation: number): void {
     this.pendingRows = { next: from, to, generation };
@@ -505,7 +508,7 @@ class PageGroupsTablePanel implements TableProbe {
   private rankIdle(): void {
     const hidden = new Set(this.current.hidden);
     const column = this.current.order.find((id) => COLUMN_KINDS[id] === 'text' && !hidden.has(id) && !this.ranked.has(id));
-    if (this.disposed || column === undefined || this.pendingRows !== undefined) {
+    if (this.disposed || column === undefined || this.pendingRows !== undefined || this.ranked.size >= IDLE_RANKED_COLUMNS) {
       return;
     }
     this.ranked.add(column);
