@@ -69,6 +69,24 @@ describe('Page Groups table', function () {
     assert.equal(table.lastOrder().length, loaded, 'no filter: every row shown');
   });
 
+  it('a new webview gets its first screen and the view first; the other rows go when it asks for them (moreRows), once', async () => {
+    const model = api.pageGroups.model(onlyGateway(api));
+    await model.discovery.loadAll(100);
+    const table = await openTable(api);
+    await table.receive({ type: 'ready' });
+    assert.equal(table.rowCount(), dataset.pageGroups.length);
+    const first = table.bytesSent();
+    // 600 rows: the first screen is 200 of them; the view's order is binary (4 bytes a row).
+    await table.receive({ type: 'moreRows' });
+    const withRows = table.bytesSent();
+    assert.ok(withRows - first > 600 * 50, `the batch of every row went on request (${first} → ${withRows} bytes)`);
+    await table.receive({ type: 'moreRows' });
+    const end = table.bytesSent();
+    assert.ok(end - withRows < 500, 'then only the status');
+    await table.receive({ type: 'moreRows' });
+    assert.equal(table.bytesSent(), end, 'nothing is sent twice');
+  });
+
   it('Load All loads every page of the gateway once (one request per page) and the counts become exact', async () => {
     const table = await openTable(api);
     await table.receive({ type: 'ready' });
