@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (not a test): runs the benchmark sections and prints one table, then writes the figures into
  * docs/performance.md. A section is a function returning rows; add new sections to SECTIONS.
- *   node out/test/bench/index.js [--only client,bundle,modules,cap,host,inbox,agent,table] [--no-doc] [--large 10000,100000]
+ *   node out/test/bench/index.js [--only client,bundle,modules,cap,host,inbox,agent,table,table-webview] [--no-doc] [--large 10000,100000]
  *   PGE_BENCH_RUNS=N   extension-host sessions per large-list size (default 5)
  *   PGE_BENCH_LARGE=N[,N…]  page groups in the extension host's Load All status, like --large (default 10000)
  */
@@ -15,6 +15,7 @@ import { DEFAULT_LARGE_COUNT, largeCountsOption } from './benchDataset';
 import { machineFacts, writePerformanceDoc } from './report';
 import { benchWebhookInbox } from './webhookInbox';
 import { benchTable } from './table';
+import { benchTableWebview } from './tableWebview';
 
 export interface BenchRow {
   /** Which benchmark, e.g. 'client walk'. */
@@ -45,8 +46,8 @@ async function clientWithTargets(): Promise<readonly BenchRow[]> {
   });
 }
 
-export const SECTIONS: readonly BenchSection[] = [clientWithTargets, benchBundle, benchModuleLoad, benchLoadCap, benchExtensionHost, benchWebhookInbox, benchAgentTools, benchTable];
-const SECTION_NAMES: readonly string[] = ['client', 'bundle', 'modules', 'cap', 'host', 'inbox', 'agent', 'table'];
+export const SECTIONS: readonly BenchSection[] = [clientWithTargets, benchBundle, benchModuleLoad, benchLoadCap, benchExtensionHost, benchWebhookInbox, benchAgentTools, benchTable, benchTableWebview];
+const SECTION_NAMES: readonly string[] = ['client', 'bundle', 'modules', 'cap', 'host', 'inbox', 'agent', 'table', 'table-webview'];
 
 export const BENCH_COMMAND = 'npm run bench';
 

@@ -13,9 +13,14 @@ import { eventually, PAGE_GROUPS_VIEW, screenshotIfFailed, startWorkbench, type 
 
 const base = generateDataset();
 const HOSTILE_TITLE = 'Evil \u202Efdp.exe <img src=x onerror="document.title=1"> \u0007bell';
+/** More than 200 tenants, so that the tenant facet offers its search: tnt_zürich_000 … tnt_zürich_219, one page group each. */
+const REGIONAL = Array.from({ length: 220 }, (_, i) => {
+  const n = String(i).padStart(3, '0');
+  return { pageGroupId: `pg_regional_${n}`, name: `regional-${n}`, title: `Regional site ${n}`, status: 'archived', tenantId: `tnt_zürich_${n}`, brandId: 'brd_contoso', pagesCount: 2, createdAt: '2026-10-01T00:00:00Z', updatedAt: '2026-10-02T00:00:00Z' };
+});
 const dataset: Dataset = {
   ...base,
-  pageGroups: [...base.pageGroups, { pageGroupId: 'pg_hostile', name: 'hostile', title: HOSTILE_TITLE, status: 'draft', tenantId: 'tnt_evil', brandId: 'brd_evil', pagesCount: 999, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-02T00:00:00Z' }],
+  pageGroups: [...base.pageGroups, ...REGIONAL, { pageGroupId: 'pg_hostile', name: 'hostile', title: HOSTILE_TITLE, status: 'draft', tenantId: 'tnt_evil', brandId: 'brd_evil', pagesCount: 999, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-02T00:00:00Z' }],
 };
 const TOTAL = dataset.pageGroups.length;
 const checked = dataset.pageGroups.map((raw) => ({ raw, value: raw as PageGroup, problems: [] }) as CheckedPageGroup);
@@ -67,8 +72,33 @@ describe('e2e: Page Groups as a table', function () {
     await fx.screenshot('table 01 opened');
   });
 
-  it('Load All loads every page group; the facets are exact and match the gateway\'s data', async () => {
-    await table().getByRole('button', { name: 'Load All' }).click();
+  it('Export of the filtered rows offers everything (the rest loaded first, no page read twice) and writes the filtered rows of all', async () => {
+    const box = table().getByRole('searchbox', { name: 'Filter' });
+    await box.fill('checkout');
+    await eventually(async () => assert.ok((await dataNumber('shown')) < 20));
+    await table().getByRole('button', { name: 'Export Filtered Rows…' }).click();
+    await eventually(async () => assert.deepEqual((await fx.quickInput.items()).map((item) => item.text), ['Everything', 'What is loaded']));
+    await fx.quickInput.pick('Everything');
+    await eventually(async () => assert.ok((await fx.quickInput.items()).some((item) => item.text === 'JSON')));
+    await fx.quickInput.pick('JSON');
+    await eventually(async () => assert.ok((await fx.quickInput.value()).endsWith('.json'), await fx.quickInput.value()));
+    const file = path.join(fx.server.workspaceDir, 'table-filtered-everything.json');
+    await fx.quickInput.type(file);
+    await fx.quickInput.accept();
+    await eventually(() => assert.ok(fs.existsSync(file)), { timeoutMs: 30_000 });
+    const written = (JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{ pageGroupId: string }>).map((pg) => pg.pageGroupId);
+    // The filtered rows of every page group of the gateway, in load order (the table is not sorted yet).
+    assert.deepEqual(written, checked.filter(filterTest({ query: 'checkout' })).map((pg) => pg.value.pageGroupId));
+    // Loaded through the table's Load All: the table now holds everything.
+    await eventually(async () => assert.equal(await body().getAttribute('data-complete'), 'true'), { timeoutMs: 30_000 });
+    assert.equal(await dataNumber('loaded'), TOTAL);
+    await box.fill('');
+    await eventually(async () => assert.equal(await dataNumber('shown'), TOTAL));
+  });
+
+  it('everything loaded (by the export): Load All has nothing left to do; the facets are exact and match the gateway\'s data', async () => {
+    const loadAll = table().getByRole('button', { name: 'Load All' });
+    assert.equal(await loadAll.isDisabled(), true, 'nothing left to load');
     await eventually(async () => assert.equal(await body().getAttribute('data-complete'), 'true'), { timeoutMs: 30_000 });
     assert.equal(await dataNumber('loaded'), TOTAL);
     assert.match((await table().locator('.count').textContent()) ?? '', new RegExp(`^all ${TOTAL} · ${TOTAL} shown`));
@@ -115,6 +145,40 @@ describe('e2e: Page Groups as a table', function () {
     const drafts = checked.filter(filterTest({ query: 'checkout', statuses: ['draft'] }));
     await eventually(async () => assert.equal(await dataNumber('shown'), drafts.length));
     await fx.screenshot('table 04 filtered');
+    await table().getByRole('button', { name: 'Clear Filters' }).click();
+    await eventually(async () => assert.equal(await dataNumber('shown'), TOTAL));
+  });
+
+  it('a facet of more than 200 values has a search box: it narrows the value list (case and accents ignored), by keyboard, counts unchanged', async () => {
+    const tenants = table().locator('.facet[data-field="tenantId"]');
+    const search = tenants.getByRole('searchbox', { name: 'Search Tenant' });
+    const tenantCount = new Set(dataset.pageGroups.map((pg) => pg.tenantId)).size;
+    assert.ok(tenantCount > 200, `${tenantCount} tenants`);
+    assert.equal(await tenants.locator('li').count(), 200, 'the list shows the first 200');
+    assert.equal((await tenants.locator('.facet-summary').textContent())?.trim(), `${tenantCount} values`);
+    assert.equal(await search.getAttribute('aria-controls'), 'facet-values-tenantId');
+    await search.fill('ZURICH_01');
+    await eventually(async () => assert.equal(await tenants.locator('li').count(), 10));
+    const listed = await Promise.all((await tenants.locator('li').all()).map(async (item) => [((await item.locator('.facet-value').textContent()) ?? '').trim(), ((await item.locator('.facet-count').textContent()) ?? '').trim()]));
+    assert.deepEqual(listed.map(([value]) => value).sort(), Array.from({ length: 10 }, (_, i) => `tnt_zürich_01${i}`));
+    assert.ok(listed.every(([, count]) => count === '1'), JSON.stringify(listed));
+    assert.equal((await tenants.locator('.facet-summary').textContent())?.trim(), `10 of ${tenantCount} values match`);
+    assert.equal(await dataNumber('shown'), TOTAL, 'the search narrows the list, not the rows');
+    // Keyboard: Down from the search box to the first value, Space chooses it, Up goes back to the box.
+    await search.focus();
+    await fx.page.keyboard.press('ArrowDown');
+    const first = tenants.locator('li input').first();
+    await eventually(async () => assert.equal(await first.evaluate((element) => element === document.activeElement), true));
+    await fx.page.keyboard.press('Space');
+    await eventually(async () => assert.equal(await dataNumber('shown'), 1));
+    await eventually(async () => assert.equal(await tenants.locator('li input:checked').count(), 1));
+    await fx.page.keyboard.press('ArrowUp');
+    await eventually(async () => assert.equal(await search.evaluate((element) => element === document.activeElement), true));
+    await fx.screenshot('table 04b facet search');
+    // Escape empties the search; the chosen value stays chosen and listed.
+    await fx.page.keyboard.press('Escape');
+    await eventually(async () => assert.equal(await tenants.locator('li').count(), 200));
+    assert.equal(await tenants.locator('li input:checked').count(), 1);
     await table().getByRole('button', { name: 'Clear Filters' }).click();
     await eventually(async () => assert.equal(await dataNumber('shown'), TOTAL));
   });

@@ -2,7 +2,11 @@
 // gateway row, follows what the tree loads, loads everything with one request per page, checks every message from the
 // webview (this test plays the webview through the panel's `receive`), and its row actions reach the real commands.
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { filterTest } from '../../../src/features/pageGroups/model/pageGroupFilter';
 import type { PageGatewayTestApi } from '../../../src/extension';
 import type { TableProbe } from '../../../src/features/pageGroups/table/pageGroupsTablePanel';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
@@ -65,6 +69,24 @@ describe('Page Groups table', function () {
     assert.equal(table.lastOrder().length, loaded, 'no filter: every row shown');
   });
 
+  it('a new webview gets its first screen and the view first; the other rows go when it asks for them (moreRows), once', async () => {
+    const model = api.pageGroups.model(onlyGateway(api));
+    await model.discovery.loadAll(100);
+    const table = await openTable(api);
+    await table.receive({ type: 'ready' });
+    assert.equal(table.rowCount(), dataset.pageGroups.length);
+    const first = table.bytesSent();
+    // 600 rows: the first screen is 200 of them; the view's order is binary (4 bytes a row).
+    await table.receive({ type: 'moreRows' });
+    const withRows = table.bytesSent();
+    assert.ok(withRows - first > 600 * 50, `the batch of every row went on request (${first} → ${withRows} bytes)`);
+    await table.receive({ type: 'moreRows' });
+    const end = table.bytesSent();
+    assert.ok(end - withRows < 500, 'then only the status');
+    await table.receive({ type: 'moreRows' });
+    assert.equal(table.bytesSent(), end, 'nothing is sent twice');
+  });
+
   it('Load All loads every page of the gateway once (one request per page) and the counts become exact', async () => {
     const table = await openTable(api);
     await table.receive({ type: 'ready' });
@@ -79,6 +101,67 @@ describe('Page Groups table', function () {
     gateway.resetRequests();
     await table.receive({ type: 'loadAll' });
     assert.equal(gateway.countRequests({ path: 'page_groups' }), 0, 'nothing left to load');
+  });
+
+  it('Export of the filtered rows of everything loads only the pages not yet loaded (once each), then writes the filtered rows in the table\'s order', async () => {
+    const table = await openTable(api);
+    await table.receive({ type: 'ready' });
+    const model = api.pageGroups.model(onlyGateway(api));
+    await model.discovery.loadMore(100);
+    await waitFor(() => table.rowCount() === 100, 'the first page in the table');
+    await table.receive({ type: 'filter', filter: { statuses: ['draft'], query: 'a' } });
+    await table.receive({ type: 'sort', sort: [{ column: 'pageGroupId', descending: true }] });
+    const loadedDrafts = table.lastOrder().length;
+    gateway.resetRequests();
+    const target = path.join(os.tmpdir(), `pge-table-everything-${process.pid}.json`);
+    try {
+      const result = await table.exportRows(0, 'filtered', { target, scope: 'everything' });
+      assert.equal(result?.outcome, 'complete');
+      // 100 were loaded: the other 500 at 100 a page, none read twice.
+      assert.equal(gateway.countRequests({ path: 'page_groups' }), Math.ceil((dataset.pageGroups.length - 100) / 100), 'only the pages not yet loaded');
+      assert.equal(model.discoveryComplete, true, 'the table is now fully loaded, as after its Load All');
+      assert.equal(table.rowCount(), dataset.pageGroups.length);
+      const expected = model
+        .allLoaded()
+        .filter(filterTest({ statuses: ['draft'], query: 'a' }))
+        .map((item) => item.value.pageGroupId as string)
+        .sort((a, b) => b.localeCompare(a, 'en', { numeric: true, sensitivity: 'base' }));
+      const written = (JSON.parse(fs.readFileSync(target, 'utf8')) as Array<{ pageGroupId: string }>).map((pg) => pg.pageGroupId);
+      assert.ok(written.length > loadedDrafts, `more than the ${loadedDrafts} loaded before (${written.length})`);
+      assert.deepEqual(written, expected, 'the filtered rows of everything, sorted as the table shows them');
+      assert.equal(result?.written, expected.length);
+      // Everything loaded: an export of the filtered rows asks nothing more and sends nothing.
+      gateway.resetRequests();
+      const again = await table.exportRows(0, 'filtered', { target });
+      assert.equal(again?.written, expected.length);
+      assert.equal(gateway.countRequests({ path: 'page_groups' }), 0);
+    } finally {
+      fs.rmSync(target, { force: true });
+      await table.receive({ type: 'filter', filter: {} });
+      await table.receive({ type: 'sort', sort: [] });
+    }
+  });
+
+  it('Export of everything cancelled while loading writes nothing and keeps what was loaded', async () => {
+    const table = await openTable(api);
+    await table.receive({ type: 'ready' });
+    const model = api.pageGroups.model(onlyGateway(api));
+    await model.discovery.loadMore(20);
+    await waitFor(() => table.rowCount() === 20, 'the first page in the table');
+    const target = path.join(os.tmpdir(), `pge-table-cancelled-${process.pid}.json`);
+    const controller = new AbortController();
+    gateway.resetRequests();
+    // The next page takes a while: the cancel comes while it is on its way.
+    gateway.addFault({ kind: 'delay', ms: 1500, path: 'page_groups', withCursor: true, times: 1 });
+    const exported = table.exportRows(0, 'filtered', { target, scope: 'everything', signal: controller.signal });
+    await waitFor(() => gateway.countRequests({ path: 'page_groups' }) >= 1, 'the load to start');
+    // The table's own Stop button cancels the same load.
+    await table.receive({ type: 'cancelLoad' });
+    const result = await exported;
+    assert.equal(result?.outcome, 'aborted');
+    assert.equal(fs.existsSync(target), false, 'no file');
+    assert.ok(model.allLoaded().length >= 20 && !model.discoveryComplete, 'what was loaded stays');
+    controller.abort();
   });
 
   it('filters and sorts on the host and remembers both per gateway', async () => {

@@ -4,9 +4,9 @@
  * anything else (the host then ignores it). Rows are named by their index in the host's row list of one
  * `generation`: a message about an older generation is ignored. Pure: no `vscode`.
  */
-import type { PageGroupFilter } from '../../model/pageGroupFilter';
+import { GROUP_BY_FIELDS, type GroupByField, type PageGroupFilter } from '../../model/pageGroupFilter';
 import type { CellValue, ColumnId, ColumnKind } from './tableColumns';
-import { readFilter, readHidden, readOrder, readSort, readWidths, type SortKey, type TableState } from './tableState';
+import { MAX_FILTER_TEXT, readFilter, readHidden, readOrder, readSort, readWidths, type SortKey, type TableState } from './tableState';
 
 /** What the user can do to rows from the table. */
 export const ROW_ACTIONS = ['openJson', 'copyId', 'copyLink', 'reveal', 'compare'] as const;
@@ -24,7 +24,10 @@ export type WebviewMessage =
   | { readonly type: 'cancelLoad' }
   | { readonly type: 'action'; readonly action: RowAction; readonly generation: number; readonly rows: readonly number[] }
   | { readonly type: 'export'; readonly generation: number; readonly rows: readonly number[] | 'filtered' }
-  | { readonly type: 'search' };
+  | { readonly type: 'search' }
+  /** The webview took in what it got and can take the next batch of rows. */
+  | { readonly type: 'moreRows' }
+  | { readonly type: 'facetSearch'; readonly field: GroupByField; readonly query: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -44,6 +47,7 @@ export function readWebviewMessage(message: unknown): WebviewMessage | undefined
     case 'loadAll':
     case 'cancelLoad':
     case 'search':
+    case 'moreRows':
       return { type: message.type };
     case 'sort':
       return Array.isArray(message.sort) ? { type: 'sort', sort: readSort(message.sort) } : undefined;
@@ -60,6 +64,13 @@ export function readWebviewMessage(message: unknown): WebviewMessage | undefined
         isRowList(message.rows) &&
         message.rows.length > 0
         ? { type: 'action', action: message.action as RowAction, generation: message.generation as number, rows: message.rows }
+        : undefined;
+    case 'facetSearch':
+      return typeof message.field === 'string' &&
+        (GROUP_BY_FIELDS as readonly string[]).includes(message.field) &&
+        typeof message.query === 'string' &&
+        message.query.length <= MAX_FILTER_TEXT
+        ? { type: 'facetSearch', field: message.field as GroupByField, query: message.query }
         : undefined;
     case 'export':
       return Number.isSafeInteger(message.generation) && (message.rows === 'filtered' || (isRowList(message.rows) && message.rows.length > 0))
@@ -81,6 +92,8 @@ export interface ColumnInfo {
 export interface RowBatch {
   readonly type: 'rows';
   readonly generation: number;
+  /** Rows the host holds in this generation (the webview sizes its columns once). */
+  readonly total: number;
   /** Appended rows start here (the first batch of a generation at 0). */
   readonly start?: number;
   /** Rows replaced in place (a refreshed page group with the same id). */
@@ -97,15 +110,21 @@ export interface RowBatch {
 export interface Facet {
   readonly field: string;
   readonly values: ReadonlyArray<readonly [string | null, number]>;
-  /** Values left out (more than the table lists). */
+  /** Values left out (more than the table lists, or not matching the facet's search). */
   readonly more: number;
+  /** Values with a count, whatever the search: above MAX_FACET_VALUES the facet offers a search box. */
+  readonly distinct: number;
+  /** Whether the facet offers a search box (more than MAX_FACET_VALUES values). */
+  readonly searchable: boolean;
+  /** The facet's search (its value list holds only the values containing it, and the chosen ones). */
+  readonly query?: string;
 }
 
 export interface ViewMessage {
   readonly type: 'view';
   readonly generation: number;
-  /** Row indexes that match the filter, in sort order. */
-  readonly order: readonly number[];
+  /** Row indexes that match the filter, in sort order (sent as binary). */
+  readonly order: Int32Array;
   /** Rows loaded in all. */
   readonly total: number;
   readonly facets: readonly Facet[];
@@ -115,6 +134,9 @@ export interface ViewMessage {
   readonly filter: PageGroupFilter;
   /** How long the host took to filter, sort and count (milliseconds). */
   readonly computeMs: number;
+  /** When the host got the message this view answers, and when it posted the view (epoch ms; for the benchmark). */
+  readonly receivedAt: number;
+  readonly postedAt: number;
 }
 
 export interface StatusMessage {
@@ -124,6 +146,8 @@ export interface StatusMessage {
   readonly loading: boolean;
   /** Why loading stopped, in words. */
   readonly problem?: string;
+  /** Bytes of every message sent to this webview so far, as JSON (the benchmark reads it). */
+  readonly bytesSent: number;
 }
 
 export interface InitMessage {

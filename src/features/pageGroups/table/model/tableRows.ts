@@ -8,10 +8,11 @@
 import type { CheckedPageGroup } from '../../../../api/model';
 import { filterTest, GROUP_BY_FIELDS, groupValueOf, hasDeletedAt, timeOf, type GroupByField, type PageGroupFilter } from '../../model/pageGroupFilter';
 import { NO_STATUS } from '../../model/pageGroupsModel';
+import { normalizeText, prepareQuery } from '../../../../model/textMatch';
 import { collatedRanks } from './collatedRanks';
 import { cellOf, COLUMN_IDS, COLUMN_KINDS, type CellValue, type ColumnId } from './tableColumns';
 import type { Facet } from './tableProtocol';
-import type { SortKey } from './tableState';
+import type { FacetSearch, SortKey } from './tableState';
 
 /** Most values a facet lists (the others are counted in `more`). */
 export const MAX_FACET_VALUES = 200;
@@ -62,7 +63,7 @@ export class TableRows {
   /** Sort ranks per column for this generation and row count. */
   private readonly rankCache = new Map<ColumnId, { rows: number; ranks: Int32Array; distinct: number }>();
   /** Facet value ids per field for this generation and row count. */
-  private readonly facetCache = new Map<GroupByField, { rows: number; ids: Int32Array; values: ReadonlyArray<string | null> }>();
+  private readonly facetCache = new Map<GroupByField, { rows: number; ids: Int32Array; values: ReadonlyArray<string | null>; normalized?: readonly string[] }>();
 
   public constructor(private readonly collator: Intl.Collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })) {}
 
@@ -311,28 +312,63 @@ export class TableRows {
 
   /**
    * Counts per status, tenant, brand and page context of the rows the filter lets through; each facet as if its own
-   * field's part of the filter were left out (so the other values of a field stay visible and can be added).
+   * field's part of the filter were left out (so the other values of a field stay visible and can be added). `search`
+   * narrows a facet's value list (not its counts, not the rows) to the values that contain the typed text, case and
+   * accents ignored (Search's matcher, `textMatch.ts`); the values the filter chose are listed whatever the search.
    */
-  public facets(filter: PageGroupFilter): Facet[] {
-    return this.facetsOf(this.match(filter));
+  public facets(filter: PageGroupFilter, search: FacetSearch = {}): Facet[] {
+    return this.facetsOf(this.match(filter), filter, search);
   }
 
-  private facetsOf({ base, matched, allowed }: { base: Int32Array; matched: Int32Array; allowed: Array<Uint8Array | undefined> }): Facet[] {
+  /** The normalized text of each value of a facet field (for its search), made once per field and row count. */
+  private normalizedValues(field: GroupByField): readonly string[] {
+    const entry = this.facetIds(field) as { values: ReadonlyArray<string | null>; normalized?: readonly string[] };
+    entry.normalized ??= entry.values.map((value) => (value === null ? '' : normalizeText(value)));
+    return entry.normalized;
+  }
+
+  private facetsOf({ base, matched, allowed }: { base: Int32Array; matched: Int32Array; allowed: Array<Uint8Array | undefined> }, filter: PageGroupFilter, search: FacetSearch): Facet[] {
     return GROUP_BY_FIELDS.map((field, f) => {
       const { ids, values } = this.facetIds(field);
       const counts = new Int32Array(values.length);
       for (const index of allowed[f] === undefined ? matched : this.narrow(base, allowed, f)) {
         counts[ids[index] as number] += 1;
       }
-      const listed = values.flatMap((value, id): Array<readonly [string | null, number]> => ((counts[id] as number) > 0 ? [[value, counts[id] as number]] : []));
-      listed.sort((a, b) => b[1] - a[1] || this.collator.compare(a[0] ?? '', b[0] ?? ''));
-      return { field, values: listed.slice(0, MAX_FACET_VALUES), more: Math.max(0, listed.length - MAX_FACET_VALUES) };
+      const chosen = new Set(filter[FILTER_FIELD[field]] as readonly string[] | undefined);
+      const isChosen = (value: string | null): boolean => chosen.has(value === null ? (field === 'status' ? NO_STATUS : NONE) : value);
+      const query = prepareQuery(search[field] ?? '');
+      const normalized = query.text === '' ? undefined : this.normalizedValues(field);
+      let distinct = 0;
+      const listed: Array<readonly [string | null, number]> = [];
+      const kept: Array<readonly [string | null, number]> = [];
+      values.forEach((value, id) => {
+        const count = counts[id] as number;
+        if (count > 0) {
+          distinct += 1;
+        }
+        if (isChosen(value)) {
+          kept.push([value, count]);
+        } else if (count > 0 && (normalized === undefined || (value !== null && (normalized[id] as string).includes(query.text)))) {
+          listed.push([value, count]);
+        }
+      });
+      const order = (a: readonly [string | null, number], b: readonly [string | null, number]): number => b[1] - a[1] || this.collator.compare(a[0] ?? '', b[0] ?? '');
+      listed.sort(order);
+      const room = Math.max(0, MAX_FACET_VALUES - kept.length);
+      return {
+        field,
+        values: [...kept, ...listed.slice(0, room)].sort(order),
+        more: Math.max(0, listed.length - room),
+        distinct,
+        searchable: distinct > MAX_FACET_VALUES,
+        ...(query.raw === '' ? {} : { query: query.raw }),
+      };
     });
   }
 
   /** Filter, sort and facets at once (the filter runs once). */
-  public compute(filter: PageGroupFilter, sort: readonly SortKey[]): ComputedView {
+  public compute(filter: PageGroupFilter, sort: readonly SortKey[], search: FacetSearch = {}): ComputedView {
     const matching = this.match(filter);
-    return { order: this.sorted(matching.matched, sort), facets: this.facetsOf(matching) };
+    return { order: this.sorted(matching.matched, sort), facets: this.facetsOf(matching, filter, search) };
   }
 }

@@ -3,7 +3,7 @@
  * columns' order, which are hidden, their widths, the sort keys and the filter. `readTableState` accepts anything (a
  * state written by another version, or a message from the webview) and keeps only what is valid. Pure: no `vscode`.
  */
-import { DELETED_STATES, type DeletedState, type NumberRange, type PageGroupFilter, type TimeWindow } from '../../model/pageGroupFilter';
+import { DELETED_STATES, GROUP_BY_FIELDS, type DeletedState, type GroupByField, type NumberRange, type PageGroupFilter, type TimeWindow } from '../../model/pageGroupFilter';
 import { COLUMN_IDS, DEFAULT_VISIBLE, isColumnId, MAX_SORT_KEYS, type ColumnId } from './tableColumns';
 
 export { MAX_SORT_KEYS } from './tableColumns';
@@ -22,7 +22,12 @@ export interface TableState {
   /** First key first; at most MAX_SORT_KEYS. */
   readonly sort: readonly SortKey[];
   readonly filter: PageGroupFilter;
+  /** What is typed in each facet's search box (it narrows that facet's value list only). */
+  readonly facetSearch: FacetSearch;
 }
+
+/** Per facet field, the text its value list is searched for. */
+export type FacetSearch = Readonly<Partial<Record<GroupByField, string>>>;
 
 export const MIN_WIDTH = 40;
 export const MAX_WIDTH = 2000;
@@ -37,6 +42,7 @@ export const DEFAULT_STATE: TableState = {
   widths: {},
   sort: [],
   filter: {},
+  facetSearch: {},
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -172,6 +178,20 @@ export function readFilter(value: unknown): PageGroupFilter {
   return filter;
 }
 
+/** Facet searches from untrusted data: known fields, text no longer than a filter's, blank ones left out. */
+export function readFacetSearch(value: unknown): FacetSearch {
+  const search: Partial<Record<GroupByField, string>> = {};
+  if (isRecord(value)) {
+    for (const field of GROUP_BY_FIELDS) {
+      const text = readText(value[field]);
+      if (text !== undefined && text.trim() !== '') {
+        search[field] = text;
+      }
+    }
+  }
+  return search;
+}
+
 /** A whole state from untrusted data (workspace state of another version): every part checked, defaults for the rest. */
 export function readTableState(value: unknown): TableState {
   if (!isRecord(value)) {
@@ -183,5 +203,6 @@ export function readTableState(value: unknown): TableState {
     widths: readWidths(value.widths),
     sort: readSort(value.sort),
     filter: readFilter(value.filter),
+    facetSearch: readFacetSearch(value.facetSearch),
   };
 }

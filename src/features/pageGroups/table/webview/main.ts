@@ -22,6 +22,7 @@ interface VsCodeApi {
 declare function acquireVsCodeApi(): VsCodeApi;
 
 const host = acquireVsCodeApi();
+document.body.dataset.scriptAt = String(performance.timeOrigin + performance.now());
 const ROW_HEIGHT = 24;
 const DEFAULT_WIDTH = 160;
 const NO_STATUS = '\u0000no-status';
@@ -57,7 +58,8 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, t
   }
   return element;
 };
-const t = (key: string, arg?: string | number): string => (strings[key] ?? key).replace('{0}', arg === undefined ? '' : String(arg));
+const t = (key: string, arg?: string | number, arg1?: string | number): string =>
+  (strings[key] ?? key).replace('{0}', arg === undefined ? '' : String(arg)).replace('{1}', arg1 === undefined ? '' : String(arg1));
 const icon = (name: string): HTMLElement => {
   const i = el('span', `codicon codicon-${name}`);
   i.setAttribute('aria-hidden', 'true');
@@ -196,7 +198,10 @@ function drawHeader(): void {
         cell.setAttribute('aria-description', descending ? t('sortedDescending') : t('sortedAscending'));
       }
     }
-    cell.addEventListener('click', (event) => sortBy(column.id, event.shiftKey));
+    cell.addEventListener('click', (event) => {
+      markInput(event);
+      sortBy(column.id, event.shiftKey);
+    });
     const handle = el('div', 'resize');
     handle.title = t('resize');
     handle.addEventListener('pointerdown', (event) => startResize(event, column.id, cell));
@@ -330,7 +335,54 @@ function drawFilters(): void {
     const window = filter[field];
     sections.push(rangeSection(t(key), 'date', window?.after, window?.before, (after, before) => setFilter({ ...filter, [field]: { ...(after === undefined ? {} : { after }), ...(before === undefined ? {} : { before }) } })));
   }
+  // The panel is rebuilt on every view: the control that had the focus (a facet's search box, a value's checkbox)
+  // gets it back, with its caret, so typing and walking by keyboard go on.
+  const active = document.activeElement as HTMLElement | null;
+  const focusKey = active && filters.contains(active) ? active.dataset.focusKey : undefined;
+  const caret = active instanceof HTMLInputElement && active.type === 'search' ? [active.selectionStart, active.selectionEnd] : undefined;
   filters.replaceChildren(...sections);
+  if (focusKey !== undefined) {
+    const again = Array.from(filters.querySelectorAll<HTMLElement>('[data-focus-key]')).find((element) => element.dataset.focusKey === focusKey);
+    again?.focus();
+    if (again instanceof HTMLInputElement && caret) {
+      again.setSelectionRange(caret[0] ?? null, caret[1] ?? null);
+    }
+  }
+}
+
+/** Each facet's search box, kept across redraws (what is typed stays while the host answers). */
+const facetSearchBoxes = new Map<string, HTMLInputElement>();
+
+function facetSearchBox(facet: Facet, title: string, list: HTMLElement, summary: HTMLElement): HTMLInputElement {
+  let box = facetSearchBoxes.get(facet.field);
+  if (!box) {
+    const created = el('input', 'facet-search');
+    created.type = 'search';
+    created.dataset.focusKey = `search:${facet.field}`;
+    created.value = state?.facetSearch[facet.field as keyof TableState['facetSearch']] ?? '';
+    created.addEventListener('input', () => post({ type: 'facetSearch', field: facet.field, query: created.value }));
+    created.addEventListener('keydown', (event) => {
+      if (event.key === 'ArrowDown') {
+        // Down from the search box walks into the value list.
+        event.preventDefault();
+        (created.parentElement?.querySelector('.facet-values input') as HTMLElement | null)?.focus();
+      } else if (event.key === 'Escape' && created.value !== '') {
+        event.preventDefault();
+        event.stopPropagation();
+        created.value = '';
+        post({ type: 'facetSearch', field: facet.field, query: '' });
+      }
+    });
+    facetSearchBoxes.set(facet.field, created);
+    box = created;
+  }
+  box.placeholder = t('facetSearch', title);
+  box.setAttribute('aria-label', t('facetSearch', title));
+  list.id = `facet-values-${facet.field}`;
+  summary.id = `facet-summary-${facet.field}`;
+  box.setAttribute('aria-controls', list.id);
+  box.setAttribute('aria-describedby', summary.id);
+  return box;
 }
 
 function facetSection(facet: Facet, filter: PageGroupFilter): HTMLElement {
@@ -339,20 +391,46 @@ function facetSection(facet: Facet, filter: PageGroupFilter): HTMLElement {
   const section = el('section', 'facet');
   section.dataset.field = facet.field;
   const title = columns.find((c) => c.id === facet.field)?.label ?? facet.field;
-  section.append(el('h3', '', title));
+  const heading = el('h3', '', title);
+  heading.id = `facet-title-${facet.field}`;
+  section.append(heading);
   const list = el('ul', 'facet-values');
+  list.setAttribute('aria-labelledby', heading.id);
+  const box = facetSearchBoxes.get(facet.field);
+  if (facet.searchable || facet.query !== undefined || (box !== undefined && box.value !== '')) {
+    // Above 200 values, a search box narrows the list (the host matches as Search does: case and accents ignored).
+    const summary = el('div', 'facet-summary');
+    summary.setAttribute('role', 'status');
+    const searchBox = facetSearchBox(facet, title, list, summary);
+    const listed = facet.values.length;
+    summary.textContent = facet.query === undefined ? t('facetValues', numberFormat.format(facet.distinct)) : t('facetMatches', numberFormat.format(listed + facet.more), numberFormat.format(facet.distinct));
+    section.append(searchBox, summary);
+  }
   for (const [value, count] of facet.values) {
     const filterValue = value === null ? (facet.field === 'status' ? NO_STATUS : undefined) : value;
     const item = el('li');
     const label = el('label');
     const box = el('input');
     box.type = 'checkbox';
+    box.dataset.focusKey = `value:${facet.field}:${value === null ? '\u0000' : value}`;
     box.disabled = filterValue === undefined;
+    box.addEventListener('keydown', (event) => {
+      // Up and down walk the value list; up from the first value goes back to the facet's search box.
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') {
+        return;
+      }
+      event.preventDefault();
+      const boxes = Array.from(list.querySelectorAll<HTMLInputElement>('input'));
+      const at = boxes.indexOf(box);
+      const next = event.key === 'ArrowDown' ? boxes[at + 1] : at === 0 ? facetSearchBoxes.get(facet.field) : boxes[at - 1];
+      next?.focus();
+    });
     box.checked = filterValue !== undefined && chosen.has(filterValue);
-    box.addEventListener('change', () => {
+    box.addEventListener('change', (event) => {
       if (filterValue === undefined) {
         return;
       }
+      markInput(event);
       const next = new Set(chosen);
       if (box.checked) {
         next.add(filterValue);
@@ -613,7 +691,8 @@ function openColumnsMenu(): void {
 }
 
 // ---- events -------------------------------------------------------------------------------------------------------
-filterBox.addEventListener('input', () => {
+filterBox.addEventListener('input', (event) => {
+  markInput(event);
   if (state) {
     const query = filterBox.value;
     const rest: PageGroupFilter = { ...state.filter };
@@ -863,6 +942,44 @@ gridScroller.addEventListener('keydown', (event) => {
 gridScroller.addEventListener('focus', () => drawRows());
 
 // ---- messages from the host -----------------------------------------------------------------------------------
+/** Rows received in column batches (the first screen's rows not counted: they come again in their batch). */
+let received = 0;
+let rowDrawPending = false;
+/** Whether the first view was painted (then the webview asks for the rest of the rows). */
+let firstPainted = false;
+
+/** `values` made `length` long, the new places holding `fill` (one allocation, dense). */
+function grow<T>(values: T[], length: number, fill: T): T[] {
+  if (values.length >= length) {
+    return values;
+  }
+  const next = new Array<T>(length).fill(fill);
+  for (let i = 0; i < values.length; i++) {
+    next[i] = values[i] as T;
+  }
+  return next;
+}
+
+function scheduleRowDraw(): void {
+  if (!rowDrawPending) {
+    rowDrawPending = true;
+    requestAnimationFrame(() => {
+      rowDrawPending = false;
+      drawRows();
+    });
+  }
+}
+
+/** Runs `then` once what was drawn is on screen (after the next frame was painted). */
+function afterPaint(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then, 0));
+}
+
+/** Marks when the user asked for a change (a sort, a filter), for the benchmark's input-to-repaint figures. */
+function markInput(event?: Event): void {
+  document.body.dataset.inputAt = String(performance.timeOrigin + (event?.timeStamp ?? performance.now()));
+}
+
 function init(message: InitMessage): void {
   strings = message.strings;
   columns = [...message.columns];
@@ -897,6 +1014,7 @@ window.addEventListener('message', (event: MessageEvent<HostMessage>) => {
   const message = event.data;
   switch (message?.type) {
     case 'init':
+      document.body.dataset.initAt = String(performance.timeOrigin + performance.now());
       init(message);
       return;
     case 'rows': {
@@ -906,6 +1024,15 @@ window.addEventListener('message', (event: MessageEvent<HostMessage>) => {
         deleted = [];
         problems = [];
         selected.clear();
+        received = 0;
+      }
+      if ((deleted.length < message.total)) {
+        // Sized once per generation (rows of the first screen come first, at any index): dense arrays, not sparse.
+        for (const column of columns) {
+          cells.set(column.id, grow(cells.get(column.id) ?? [], message.total, null));
+        }
+        deleted = grow(deleted, message.total, 0);
+        problems = grow(problems, message.total, null);
       }
       const at = (i: number): number => (message.indexes ? (message.indexes[i] as number) : (message.start ?? 0) + i);
       for (const column of columns) {
@@ -923,10 +1050,23 @@ window.addEventListener('message', (event: MessageEvent<HostMessage>) => {
         deleted[at(i)] = message.deleted[i] ?? 0;
         problems[at(i)] = message.problems[i] ?? null;
       }
+      received += message.start === undefined ? 0 : message.count;
+      document.body.dataset.rowsReceived = String(received);
+      if (message.start !== undefined && message.count > 0) {
+        // Taken in: the next batch may come.
+        post({ type: 'moreRows' });
+      }
+      if (view) {
+        // Rows of the screen that came after the view: drawn once per frame.
+        scheduleRowDraw();
+      }
       return;
     }
     case 'view': {
       const began = performance.now();
+      document.body.dataset.viewArrivedAt = String(performance.timeOrigin + began);
+      document.body.dataset.hostReceivedAt = String(message.receivedAt);
+      document.body.dataset.hostPostedAt = String(message.postedAt);
       view = message;
       if (state) {
         state = { ...state, sort: message.sort, filter: message.filter };
@@ -936,11 +1076,25 @@ window.addEventListener('message', (event: MessageEvent<HostMessage>) => {
       drawFilters();
       document.body.dataset.paintMs = String(Math.round((performance.now() - began) * 10) / 10);
       document.body.dataset.computeMs = String(message.computeMs);
-      document.body.dataset.views = String(Number(document.body.dataset.views ?? '0') + 1);
+      afterPaint(() => {
+        // Timing marks (the benchmark reads them): when this view was on screen, and the first rows ever.
+        document.body.dataset.viewPaintedAt = String(performance.timeOrigin + performance.now());
+        if (!firstPainted) {
+          // The first screen is on screen: the rest of the rows may come.
+          firstPainted = true;
+          post({ type: 'moreRows' });
+        }
+        if (document.body.dataset.firstRowsAt === undefined && body.childElementCount > 0) {
+          performance.mark('pge-first-rows');
+          document.body.dataset.firstRowsAt = document.body.dataset.viewPaintedAt;
+        }
+        document.body.dataset.views = String(Number(document.body.dataset.views ?? '0') + 1);
+      });
       return;
     }
     case 'status':
       status = message;
+      document.body.dataset.bytesSent = String(message.bytesSent);
       drawStatus();
       return;
     default:

@@ -6,10 +6,12 @@ describe('Page Groups table: messages from the webview', () => {
   it('accepts the messages the table sends', () => {
     assert.deepEqual(readWebviewMessage({ type: 'ready' }), { type: 'ready' });
     assert.deepEqual(readWebviewMessage({ type: 'loadAll', extra: 1 }), { type: 'loadAll' });
+    assert.deepEqual(readWebviewMessage({ type: 'moreRows', start: 'x' }), { type: 'moreRows' });
     assert.deepEqual(readWebviewMessage({ type: 'sort', sort: [{ column: 'title', descending: true }] }), { type: 'sort', sort: [{ column: 'title', descending: true }] });
     assert.deepEqual(readWebviewMessage({ type: 'filter', filter: { statuses: ['draft'] } }), { type: 'filter', filter: { statuses: ['draft'] } });
     assert.deepEqual(readWebviewMessage({ type: 'action', action: 'copyId', generation: 2, rows: [0, 5] }), { type: 'action', action: 'copyId', generation: 2, rows: [0, 5] });
     assert.deepEqual(readWebviewMessage({ type: 'export', generation: 0, rows: 'filtered' }), { type: 'export', generation: 0, rows: 'filtered' });
+    assert.deepEqual(readWebviewMessage({ type: 'facetSearch', field: 'tenantId', query: 'zür' }), { type: 'facetSearch', field: 'tenantId', query: 'zür' });
     assert.equal(readWebviewMessage({ type: 'columns', order: ['title'], hidden: [], widths: { title: 100 } })?.type, 'columns');
   });
 
@@ -31,6 +33,9 @@ describe('Page Groups table: messages from the webview', () => {
       { type: 'sort', sort: { column: 'title' } },
       { type: 'filter', filter: null },
       { type: 'columns', order: [], hidden: [] },
+      { type: 'facetSearch', field: 'title', query: 'x' },
+      { type: 'facetSearch', field: 'tenantId', query: 3 },
+      { type: 'facetSearch', field: 'tenantId', query: 'x'.repeat(1001) },
       { type: 'toString' },
       { type: '__proto__' },
     ];

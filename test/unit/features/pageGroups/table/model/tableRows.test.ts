@@ -4,6 +4,7 @@ import type { CheckedPageGroup, PageGroup } from '../../../../../../src/api/mode
 import { filterTest, type PageGroupFilter } from '../../../../../../src/features/pageGroups/model/pageGroupFilter';
 import { NO_STATUS } from '../../../../../../src/features/pageGroups/model/pageGroupsModel';
 import { MAX_FACET_VALUES, TableRows } from '../../../../../../src/features/pageGroups/table/model/tableRows';
+import type { Facet } from '../../../../../../src/features/pageGroups/table/model/tableProtocol';
 
 const checked = (value: PageGroup): CheckedPageGroup => ({ raw: value, value, problems: [] });
 
@@ -81,6 +82,44 @@ describe('Page Groups table: rows, sort, filter, facets', () => {
     assert.equal(tenant?.more, 5);
   });
 
+  it('a facet of more than MAX_FACET_VALUES values offers a search that narrows its value list (case and accents ignored); counts stay those of the filter', () => {
+    // 250 tenants: "Zürich 0" … "Zürich 49" (3 rows each) and "Tenant 50" … "Tenant 249" (1 row each).
+    const groups: PageGroup[] = [];
+    for (let i = 0; i < 250; i++) {
+      const tenantId = i < 50 ? `Zürich ${i}` : `Tenant ${i}`;
+      for (let copy = 0; copy < (i < 50 ? 3 : 1); copy++) {
+        groups.push({ pageGroupId: `pg_${i}_${copy}`, tenantId, status: copy === 0 ? 'draft' : 'published' });
+      }
+    }
+    const { table } = rowsOf(groups);
+    const tenants = (filter: PageGroupFilter, query?: string): Facet => table.compute(filter, [], query === undefined ? {} : { tenantId: query }).facets.find((f) => f.field === 'tenantId') as Facet;
+    const all = tenants({});
+    assert.equal(all.distinct, 250);
+    assert.equal(all.searchable, true);
+    assert.equal(all.values.length, MAX_FACET_VALUES);
+    assert.equal(all.more, 50);
+    assert.equal(all.query, undefined);
+    // "zurich 1" matches "Zürich 1" and "Zürich 10" … "Zürich 19": 11 values, each with its 3 rows.
+    const searched = tenants({}, 'ZURICH 1');
+    assert.equal(searched.query, 'ZURICH 1');
+    assert.deepEqual(new Map(searched.values), new Map([1, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19].map((i) => [`Zürich ${i}`, 3])));
+    assert.equal(searched.more, 0);
+    assert.equal(searched.distinct, 250, 'the search narrows the list, not the values the filter leaves');
+    // The search finds values beyond the first 200 (the single-row tenants listed last).
+    assert.deepEqual(tenants({}, 'tenant 249').values, [['Tenant 249', 1]]);
+    // Counts follow the filter, the search only picks the values: drafts only, one a tenant.
+    assert.deepEqual(new Map(tenants({ statuses: ['draft'] }, 'zürich 4').values), new Map([4, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49].map((i) => [`Zürich ${i}`, 1])));
+    // A chosen value stays listed (so it can be unchosen) whatever the search; the rows are not narrowed by the search.
+    const chosen = table.compute({ tenantIds: ['Tenant 100'] }, [], { tenantId: 'zurich 7' });
+    assert.deepEqual(new Map(chosen.facets.find((f) => f.field === 'tenantId')?.values), new Map([['Tenant 100', 1], ['Zürich 7', 3]]));
+    assert.equal(chosen.order.length, 1);
+    // No value matches: an empty list, the box stays (the query is echoed).
+    assert.deepEqual(tenants({}, 'nowhere').values, []);
+    assert.equal(tenants({}, 'nowhere').query, 'nowhere');
+    // Facets of fewer values offer no search.
+    assert.equal(table.compute({}, []).facets.find((f) => f.field === 'status')?.searchable, false);
+  });
+
   it('sync appends new page groups, replaces one refreshed under its id in place, and starts a new generation when one is gone', () => {
     const { table, items } = rowsOf(GROUPS.slice(0, 3));
     assert.equal(table.generation, 0);
@@ -152,6 +191,14 @@ describe('Page Groups table: the two-step filter agrees with the filter model', 
           for (const item of items.filter(filterTest(others))) {
             const key = (item.value as Record<string, string | undefined>)[facet.field] ?? null;
             expected.set(key, (expected.get(key) ?? 0) + 1);
+          }
+          // A chosen value that some row holds stays listed, with 0 when the rest of the filter leaves none of it.
+          const chosen = (f[own] ?? []).map((value) => (value === NO_STATUS && facet.field === 'status' ? null : value));
+          for (const item of items) {
+            const key = (item.value as Record<string, string | undefined>)[facet.field] ?? null;
+            if (chosen.includes(key as string) && !expected.has(key)) {
+              expected.set(key, 0);
+            }
           }
           assert.deepEqual(new Map(facet.values), expected, facet.field);
         }

@@ -25,6 +25,12 @@ describe('Page Groups table: column state', () => {
     assert.deepEqual(state.sort, [{ column: 'updatedAt', descending: true }, { column: 'title', descending: false }]);
   });
 
+  it('keeps the facet searches of known facets (text as typed, not too long, blank ones dropped)', () => {
+    const state = readTableState({ facetSearch: { tenantId: 'Zür', brandId: '  ', title: 'x', status: 3, pageContext: 'x'.repeat(MAX_FILTER_TEXT + 1) } });
+    assert.deepEqual(state.facetSearch, { tenantId: 'Zür' });
+    assert.deepEqual(readTableState({ facetSearch: 'tenant' }).facetSearch, {});
+  });
+
   it('never hides every column', () => {
     assert.deepEqual(readTableState({ hidden: [...COLUMN_IDS] }).hidden, DEFAULT_STATE.hidden);
   });

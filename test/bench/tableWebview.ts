@@ -1,0 +1,327 @@
+/**
+ * The Page Groups table in a real webview (`--only table-webview`): the sample gateway with 100,000 page groups in a
+ * child process, code-server with the packaged .vsix (as the end-to-end tests run it), the workbench in headless
+ * Chromium. The table's own Load All loads everything; then each figure is taken as the user meets it:
+ * - first rows painted: from the Enter that runs "Page Gateway: Open Page Groups as Table" in the palette (a capture
+ *   listener in the workbench's page notes the key's time) to the first frame painted with rows in the webview (the
+ *   webview notes it after the next animation frame: `data-first-rows-at`, `performance.mark('pge-first-rows')`);
+ *   both are wall-clock times of the same browser (`performance.timeOrigin + …`), so the host's work and every message
+ *   between the extension host, the workbench and the webview are in it;
+ * - sort by title, a filter keystroke, a facet value: from the input event in the webview (`data-input-at`, its
+ *   `timeStamp`) to the frame painted after the host's answer (`data-view-painted-at`); the host's own share of each
+ *   (filter, sort and facets: `computeMs`) is in the note;
+ * - the webview's heap: V8's used heap after a forced collection (CDP `HeapProfiler.collectGarbage`,
+ *   `Runtime.getHeapUsage`) of the webview's own renderer when Chromium runs it out of process, otherwise of the
+ *   page's renderer with the table open minus the same with it closed;
+ * - bytes sent: what the host posted to the webview as JSON (the panel counts it and says it in its status message);
+ * - DOM rows while scrolling: `[role=row]` elements of the grid's body after each of 20 wheel turns, against the rows
+ *   that fit in the grid.
+ * `PGE_BENCH_RUNS=N` sessions (default 1: each loads 100,000 page groups); figures are medians over every sample.
+ */
+import type { CDPSession, Frame, FrameLocator, Page } from 'playwright-core';
+import { startWorkbench, type WorkbenchFixture } from '../e2e/fixture';
+import { benchDatasetTotal } from './benchDataset';
+import { startGatewayProcess } from './gatewayProcess';
+import type { BenchRow } from './index';
+import { median } from './stats';
+import * as os from 'node:os';
+
+const LARGE = 100_000;
+const SECTION = 'table (webview, 100,000 page groups)';
+const OPEN_TITLE = 'Page Gateway: Open Page Groups as Table';
+/** Opens of the table per session (after the first, which loads everything). */
+const OPENS = 3;
+const ROW_HEIGHT = 24;
+const MIB = 1024 * 1024;
+
+interface Samples {
+  firstRows: number[];
+  allRows: number[];
+  sortFirst: number[];
+  sortAgain: number[];
+  sortComputeFirst: number[];
+  sortComputeAgain: number[];
+  keystroke: number[];
+  keystrokeCompute: number[];
+  facet: number[];
+  facetCompute: number[];
+  heap: number[];
+  heapHow: string[];
+  domRows: number[];
+  visibleRows: number[];
+  bytes: number[];
+  loadAllMs: number[];
+  firstParts: Parts;
+  sortParts: Parts;
+  keyParts: Parts;
+  facetParts: Parts;
+  scriptAfter: number[];
+}
+
+function ms(value: number): string {
+  return `${value.toFixed(0)} ms`;
+}
+
+const table = (page: Page): FrameLocator => page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
+
+async function bodyData(page: Page, name: string): Promise<string | null> {
+  return table(page).locator('body').getAttribute(`data-${name}`, { timeout: 60_000 });
+}
+
+async function bodyNumber(page: Page, name: string): Promise<number> {
+  return Number(await bodyData(page, name));
+}
+
+async function until(what: string, check: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
+  const started = Date.now();
+  while (!(await check().catch(() => false))) {
+    if (Date.now() - started > timeoutMs) {
+      throw new Error(`table-webview bench: timed out waiting for ${what}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+async function closeEditors(fx: WorkbenchFixture): Promise<void> {
+  await fx.runCommand('View: Close All Editors');
+  await until('the table to close', async () => (await fx.page.locator('iframe.webview').count()) === 0, 30_000);
+}
+
+/** Runs Open as Table from the palette with Enter; returns the key's time (epoch ms, the browser's clock). */
+async function openTable(fx: WorkbenchFixture): Promise<number> {
+  await fx.quickInput.openCommandPalette();
+  await fx.quickInput.type(`>${OPEN_TITLE}`);
+  await until('the command in the palette', async () => (await fx.quickInput.items())[0]?.text === OPEN_TITLE, 30_000);
+  await fx.page.evaluate(() => {
+    const w = window as unknown as { pgeCommandAt?: number };
+    w.pgeCommandAt = undefined;
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'Enter') {
+          w.pgeCommandAt = performance.timeOrigin + event.timeStamp;
+        }
+      },
+      { capture: true, once: true },
+    );
+  });
+  await fx.quickInput.accept();
+  return fx.page.evaluate(() => (window as unknown as { pgeCommandAt?: number }).pgeCommandAt ?? Number.NaN);
+}
+
+/** The webview's frame (the inner document of the active webview: the iframe#active-frame of iframe.webview). */
+async function webviewFrame(page: Page): Promise<Frame | undefined> {
+  for (const frame of page.frames()) {
+    const element = await frame.frameElement().catch(() => undefined);
+    if (element && (await element.getAttribute('id')) === 'active-frame') {
+      return frame;
+    }
+  }
+  return undefined;
+}
+
+async function usedHeap(session: CDPSession): Promise<number> {
+  await session.send('HeapProfiler.collectGarbage');
+  const usage = (await session.send('Runtime.getHeapUsage')) as { usedSize: number };
+  return usage.usedSize;
+}
+
+/** One change in the table (a click, a key) and the time from its input event to the frame painted after the host's answer. */
+async function timedChange(page: Page, act: () => Promise<void>, parts?: Parts): Promise<{ ms: number; computeMs: number }> {
+  const views = await bodyNumber(page, 'views');
+  await act();
+  await until('the view after a change', async () => (await bodyNumber(page, 'views')) > views, 60_000);
+  const painted = Number(await bodyData(page, 'view-painted-at'));
+  const input = Number(await bodyData(page, 'input-at'));
+  if (parts) {
+    await addParts(page, parts, input, painted);
+  }
+  return { ms: painted - input, computeMs: Number(await bodyData(page, 'compute-ms')) };
+}
+
+/** Where the time from an input (or the command) to the repaint went: to the host, in the host, to the webview, in the webview. */
+interface Parts {
+  toHost: number[];
+  inHost: number[];
+  toWebview: number[];
+  inWebview: number[];
+}
+
+const newParts = (): Parts => ({ toHost: [], inHost: [], toWebview: [], inWebview: [] });
+
+async function addParts(page: Page, parts: Parts, start: number, painted: number): Promise<void> {
+  const received = Number(await bodyData(page, 'host-received-at'));
+  const posted = Number(await bodyData(page, 'host-posted-at'));
+  const arrived = Number(await bodyData(page, 'view-arrived-at'));
+  parts.toHost.push(received - start);
+  parts.inHost.push(posted - received);
+  parts.toWebview.push(arrived - posted);
+  parts.inWebview.push(painted - arrived);
+}
+
+function partsText(parts: Parts, first = 'to the host'): string {
+  return `of which (medians; the extension host's clock and the browser's are the same machine's) ${first} ${median(parts.toHost).toFixed(0)}, in the host ${median(parts.inHost).toFixed(0)}, host to webview ${median(parts.toWebview).toFixed(0)}, webview to painted ${median(parts.inWebview).toFixed(0)} ms`;
+}
+
+async function session(samples: Samples): Promise<void> {
+  const gateway = await startGatewayProcess(LARGE);
+  const total = benchDatasetTotal(LARGE);
+  let fx: WorkbenchFixture | undefined;
+  try {
+    fx = await startWorkbench({ settings: { 'pageGateway.baseUrl': gateway.url }, name: 'bench-table-webview', viewport: { width: 1400, height: 900 } });
+    const page = fx.page;
+    // As the end-to-end tests start: the extension's views shown (the editor has read its manifest), then the key.
+    await fx.openContainer();
+    await fx.runCommand('Page Gateway: Set API Key…');
+    await fx.quickInput.type(gateway.apiKey);
+    await fx.quickInput.accept();
+    await fx.quickInput.waitClosed(30_000);
+
+    // The first open (the extension activates, nothing loaded), then the table's Load All of everything.
+    await openTable(fx);
+    await until('the table', async () => (await bodyData(page, 'loaded')) !== null, 120_000);
+    const loadStarted = Date.now();
+    await table(page).getByRole('button', { name: 'Load All' }).click();
+    await until('Load All of 100,000', async () => (await bodyData(page, 'complete')) === 'true' && (await bodyNumber(page, 'loaded')) === total, 15 * 60_000);
+    samples.loadAllMs.push(Date.now() - loadStarted);
+    await closeEditors(fx);
+
+    const cdp = await page.context().newCDPSession(page);
+    const closedHeap = await usedHeap(cdp);
+    for (let open = 0; open < OPENS; open++) {
+      const commandAt = await openTable(fx);
+      await until('the first rows', async () => (await bodyData(page, 'first-rows-at')) !== null, 120_000);
+      const firstRowsAt = Number(await bodyData(page, 'first-rows-at'));
+      samples.firstRows.push(firstRowsAt - commandAt);
+      samples.scriptAfter.push(Number(await bodyData(page, 'script-at')) - commandAt);
+      await addParts(page, samples.firstParts, commandAt, firstRowsAt);
+      await until('every row in the webview', async () => (await bodyNumber(page, 'rows-received')) === total, 120_000);
+      // The bench's clock and the browser's are the same machine's wall clock.
+      samples.allRows.push(Date.now() - commandAt);
+      if (open === 0) {
+        // The host says what it sent in its status, again once the last batch is out.
+        const early = await bodyNumber(page, 'bytes-sent');
+        await until('the status after the last batch', async () => (await bodyNumber(page, 'bytes-sent')) > early, 60_000);
+        samples.bytes.push(await bodyNumber(page, 'bytes-sent'));
+        const frame = await webviewFrame(page);
+        let heap: number | undefined;
+        if (frame) {
+          const own = await page
+            .context()
+            .newCDPSession(frame)
+            .catch(() => undefined);
+          if (own) {
+            heap = await usedHeap(own);
+            samples.heapHow.push('the webview renderer (out of process), after a forced GC');
+            await own.detach().catch(() => undefined);
+          }
+        }
+        if (heap === undefined) {
+          heap = (await usedHeap(cdp)) - closedHeap;
+          samples.heapHow.push("the page's renderer with the table open minus closed, each after a forced GC (the webview runs in the workbench's process)");
+        }
+        samples.heap.push(heap);
+      }
+      if (open < OPENS - 1) {
+        await closeEditors(fx);
+      }
+    }
+    await cdp.detach().catch(() => undefined);
+
+    // Sort by title: the first (the host ranks the titles, or did while idle), then descending, none, ascending again
+    // (ranks kept). The user reads the table for a second first.
+    await page.waitForTimeout(1000);
+    const title = table(page).locator('[role="columnheader"]', { hasText: 'Title' });
+    const first = await timedChange(page, () => title.click(), samples.sortParts);
+    samples.sortFirst.push(first.ms);
+    samples.sortComputeFirst.push(first.computeMs);
+    for (let i = 0; i < 3; i++) {
+      const again = await timedChange(page, () => title.click(), samples.sortParts);
+      samples.sortAgain.push(again.ms);
+      samples.sortComputeAgain.push(again.computeMs);
+    }
+
+    // Filter keystrokes, one at a time (each waits for its repaint), then the box emptied.
+    const box = table(page).getByRole('searchbox', { name: 'Filter' });
+    await box.click();
+    for (const key of 'checkout') {
+      const change = await timedChange(page, () => page.keyboard.press(key), samples.keyParts);
+      samples.keystroke.push(change.ms);
+      samples.keystrokeCompute.push(change.computeMs);
+    }
+    await timedChange(page, () => box.fill(''));
+
+    // A facet value chosen and unchosen (filter, sort by title and the four facets recomputed).
+    const draft = table(page).locator('.facet[data-field="status"] label', { hasText: 'draft' }).locator('input');
+    for (let i = 0; i < 3; i++) {
+      for (const check of [true, false]) {
+        const change = await timedChange(page, () => (check ? draft.check() : draft.uncheck()), samples.facetParts);
+        samples.facet.push(change.ms);
+        samples.facetCompute.push(change.computeMs);
+      }
+    }
+
+    // Scrolling: the rows in the DOM after each wheel turn, against the rows that fit.
+    const grid = table(page).locator('[role="grid"]');
+    const box2 = await grid.boundingBox();
+    const visible = Math.ceil(((box2?.height ?? 0) - ROW_HEIGHT) / ROW_HEIGHT);
+    await grid.hover();
+    let most = 0;
+    for (let turn = 0; turn < 20; turn++) {
+      await page.mouse.wheel(0, 1500 + turn * 700);
+      await page.waitForTimeout(80);
+      most = Math.max(most, await grid.locator('.body [role="row"]').count());
+    }
+    samples.domRows.push(most);
+    samples.visibleRows.push(visible);
+  } finally {
+    await fx?.stop().catch(() => undefined);
+    await gateway.stop();
+  }
+}
+
+export async function benchTableWebview(): Promise<readonly BenchRow[]> {
+  const runs = Math.max(1, Number.parseInt(process.env.PGE_BENCH_RUNS ?? '1', 10) || 1);
+  const load = os.loadavg().map((value) => value.toFixed(1)).join(' ');
+  const samples: Samples = { firstRows: [], allRows: [], sortFirst: [], sortAgain: [], sortComputeFirst: [], sortComputeAgain: [], keystroke: [], keystrokeCompute: [], facet: [], facetCompute: [], heap: [], heapHow: [], domRows: [], visibleRows: [], bytes: [], loadAllMs: [], firstParts: newParts(), sortParts: newParts(), keyParts: newParts(), facetParts: newParts(), scriptAfter: [] };
+  for (let run = 0; run < runs; run++) {
+    process.stderr.write(`[bench] table-webview session ${run + 1} of ${runs}…\n`);
+    await session(samples);
+  }
+  const command = 'node out/test/bench/index.js --only table-webview';
+  const where = `${runs} session${runs === 1 ? '' : 's'} (code-server + Chromium, the .vsix); load average ${load} at the start`;
+  const row = (metric: string, values: number[], target: number | undefined, note: string, format: (value: number) => string = ms): BenchRow => {
+    const value = median(values);
+    return {
+      section: SECTION,
+      metric,
+      value: format(value),
+      ...(target === undefined ? {} : { target: `≤ ${format(target)}`, met: value <= target }),
+      command,
+      note: `min ${format(Math.min(...values))}, max ${format(Math.max(...values))}, ${values.length} samples; ${note}`,
+    };
+  };
+  const totalText = benchDatasetTotal(LARGE).toLocaleString('en-US');
+  const domMost = Math.max(...samples.domRows);
+  const visible = median(samples.visibleRows);
+  return [
+    row('first rows painted after Open as Table', samples.firstRows, 400, `${samples.firstRows.length} opens with ${totalText} loaded; from the Enter in the palette to the first frame painted with rows in the webview (the host's rows taken in, filter and facets, the messages to the webview, its first screen); ${partsText(samples.firstParts, 'command to the webview\'s ready')} (the webview's script ran ${median(samples.scriptAfter).toFixed(0)} ms after the command); ${where}`),
+    row('every row in the webview after Open as Table', samples.allRows, undefined, `the same opens, until the last column batch arrived (rows beyond the first screen come in batches of 5,000, each when the webview has taken in the one before)`),
+    row('sort by title, first after the table opened (1 s after every row arrived)', samples.sortFirst, 150, `header click to repaint; host's filter + sort + facets ${ms(median(samples.sortComputeFirst))}; every sort: ${partsText(samples.sortParts)}`),
+    row('sort by title again (descending, none, ascending)', samples.sortAgain, 150, `header click to repaint; host's share ${ms(median(samples.sortComputeAgain))}`),
+    row('filter keystroke to repaint', samples.keystroke, 50, `"checkout" typed one key at a time, each to its repaint (filter, the sort by title, the four facets, the redraw); host's share ${ms(median(samples.keystrokeCompute))}; ${partsText(samples.keyParts)}`),
+    row('facets recomputed (a status value chosen / unchosen)', samples.facet, 50, `checkbox to repaint of rows and facets; host's filter + sort + facets ${ms(median(samples.facetCompute))}; ${partsText(samples.facetParts)}`),
+    row('webview heap, 100,000 rows', samples.heap, 80 * MIB, samples.heapHow[0] ?? '', (value) => `${(value / MIB).toFixed(1)} MiB`),
+    row('bytes the host sent (rows in column batches, view, status)', samples.bytes, undefined, `JSON as posted; ${(median(samples.bytes) / benchDatasetTotal(LARGE)).toFixed(0)} bytes per row`, (value) => `${(value / 1024).toFixed(0)} KiB`),
+    {
+      section: SECTION,
+      metric: 'rows in the DOM while scrolling',
+      value: `${domMost} (${visible} visible)`,
+      target: '≤ about 2× the visible rows',
+      met: domMost <= 2 * visible + 16,
+      command,
+      note: 'most [role=row] elements in the grid body over 20 wheel turns; the virtualizer keeps the rows in view and 8 more on each side',
+    },
+    row("Load All of 100,000 from the table's button", samples.loadAllMs, undefined, 'click to "all" in the toolbar, for context (the tree\'s Load All is measured in the host section)'),
+  ];
+}
