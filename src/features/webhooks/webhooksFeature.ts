@@ -14,6 +14,7 @@ import type { WebhookPoller } from './view/webhookPoller';
 import { WebhooksProvider, type WebhooksNode } from './view/webhooksProvider';
 import { WEBHOOK, WEBHOOKS_VIEW } from './webhookKind';
 import { registerWebhookTools } from './tools/webhookTools';
+import { ExtraFindingSources, webhookAnalysisStore } from './model/webhookAnalysis';
 import { activateWebhookInbox, type WebhookInboxFeature } from './inbox/webhookInbox';
 
 /** What the extension-host tests reach of the webhooks feature. */
@@ -27,11 +28,14 @@ export interface WebhooksTestApi {
 export const WEBHOOKS_FEATURE: Feature<WebhooksTestApi> = {
   kind: WEBHOOK,
   activate({ registry, settings, logger, documents, globalState, storageUri }): ActiveFeature<WebhooksTestApi> {
-    const provider = new WebhooksProvider(registry, settings);
+    // The checks' store, with the findings the inbox adds (deliveries to inactive subscriptions).
+    const findingSources = new ExtraFindingSources();
+    const analysis = webhookAnalysisStore(findingSources);
+    const provider = new WebhooksProvider(registry, settings, analysis);
     const view = vscode.window.createTreeView(WEBHOOKS_VIEW, { treeDataProvider: provider, showCollapseAll: true, canSelectMany: true });
     const debugging = new WebhookDebugging({ registry, webhooks: provider, view, settings });
     // The inbox receives the deliveries of these subscriptions and matches them to their rows.
-    const inbox = activateWebhookInbox({ registry, logger, webhooks: provider, documents, ...(globalState === undefined ? {} : { globalState }), ...(storageUri === undefined ? {} : { storageUri }) });
+    const inbox = activateWebhookInbox({ registry, logger, webhooks: provider, documents, findings: findingSources, ...(globalState === undefined ? {} : { globalState }), ...(storageUri === undefined ? {} : { storageUri }) });
     const list: ListView = {
       ...treeListView(WEBHOOK, WEBHOOKS_VIEW, view, provider),
       reload: (gateway) => provider.reload(gateway),
@@ -53,9 +57,9 @@ export const WEBHOOKS_FEATURE: Feature<WebhooksTestApi> = {
         'pageGateway.compareWebhooksAcrossGateways': async (first?: unknown, second?: unknown) => (await import('./commands/compareAcrossGatewaysCommand.js')).compareWebhooksAcrossGateways(ctx, first, second),
         'pageGateway.groupWebhooksByEvent': async () => (await import('./commands/webhookCommands.js')).groupWebhooksBy('event'),
         'pageGateway.groupWebhooksBySubscription': async () => (await import('./commands/webhookCommands.js')).groupWebhooksBy('subscription'),
-        'pageGateway.showWebhookProblems': async () => (await import('./commands/webhookCommands.js')).showWebhookProblems(ctx),
+        'pageGateway.showWebhookProblems': async () => (await import('./commands/webhookCommands.js')).showWebhookProblems(ctx, analysis),
       }),
-      registerTools: (ctx) => registerWebhookTools(ctx),
+      registerTools: (ctx) => registerWebhookTools(ctx, analysis),
       settingsChanged: (changed) => debugging.settingsChanged(changed),
       testApi: { webhooks: provider, webhooksView: view, webhookPoller: debugging.poller, webhookInbox: inbox },
       dispose: () => {

@@ -6,7 +6,8 @@ import { writeSetting } from '../../../config/settingsWriter';
 import { WEBHOOK, WEBHOOKS_STORE } from '../webhookKind';
 import type { ItemRef } from '../../../model/resource';
 import { findingText } from '../text/checkText';
-import { WEBHOOK_ANALYSIS_STORE } from '../model/webhookAnalysis';
+import type { WebhookAnalysis } from '../model/webhookAnalysis';
+import type { StoreFactory } from '../../../gateway/gateway';
 import { webhookLabel } from '../text/webhookPresentation';
 import { webhookCount } from '../text/webhookWords';
 import type { CommandContext } from '../../../commands/commandContext';
@@ -25,7 +26,7 @@ interface ProblemPick extends vscode.QuickPickItem {
  * Every check finding of every gateway's list, in a quick pick; picking one reveals its row. Lists that are not loaded
  * yet are loaded first (one request per ready gateway, and only from this command).
  */
-export async function showWebhookProblems(ctx: CommandContext): Promise<void> {
+export async function showWebhookProblems(ctx: CommandContext, analysis: StoreFactory<WebhookAnalysis>): Promise<void> {
   const gateways = ctx.registry.gateways();
   await Promise.all(
     gateways.map(async (gateway) => {
@@ -43,7 +44,7 @@ export async function showWebhookProblems(ctx: CommandContext): Promise<void> {
       continue;
     }
     checked += list.items.length;
-    const findings = gateway.store(WEBHOOK_ANALYSIS_STORE).findings();
+    const findings = gateway.store(analysis).findings();
     if (findings.size === 0) {
       continue;
     }

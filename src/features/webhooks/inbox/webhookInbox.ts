@@ -11,7 +11,7 @@ import type { Gateway } from '../../../gateway/gateway';
 import type { GatewayRegistry } from '../../../gateway/registry';
 import type { Logger } from '../../../log/logger';
 import { setContext } from '../../../ui/contextKey';
-import { registerExtraFindings } from '../model/webhookAnalysis';
+import type { ExtraFindingSources } from '../model/webhookAnalysis';
 import type { Finding } from '../model/webhookChecks';
 import type { WebhooksProvider } from '../view/webhooksProvider';
 import { registerInboxCommands } from './commands/registerInboxCommands';
@@ -26,6 +26,8 @@ export interface WebhookInboxDeps {
   readonly logger: Logger;
   readonly webhooks: WebhooksProvider;
   readonly documents: JsonDocumentProvider;
+  /** Where the inbox adds its findings to the webhook checks (deliveries to an inactive subscription). */
+  readonly findings: ExtraFindingSources;
   /** The editor's global state: the handler hosts the user confirmed forwarding to. */
   readonly globalState?: vscode.Memento;
   /** The extension's storage for this workspace: the deliveries kept across a reload. */
@@ -96,7 +98,7 @@ export function activateWebhookInbox(deps: WebhookInboxDeps): WebhookInboxFeatur
   });
   const view = vscode.window.createTreeView(INBOX_VIEW, { treeDataProvider: tree });
   const inactive = new InactiveDeliveries(session);
-  const unregister = registerExtraFindings({ version: () => inactive.version, findingsOf: (gateway, item) => inactive.findingsOf(gateway, item) });
+  const unregister = deps.findings.add({ version: () => inactive.version, findingsOf: (gateway, item) => inactive.findingsOf(gateway, item) });
   let addressStamp = '';
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** The Webhook Subscriptions rows follow the inbox: coalesced, and only when what they show changed. */

@@ -15,16 +15,26 @@ export interface ExtraFindings {
   findingsOf(gateway: Gateway, item: CheckedWebhook): readonly Finding[];
 }
 
-let extra: ExtraFindings | undefined;
+/**
+ * Where findings from another source join the analysis: one object per webhooks feature (it creates it and hands it
+ * to the inbox), not a module variable, so two windows' features or two tests never see each other's.
+ */
+export class ExtraFindingSources {
+  private source: ExtraFindings | undefined;
 
-/** Adds findings from another source to every gateway's analysis; the returned function removes them. */
-export function registerExtraFindings(source: ExtraFindings): () => void {
-  extra = source;
-  return () => {
-    if (extra === source) {
-      extra = undefined;
-    }
-  };
+  /** Adds findings from `source` to every gateway's analysis; the returned function removes them. */
+  public add(source: ExtraFindings): () => void {
+    this.source = source;
+    return () => {
+      if (this.source === source) {
+        this.source = undefined;
+      }
+    };
+  }
+
+  public current(): ExtraFindings | undefined {
+    return this.source;
+  }
 }
 
 export class WebhookAnalysis implements GatewayStore {
@@ -34,6 +44,7 @@ export class WebhookAnalysis implements GatewayStore {
     private readonly list: WebhookList,
     private readonly context: CheckContext,
     private readonly gateway?: Gateway,
+    private readonly extra?: ExtraFindingSources,
   ) {}
 
   /** Subscriptions with findings (only those), for the items loaded now. */
@@ -59,7 +70,7 @@ export class WebhookAnalysis implements GatewayStore {
   }
 
   private current(): { readonly findings: ReadonlyMap<CheckedWebhook, readonly Finding[]>; readonly count: number } {
-    const source = extra;
+    const source = this.extra?.current();
     const gateway = this.gateway;
     const version = `${this.list.version}/${source?.version() ?? ''}`;
     if (this.cached?.version !== version) {
@@ -80,7 +91,10 @@ export class WebhookAnalysis implements GatewayStore {
   }
 }
 
-export const WEBHOOK_ANALYSIS_STORE: StoreFactory<WebhookAnalysis> = {
-  name: 'webhookAnalysis',
-  create: (gateway) => new WebhookAnalysis(gateway.store(WEBHOOKS_STORE), { gatewayHost: new URL(gateway.base.href).hostname }, gateway),
-};
+/** The analysis store of a webhooks feature, whose findings from elsewhere come from `extra`. */
+export function webhookAnalysisStore(extra: ExtraFindingSources): StoreFactory<WebhookAnalysis> {
+  return {
+    name: 'webhookAnalysis',
+    create: (gateway) => new WebhookAnalysis(gateway.store(WEBHOOKS_STORE), { gatewayHost: new URL(gateway.base.href).hostname }, gateway, extra),
+  };
+}

@@ -8,14 +8,19 @@ import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { CommandContext } from '../../../commands/commandContext';
 import { budgetOf, cancelledText, invokedGateways, resolveGateways, signalOf, textResult } from '../../../agent/toolSupport';
-import { WEBHOOK_ANALYSIS_STORE } from '../model/webhookAnalysis';
+import type { WebhookAnalysis } from '../model/webhookAnalysis';
+import type { StoreFactory } from '../../../gateway/gateway';
 import { parseListWebhooks } from '../model/webhookToolInput';
 import { webhookMatches, webhookSummary } from '../text/webhookSummary';
 import { listResult, type ListedGateway } from '../text/webhookToolResults';
 import { webhookListOf } from './webhookLists';
 
 export class ListWebhooksTool implements vscode.LanguageModelTool<object> {
-  public constructor(private readonly ctx: CommandContext) {}
+  public constructor(
+    private readonly ctx: CommandContext,
+    /** The checks' store of the webhooks feature (its findings from the inbox included). */
+    private readonly analysis: StoreFactory<WebhookAnalysis>,
+  ) {}
 
   public prepareInvocation(options: vscode.LanguageModelToolInvocationPrepareOptions<object>): vscode.PreparedToolInvocation {
     const parsed = parseListWebhooks(options.input);
@@ -42,7 +47,7 @@ export class ListWebhooksTool implements vscode.LanguageModelTool<object> {
           if (!list.ok) {
             return { name: gateway.name, version: 0, matching: [], problem: list.problem, state: list.state, listed: 0, restarted: false, offset: 0 };
           }
-          const analysis = gateway.store(WEBHOOK_ANALYSIS_STORE);
+          const analysis = gateway.store(this.analysis);
           const matching = list.items
             .filter((item) => webhookMatches(item, { event: question.event, active: question.active }))
             .map((item) => webhookSummary(item, gateway.name, analysis.findingsOf(item)))

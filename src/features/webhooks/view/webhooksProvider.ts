@@ -28,7 +28,8 @@ import { listRows, type AroundRows } from '../../../views/listRows';
 import type { ExportPlan } from '../../../model/exportPlan';
 import { findingsSummary } from '../text/checkText';
 import { eventGroupId, groupByEvent, type EventGroup } from '../model/eventGroups';
-import { WEBHOOK_ANALYSIS_STORE } from '../model/webhookAnalysis';
+import type { WebhookAnalysis } from '../model/webhookAnalysis';
+import type { StoreFactory } from '../../../gateway/gateway';
 import { WEBHOOK_CHANGES_STORE } from '../model/webhookChanges';
 import {
   eventAccessibleLabel,
@@ -101,6 +102,8 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
   public constructor(
     registry: GatewayRegistry,
     private readonly settings: () => Settings,
+    /** The checks' store (its findings from the inbox included). */
+    private readonly analysis: StoreFactory<WebhookAnalysis>,
   ) {
     super(registry, 'webhooks');
     this.start();
@@ -147,7 +150,7 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
 
   /** Findings of the loaded lists of every gateway, in all. */
   public warningCount(): number {
-    return this.registry.gateways().reduce((sum, gateway) => sum + (gateway.existingStore(WEBHOOKS_STORE)?.loaded ? gateway.store(WEBHOOK_ANALYSIS_STORE).count() : 0), 0);
+    return this.registry.gateways().reduce((sum, gateway) => sum + (gateway.existingStore(WEBHOOKS_STORE)?.loaded ? gateway.store(this.analysis).count() : 0), 0);
   }
 
   public nodeFor(ref: ItemRef): WebhooksNode | undefined {
@@ -184,7 +187,7 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
   /** Tooltips are built on hover only: a list can hold thousands of subscriptions. */
   public resolveTreeItem(item: vscode.TreeItem, node: WebhooksNode): vscode.TreeItem {
     if (node.kind === 'webhook' && item.tooltip === undefined) {
-      const findings = node.removed ? [] : node.gateway.store(WEBHOOK_ANALYSIS_STORE).findingsOf(node.item);
+      const findings = node.removed ? [] : node.gateway.store(this.analysis).findingsOf(node.item);
       const tooltip = webhookTooltip(node.item, Date.now(), findings) + changeSection(this.markOf(node));
       item.tooltip = new vscode.MarkdownString(tooltip, true);
     }
@@ -333,7 +336,7 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
     const underEvent = node.group !== undefined;
     const item = new vscode.TreeItem(node.label, underEvent ? vscode.TreeItemCollapsibleState.None : vscode.TreeItemCollapsibleState.Collapsed);
     item.id = node.id;
-    const findings = node.removed ? [] : node.gateway.store(WEBHOOK_ANALYSIS_STORE).findingsOf(node.item);
+    const findings = node.removed ? [] : node.gateway.store(this.analysis).findingsOf(node.item);
     const summary = findingsSummary(findings.filter((finding) => finding.kind !== 'contract'));
     const note = node.removed ? undefined : this.rowNote?.(node.gateway, node.item);
     item.description = [webhookDescription(hook), summary, node.sharedHost, note].filter((part) => part !== undefined).join(' · ');

@@ -4,7 +4,7 @@ import { strict as assert } from 'node:assert';
 import type { CheckedWebhook } from '../../../../../src/api/model';
 import type { Gateway } from '../../../../../src/gateway/gateway';
 import { findingText } from '../../../../../src/features/webhooks/text/checkText';
-import { registerExtraFindings, WebhookAnalysis } from '../../../../../src/features/webhooks/model/webhookAnalysis';
+import { ExtraFindingSources, WebhookAnalysis } from '../../../../../src/features/webhooks/model/webhookAnalysis';
 import type { WebhookList } from '../../../../../src/features/webhooks/model/webhookStore';
 
 const item = (id: string, active: boolean): CheckedWebhook =>
@@ -15,10 +15,11 @@ describe('webhook analysis with extra findings', () => {
     const sleeping = item('wh_1', false);
     const list = { version: 1, loaded: true, items: [sleeping, item('wh_2', true)] } as unknown as WebhookList;
     const gateway = {} as Gateway;
-    const analysis = new WebhookAnalysis(list, { gatewayHost: 'hooks.example.com' }, gateway);
+    const sources = new ExtraFindingSources();
+    const analysis = new WebhookAnalysis(list, { gatewayHost: 'hooks.example.com' }, gateway, sources);
     let version = 0;
     let events: string[] | undefined;
-    const unregister = registerExtraFindings({
+    const unregister = sources.add({
       version: () => version,
       findingsOf: (_g, candidate) => (candidate === sleeping && events !== undefined ? [{ kind: 'deliveredWhileInactive', events }] : []),
     });
@@ -55,15 +56,16 @@ describe('webhook analysis', () => {
 
   it('extra findings: only for subscriptions that have some, only with a gateway, and following every version', () => {
     const gateway = {} as Gateway;
+    const sources = new ExtraFindingSources();
     let version = 1;
     let events = ['form.submitted'];
-    const unregister = registerExtraFindings({
+    const unregister = sources.add({
       version: () => version,
       findingsOf: (_g, candidate) => (candidate.value.active === false ? [{ kind: 'deliveredWhileInactive', events }] : []),
     });
     try {
       const sleeping = item('wh_sleeping', false);
-      const analysis = new WebhookAnalysis(loadedList([clean, sleeping]), { gatewayHost: 'hooks.example.com' }, gateway);
+      const analysis = new WebhookAnalysis(loadedList([clean, sleeping]), { gatewayHost: 'hooks.example.com' }, gateway, sources);
       assert.deepEqual([...analysis.findings().keys()], [sleeping]);
       events = ['form.enriched'];
       version = 2;
@@ -75,14 +77,17 @@ describe('webhook analysis', () => {
     }
   });
 
-  it('unregistering an older source leaves the newer one in place', () => {
+  it('unregistering an older source leaves the newer one in place; another feature\'s sources are apart', () => {
     const sleeping = item('wh_sleeping', false);
-    const first = registerExtraFindings({ version: () => 1, findingsOf: () => [] });
-    const second = registerExtraFindings({ version: () => 1, findingsOf: () => [{ kind: 'deliveredWhileInactive', events: ['form.submitted'] }] });
+    const sources = new ExtraFindingSources();
+    const first = sources.add({ version: () => 1, findingsOf: () => [] });
+    const second = sources.add({ version: () => 1, findingsOf: () => [{ kind: 'deliveredWhileInactive', events: ['form.submitted'] }] });
     try {
       first();
-      const analysis = new WebhookAnalysis(loadedList([sleeping]), { gatewayHost: 'hooks.example.com' }, {} as Gateway);
+      const analysis = new WebhookAnalysis(loadedList([sleeping]), { gatewayHost: 'hooks.example.com' }, {} as Gateway, sources);
       assert.equal(analysis.findingsOf(sleeping).length, 1);
+      const elsewhere = new WebhookAnalysis(loadedList([sleeping]), { gatewayHost: 'hooks.example.com' }, {} as Gateway, new ExtraFindingSources());
+      assert.equal(elsewhere.findingsOf(sleeping).length, 0, "another feature's sources are its own");
     } finally {
       second();
     }
