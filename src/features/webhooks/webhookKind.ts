@@ -35,4 +35,7 @@ export const WEBHOOK: ResourceKind<WebhookSubscription> = {
   find: (gateway, id) => gateway.existingStore(WEBHOOKS_STORE)?.items.find((item) => item.value.id === id),
   extent: (gateway) => loadableExtent(gateway.existingStore(WEBHOOKS_STORE)),
   ensureLoaded: (gateway) => gateway.store(WEBHOOKS_STORE).ensure(),
+  // The URL without its password: typing a password never tells which subscription holds it.
+  searchText: (value) => [value.id, value.url === undefined ? undefined : withoutPassword(value.url), ...(value.events ?? [])],
+  searchDetail: webhookDescription,
 };

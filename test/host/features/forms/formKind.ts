@@ -93,4 +93,5 @@ export const FORM: ResourceKind<Form> = {
   find: (gateway, id) => gateway.existingStore(FORMS_STORE)?.chain.items.find((item) => item.value.formId === id),
   extent: (gateway) => chainExtent(gateway.existingStore(FORMS_STORE)?.chain),
   scan: (gateway, signal, onItems) => scanChain(gateway.store(FORMS_STORE).chain, signal, (items, progress) => onItems(items, progress.scanned)),
+  searchText: (value) => [value.formId, value.title],
 };
