@@ -59,7 +59,9 @@ describe('Search over any list: webhook subscriptions and a list defined only in
 
   /** The pick Search opened, once its title says it is done. */
   async function searchPick(title: string): Promise<Pick> {
-    await waitFor(() => recorder.picks.length === 1 && recorder.picks[0]?.title === title, `the pick titled “${title}” (${recorder.picks[0]?.title ?? 'none'})`);
+    await waitFor(() => recorder.picks.length === 1 && recorder.picks[0]?.title === title, `the pick titled “${title}”`).catch((error: unknown) => {
+      throw new Error(`${String(error)}; the pick shows: ${recorder.picks.map((p) => `${p.title ?? ''} [${shown(p).join(' / ')}]`).join(', ')}`);
+    });
     return recorder.picks[0] as Pick;
   }
 
