@@ -9,7 +9,6 @@
  * Scripts and tests can answer every question in advance with `ExportOptions` as the second argument (the target
  * file, the format, the scope, and a signal that cancels), which bypasses the save dialog.
  */
-import * as l10n from '@vscode/l10n';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -26,8 +25,25 @@ import type { TreeNode } from '../views/gatewayTree';
 import type { CommandContext } from './commandContext';
 import type { ExportOutcome, ExportPlan } from '../model/exportPlan';
 import { pickGateway } from './gatewayPicker';
-import { formatNumber } from '../l10n/numbers';
-import { plural } from '../l10n/plural';
+import {
+  exportCancelledText,
+  exportedText,
+  exportedThenStoppedText,
+  exportFailedText,
+  exportingTitle,
+  exportPickText,
+  exportResetText,
+  exportTitleText,
+  formatDetails,
+  formatPlaceholder,
+  leftOutNote,
+  neutralizedNote,
+  openLabel,
+  saveDialogText,
+  scopeText,
+  writeFailedText,
+  writtenProgress,
+} from '../text/exportText';
 
 export type ExportScope = 'loaded' | 'everything';
 
@@ -59,15 +75,11 @@ export interface ExportResult {
 
 /** The formats to pick from (names of formats are not translated; what they hold is). */
 function formatPicks(): ReadonlyArray<vscode.QuickPickItem & { readonly format: ExportFormat }> {
+  const details = formatDetails();
   return [
-    { label: 'JSON', description: '.json', detail: l10n.t('One array of the objects as the server sent them'), format: 'json' },
-    { label: 'NDJSON', description: '.ndjson', detail: l10n.t('One object per line: easy to stream, grep and load into tools'), format: 'ndjson' },
-    {
-      label: 'CSV',
-      description: '.csv',
-      detail: l10n.t('One row per object; the contract fields first, then any other; arrays and objects as JSON text'),
-      format: 'csv',
-    },
+    { label: 'JSON', description: '.json', detail: details.json, format: 'json' },
+    { label: 'NDJSON', description: '.ndjson', detail: details.ndjson, format: 'ndjson' },
+    { label: 'CSV', description: '.csv', detail: details.csv, format: 'csv' },
   ];
 }
 
@@ -101,7 +113,8 @@ async function planFor(ctx: CommandContext, arg: unknown): Promise<ExportPlan | 
   if (fromRow) {
     return fromRow;
   }
-  const gateway = await pickGateway(ctx.registry, arg, { title: l10n.t('Page Gateway: Export'), placeHolder: l10n.t('Export from which gateway?') });
+  const text = exportPickText();
+  const gateway = await pickGateway(ctx.registry, arg, { title: text.title, placeHolder: text.whichGateway });
   return gateway && pickWhat(ctx, gateway, several);
 }
 
@@ -117,50 +130,27 @@ async function pickWhat(ctx: CommandContext, gateway: Gateway, several: boolean)
       ...(choice.heading === undefined ? [] : [{ label: choice.heading, kind: vscode.QuickPickItemKind.Separator }]),
       { label: choice.label, description: choice.description, plan: () => choice.plan() },
     ]);
-  const picked = await vscode.window.showQuickPick(picks, { title: l10n.t('Page Gateway: Export'), placeHolder: l10n.t('Export what?') });
+  const text = exportPickText();
+  const picked = await vscode.window.showQuickPick(picks, { title: text.title, placeHolder: text.whatToExport });
   return picked?.plan?.();
 }
 
 async function askScope(plan: ExportPlan): Promise<ExportScope | undefined> {
-  const count = plan.loadedCount();
   const remaining = plan.remaining();
+  const text = scopeText(remaining && { items: counted(plan, remaining.items), requests: remaining.requests }, counted(plan, plan.loadedCount()));
   // Everything comes first: Enter exports the whole list, and the choice says what loading the rest costs.
   const picked = await vscode.window.showQuickPick(
     [
-      {
-        label: l10n.t('Everything'),
-        description:
-          remaining === undefined
-            ? l10n.t('loads the rest from the gateway first, with progress; cancellable')
-            : l10n.t({
-                message: '{0} more to load, {1}; cancellable',
-                args: [counted(plan, remaining.items), requestCount(remaining.requests)],
-                comment: '"32 page groups more to load, 1 request; cancellable"',
-              }),
-        scope: 'everything' as const,
-      },
-      { label: l10n.t('What is loaded'), description: l10n.t('{0}, no request', counted(plan, count)), scope: 'loaded' as const },
+      { label: text.everything, description: text.everythingDetail, scope: 'everything' as const },
+      { label: text.loaded, description: text.loadedDetail, scope: 'loaded' as const },
     ],
-    { title: exportTitle(plan), placeHolder: l10n.t('Export what is loaded, or everything the gateway has?') },
+    { title: exportTitle(plan), placeHolder: text.placeHolder },
   );
   return picked?.scope;
 }
 
-/** "1 request", "3 requests". */
-function requestCount(n: number): string {
-  const count = formatNumber(n);
-  return plural(n, {
-    zero: () => l10n.t({ message: '{0} requests', args: [count], comment: 'plural: zero' }),
-    one: () => l10n.t('{0} request', count),
-    two: () => l10n.t({ message: '{0} requests', args: [count], comment: 'plural: two' }),
-    few: () => l10n.t({ message: '{0} requests', args: [count], comment: 'plural: few' }),
-    many: () => l10n.t({ message: '{0} requests', args: [count], comment: 'plural: many' }),
-    other: () => l10n.t('{0} requests', count),
-  });
-}
-
 async function askFormat(plan: ExportPlan): Promise<ExportFormat | undefined> {
-  const picked = await vscode.window.showQuickPick(formatPicks(), { title: exportTitle(plan), placeHolder: l10n.t('Save as') });
+  const picked = await vscode.window.showQuickPick(formatPicks(), { title: exportTitle(plan), placeHolder: formatPlaceholder() });
   return picked?.format;
 }
 
@@ -170,8 +160,7 @@ function defaultFolder(): vscode.Uri {
 
 async function askTarget(plan: ExportPlan, format: ExportFormat): Promise<vscode.Uri | undefined> {
   return vscode.window.showSaveDialog({
-    title: l10n.t({ message: 'Export {0}', args: [plan.what], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' }),
-    saveLabel: l10n.t('Export'),
+    ...saveDialogText(plan.what),
     defaultUri: vscode.Uri.joinPath(defaultFolder(), exportFileName(plan.nameParts, format)),
     filters: { [FORMAT_FILTERS[format]]: [...FORMAT_EXTENSIONS[format]] },
   });
@@ -200,7 +189,7 @@ export async function runExport(ctx: CommandContext, plan: ExportPlan, options: 
   let result: ExportResult;
   try {
     result = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: l10n.t({ message: 'Exporting {0}', args: [plainText(plan.what, STATUS_MESSAGE_LENGTH)], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' }), cancellable: true },
+      { location: vscode.ProgressLocation.Notification, title: exportingTitle(plainText(plan.what, STATUS_MESSAGE_LENGTH)), cancellable: true },
       async (progress, token) => {
         const controller = new AbortController();
         const cancel = (): void => controller.abort();
@@ -211,7 +200,7 @@ export async function runExport(ctx: CommandContext, plan: ExportPlan, options: 
         }
         try {
           return await writeExport(plan, scope === 'everything', format, target, controller.signal, (written) =>
-            progress.report({ message: l10n.t('{0} written', formatNumber(written)) }),
+            progress.report({ message: writtenProgress(written) }),
           );
         } finally {
           subscription.dispose();
@@ -221,7 +210,7 @@ export async function runExport(ctx: CommandContext, plan: ExportPlan, options: 
     );
   } catch (error) {
     ctx.logger.error(`Export to ${target.toString()} failed: ${error instanceof Error ? error.message : String(error)}`);
-    void vscode.window.showErrorMessage(l10n.t("Couldn't write {0}: {1}", path.basename(target.path), error instanceof Error ? error.message : String(error)));
+    void vscode.window.showErrorMessage(writeFailedText(path.basename(target.path), error instanceof Error ? error.message : String(error)));
     return undefined;
   }
   tell(plan, result, target);
@@ -281,101 +270,35 @@ function tell(plan: ExportPlan, result: ExportResult, target: vscode.Uri): void 
     notes.push(leftOutNote(result.leftOut));
   }
   if (result.neutralized > 0) {
-    notes.push(
-      l10n.t(
-        "Cells starting with =, +, -, @, a tab or a carriage return begin with ' so that spreadsheets show them as text instead of running them as formulas (setting {0}).",
-        'pageGateway.export.csvRawCells',
-      ),
-    );
+    notes.push(neutralizedNote('pageGateway.export.csvRawCells'));
   }
   const note = notes.filter((n): n is string => n !== undefined).join(' ');
   const withNote = (text: string): string => (note === '' ? text : `${text} ${note}`);
-  const openLabel = l10n.t('Open');
   const open = (choice: string | undefined): void => {
-    if (choice === openLabel) {
+    if (choice === openLabel()) {
       void vscode.commands.executeCommand('vscode.open', target);
     }
   };
   switch (result.outcome) {
     case 'complete':
-      void vscode.window.showInformationMessage(withNote(l10n.t('Exported {0} to {1}.', written, file)), openLabel).then(open);
+      void vscode.window.showInformationMessage(withNote(exportedText(written, file)), openLabel()).then(open);
       return;
     case 'stopped':
-      void vscode.window
-        .showWarningMessage(
-          withNote(l10n.t('Exported {0} to {1}, then paging stopped: {2} The file holds what the gateway listed before that.', written, file, plan.problem() ?? '')),
-          openLabel,
-        )
-        .then(open);
+      void vscode.window.showWarningMessage(withNote(exportedThenStoppedText(written, file, plan.problem() ?? '')), openLabel()).then(open);
       return;
     case 'failed':
-      void vscode.window.showWarningMessage(
-        l10n.t({
-          message: 'Export of {0} stopped after {1}: {2} Nothing was saved; what was loaded stays in the tree.',
-          args: [plan.what, written, plan.problem() ?? l10n.t('a page failed.')],
-          comment: '{0} is what is exported, e.g. "page groups with status “draft”"',
-        }),
-      );
+      void vscode.window.showWarningMessage(exportFailedText(plan.what, written, plan.problem()));
       return;
     case 'reset':
-      void vscode.window.showWarningMessage(
-        l10n.t({ message: 'Export of {0} stopped: the list was refreshed meanwhile. Nothing was saved; export again.', args: [plan.what], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' }),
-      );
+      void vscode.window.showWarningMessage(exportResetText(plan.what));
       return;
     case 'aborted':
-      vscode.window.setStatusBarMessage(
-        `$(circle-slash) ${l10n.t({ message: 'Export of {0} cancelled: nothing was saved', args: [plainText(plan.what, STATUS_MESSAGE_LENGTH)], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' })}`,
-        5000,
-      );
+      vscode.window.setStatusBarMessage(`$(circle-slash) ${exportCancelledText(plainText(plan.what, STATUS_MESSAGE_LENGTH))}`, 5000);
       return;
   }
 }
 
 /** "Page Gateway: Export page groups with status “draft”". */
 function exportTitle(plan: ExportPlan): string {
-  return l10n.t({ message: 'Page Gateway: Export {0}', args: [plainText(plan.what, STATUS_MESSAGE_LENGTH)], comment: '{0} is what is exported, e.g. "page groups with status “draft”"' });
-}
-
-/** The CSV columns were chosen before these keys showed up. */
-function leftOutNote(leftOut: readonly string[]): string {
-  const shown = leftOut.slice(0, 5).join(', ') + (leftOut.length > 5 ? ', …' : '');
-  const count = formatNumber(leftOut.length);
-  return plural(leftOut.length, {
-    zero: () =>
-      l10n.t({
-        message: '{0} fields first seen in pages loaded during the export ({1}) are not in the CSV, whose columns were chosen before; JSON and NDJSON keep every field.',
-        args: [count, shown],
-        comment: 'plural: zero',
-      }),
-    one: () =>
-      l10n.t(
-        '{0} field first seen in pages loaded during the export ({1}) is not in the CSV, whose columns were chosen before; JSON and NDJSON keep every field.',
-        count,
-        shown,
-      ),
-    two: () =>
-      l10n.t({
-        message: '{0} fields first seen in pages loaded during the export ({1}) are not in the CSV, whose columns were chosen before; JSON and NDJSON keep every field.',
-        args: [count, shown],
-        comment: 'plural: two',
-      }),
-    few: () =>
-      l10n.t({
-        message: '{0} fields first seen in pages loaded during the export ({1}) are not in the CSV, whose columns were chosen before; JSON and NDJSON keep every field.',
-        args: [count, shown],
-        comment: 'plural: few',
-      }),
-    many: () =>
-      l10n.t({
-        message: '{0} fields first seen in pages loaded during the export ({1}) are not in the CSV, whose columns were chosen before; JSON and NDJSON keep every field.',
-        args: [count, shown],
-        comment: 'plural: many',
-      }),
-    other: () =>
-      l10n.t(
-        '{0} fields first seen in pages loaded during the export ({1}) are not in the CSV, whose columns were chosen before; JSON and NDJSON keep every field.',
-        count,
-        shown,
-      ),
-  });
+  return exportTitleText(plainText(plan.what, STATUS_MESSAGE_LENGTH));
 }

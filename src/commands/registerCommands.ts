@@ -33,5 +33,6 @@ export function genericCommands(ctx: CommandContext): Record<string, CommandHand
     'pageGateway.showLogs': () => ctx.logger.show(),
     'pageGateway.copyAsCurl': async (node?: Parameters<typeof copyAsCurl>[1], selected?: Parameters<typeof copyAsCurl>[2]) => (await import('./copyCommands.js')).copyAsCurl(ctx, node, selected),
     'pageGateway.export': async (arg?: unknown, options?: unknown) => (await import('./exportCommand.js')).exportItems(ctx, arg, options),
+    'pageGateway.search': async (arg?: unknown) => (await import('./search/searchCommand.js')).search(ctx, arg),
   };
 }

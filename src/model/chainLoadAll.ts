@@ -27,7 +27,7 @@ export function chainLoadAll<I>(
     problem: () => {
       const current = chain();
       if (current.error) {
-        return describeGatewayError(current.error);
+        return describeGatewayError(current.error, kind.words);
       }
       if (current.notice) {
         return describeChainNotice(current.notice);

@@ -56,6 +56,14 @@ export interface ResourceKind<T> {
    * `ensureLoaded` loads the whole list.
    */
   scan?(gateway: Gateway, signal: AbortSignal, onItems: (items: readonly Checked<T>[], scanned: number) => void): Promise<ScanOutcome>;
+  /**
+   * The fields Search matches what is typed against (case and accents ignored, a substring of any of them; the id also
+   * when it stands in pasted text), e.g. id, name, title. Absent: Search does not offer this list. Never a secret (a
+   * URL's password).
+   */
+  searchText?(value: T): ReadonlyArray<string | undefined>;
+  /** The second line of a Search result (default: `pickDetail`). */
+  searchDetail?(value: T): string;
 }
 
 /** How much of a list is loaded on a gateway. */
@@ -66,6 +74,8 @@ export interface ListExtent {
   readonly complete: boolean;
   /** The list's last failure, while it stands. */
   readonly error?: GatewayError;
+  /** The most the gateway may hold of the list, when loading stopped there (`pageGateway.maxLoadedPageGroups`). */
+  readonly limit?: number;
   /** Loaded items per group, for a list that groups them (page groups per status); "(none)" for those without one. */
   readonly groups?: Readonly<Record<string, number>>;
 }
@@ -100,10 +110,29 @@ export interface ResourceWords extends ListWords {
   noneLoaded(): string;
   /** "not every page group": a scan that stopped before the end of the list. */
   notAllScanned(): string;
-  /** Where loading stopped at the most a gateway may hold of the list (`count` loaded), and what to do. */
-  stoppedAtLimit?(count: number, gateway: string): string;
+  /**
+   * Where loading stopped at the most a gateway may hold of the list (`count` loaded), and what to do; `gateway` names
+   * it when there are several.
+   */
+  stoppedAtLimit?(count: number, gateway?: string): string;
+  /** The words of Search over this list (default: words that name the list by its `heading`). */
+  readonly search?: SearchWords;
   /** The document of an item that is not loaded (or no longer listed): what it is and how to reopen it. */
   notLoaded(id: string, gateway: string): string;
+}
+
+/** The messages of Search over one list, each a whole message. */
+export interface SearchWords {
+  /** "Search Page Groups", or with how far it got: "Search Page Groups — {progress}". */
+  title(progress?: string): string;
+  /** What can be typed: "Type part of an id, name, title, tenant or brand — or paste text or a URL holding an id". */
+  placeholder(): string;
+  /** What an export of the matches holds: "page groups found", or "page groups matching “{query}”". */
+  matching(query: string): string;
+  /** "No page groups match: nothing to export." */
+  noneMatch(): string;
+  /** "Couldn't scan all page groups — retry"; with `gateway`: "Couldn't scan all page groups of {gateway} — retry". */
+  couldNotScan(gateway?: string): string;
 }
 
 /** An item of a resource on a gateway: what every generic command works on. */

@@ -157,3 +157,59 @@ export function fieldTest(query: PreparedQuery): (field: string) => boolean {
   const pattern = new RegExp(escapeRegExp(wanted), 'i');
   return (field) => pattern.test(field) || (NON_ASCII.test(field) && normalizeText(field).includes(wanted));
 }
+
+/** Distinct values of one field whose answers a matcher remembers (tenants, brands, event kinds repeat across items). */
+const MAX_REMEMBERED = 1024;
+
+/**
+ * Whether an item matches a query by the rules above (`matches` over `haystackOf(fieldsOf(value))`, with
+ * `idOf(value)` as the id), field by field and without a normalized haystack per item: made once per query, then
+ * asked for many items. Answers are remembered per field position for values that repeat (a tenant shared by many
+ * items is tested once); a position that shows more than MAX_REMEMBERED distinct values (ids, titles) is no longer
+ * remembered, only tested.
+ */
+export function fieldsMatcher<T>(
+  query: PreparedQuery,
+  fieldsOf: (value: T) => ReadonlyArray<string | undefined>,
+  idOf: (value: T) => string | undefined,
+): (value: T) => boolean {
+  if (query.text === '') {
+    return () => true;
+  }
+  const test = fieldTest(query);
+  /** Per field position: the answers so far, or `null` once it showed too many distinct values. */
+  const remembered: Array<Map<string, boolean> | null | undefined> = [];
+  const answer = (at: number, field: string): boolean => {
+    let memo = remembered[at];
+    if (memo === null) {
+      return test(field);
+    }
+    const known = memo?.get(field);
+    if (known !== undefined) {
+      return known;
+    }
+    const result = test(field);
+    if (memo === undefined) {
+      memo = new Map();
+      remembered[at] = memo;
+    }
+    if (memo.size < MAX_REMEMBERED) {
+      memo.set(field, result);
+    } else {
+      remembered[at] = null;
+    }
+    return result;
+  };
+  const standsIn = tokenTest(query.raw);
+  return (value) => {
+    const fields = fieldsOf(value);
+    for (let at = 0; at < fields.length; at += 1) {
+      const field = fields[at];
+      if (field !== undefined && field !== '' && answer(at, field)) {
+        return true;
+      }
+    }
+    const id = idOf(value);
+    return id !== undefined && id.length >= 3 && standsIn(id);
+  };
+}

@@ -13,7 +13,7 @@ import type { Gateway } from '../gateway/gateway';
 import type { GatewayRegistry } from '../gateway/registry';
 import type { ChainList } from '../model/chainStore';
 import { chainLoadAll } from '../model/chainLoadAll';
-import { chainExportPlan } from '../model/chainExportPlan';
+import { chainPlan } from '../model/listPlans';
 import type { ExportPlan } from '../model/exportPlan';
 import type { LoadAllTarget } from '../model/loadAllTarget';
 import type { ItemRef, ResourceKind } from '../model/resource';
@@ -108,7 +108,7 @@ export class ChainListTree<T> extends GatewayTree<ChainListNode> {
   }
 
   protected override async gatewayExport(gateway: Gateway, several: boolean): Promise<ExportPlan> {
-    return chainExportPlan(gateway, this.resource, this.chain(gateway), several);
+    return chainPlan(gateway, this.resource, this.chain(gateway), { what: this.resource.words.heading(), nameParts: [this.resource.folder], several });
   }
 
   /** The row of a loaded item (undefined when not loaded, or past the rows drawn). */

@@ -122,7 +122,7 @@ export interface SearchFigures {
   readonly scanHeapAfter: number;
   /** Whether the items the scan delivered are the very objects of the tree's model (the unfiltered chain). */
   readonly scanShared: boolean;
-  /** The pick's work with everything loaded, done as searchCommand.ts does it (median of the rounds). */
+  /** The pick's work with everything loaded, done as src/commands/search/searchSession.ts does it (median of the rounds). */
   readonly loaded: number;
   /** allLoaded() and one candidate (normalized haystack) per item: what opening the pick does first. */
   readonly openMs: number;

@@ -1,17 +1,14 @@
 /** What can be exported of a gateway's page groups: one status group, or all of them. No `vscode` import. */
 import * as l10n from '@vscode/l10n';
-import type { Checked } from '../../api/model';
 import type { Gateway } from '../../gateway/gateway';
-import { ofGateway, raws, writeAll, type ExportChoice, type ExportPlan } from '../../model/exportPlan';
+import type { ExportChoice, ExportPlan } from '../../model/exportPlan';
+import { chainPlan } from '../../model/listPlans';
 import { formatNumber } from '../../l10n/numbers';
-import { describeChainNotice, describeGatewayError } from '../../text/errorText';
-import { PAGE_GROUP_WORDS } from './text/pageGroupWords';
-import { EXPORT_PAGE_SIZE, exportPageGroups } from './model/pageGroupExport';
+import { exportSource } from './model/pageGroupExport';
 import { EMPTY_STATUS, NO_STATUS, type GroupKey, type PageGroupsModel } from './model/pageGroupsModel';
 import { PAGE_GROUP, PAGE_GROUPS_STORE } from './pageGroupKind';
 import { groupLabel } from './text/groupPresentation';
 import { plainText } from '../../text/surfaceText';
-import { capMessage } from './text/loadLimitText';
 
 function groupWords(key: GroupKey | undefined): string {
   if (key === undefined) {
@@ -26,40 +23,21 @@ function groupWords(key: GroupKey | undefined): string {
 /** One status group of a gateway, or (`undefined`) all of its page groups. */
 export function pageGroupPlan(gateway: Gateway, key: GroupKey | undefined, several: boolean): ExportPlan {
   const model: PageGroupsModel = gateway.store(PAGE_GROUPS_STORE);
-  const chain = key === undefined ? model.discovery : model.chain(key);
-  const loaded = (): readonly Checked<unknown>[] => (key === undefined ? model.allLoaded() : model.itemsOf(key));
-  return {
-    gateway,
-    kind: PAGE_GROUP,
-    what: ofGateway(several, gateway, groupWords(key)),
-    nameParts: ['page-groups', key === undefined ? 'all' : key === NO_STATUS ? 'no-status' : key === EMPTY_STATUS ? 'empty-status' : key, ...(several ? [gateway.name] : [])],
-    canLoadMore: chain.hasMore,
-    loadedCount: () => loaded().length,
-    remaining: () => {
-      // Known once the status (or the whole unfiltered list) was counted; the export loads the rest of its own chain.
+  const { chain, keep } = exportSource(model, key);
+  return chainPlan(gateway, PAGE_GROUP, chain, {
+    what: groupWords(key),
+    nameParts: ['page-groups', key === undefined ? 'all' : key === NO_STATUS ? 'no-status' : key === EMPTY_STATUS ? 'empty-status' : key],
+    several,
+    ...(keep === undefined ? {} : { keep }),
+    // "What is loaded" of all page groups is every chain's items; "everything" is the unfiltered list to its end.
+    ...(key === undefined ? { loaded: () => model.allLoaded() } : {}),
+    // Known once the status (or the whole unfiltered list) was counted.
+    total: () => {
       const known = key === undefined ? undefined : model.knownCount(key);
-      if (known === undefined || !known.exact || !chain.hasMore) {
-        return undefined;
-      }
-      const items = Math.max(0, known.count - chain.items.length);
-      return { items, requests: Math.max(1, Math.ceil(items / EXPORT_PAGE_SIZE)) };
+      return known?.exact === true ? known.count : undefined;
     },
-    loadedRaws: () => raws(loaded()),
-    run: (everything, signal, write) =>
-      // "What is loaded" of all page groups is every chain's items; "everything" is the unfiltered list to its end.
-      key === undefined && !everything ? writeAll(model.allLoaded(), signal, write) : exportPageGroups(model, key, everything, signal, write),
-    problem: () => {
-      const limit = model.capReached();
-      return chain.error
-        ? describeGatewayError(chain.error, PAGE_GROUP_WORDS)
-        : chain.notice
-          ? describeChainNotice(chain.notice)
-          : chain.hasMore && limit !== undefined
-            ? capMessage(limit, several ? gateway.name : undefined)
-            : undefined;
-    },
-    note: () => undefined,
-  };
+    limit: () => model.capReached(),
+  });
 }
 
 /** The page group lists of a gateway offered by "Export…" from the palette: all page groups, then each known status. */

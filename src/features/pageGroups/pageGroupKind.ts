@@ -11,6 +11,8 @@ import { scanPageGroups } from './model/pageGroupScan';
 import { pageGroupExtent } from './model/pageGroupExtent';
 import { PAGE_GROUP_WORDS } from './text/pageGroupWords';
 import { capMessage } from './text/loadLimitText';
+import { pageGroupSearchText } from './model/pageGroupMatch';
+import { pageGroupSearchDetail } from './text/groupPresentation';
 
 /** The view that shows them (package.json contributes it). */
 export const PAGE_GROUPS_VIEW = 'pageGateway.pageGroups';
@@ -39,4 +41,6 @@ export const PAGE_GROUP: ResourceKind<PageGroup> = {
   find: (gateway, id) => gateway.existingStore(PAGE_GROUPS_STORE)?.find(id),
   extent: (gateway) => pageGroupExtent(gateway.existingStore(PAGE_GROUPS_STORE)),
   scan: (gateway, signal, onItems) => scanPageGroups(gateway.store(PAGE_GROUPS_STORE), signal, (items, progress) => onItems(items, progress.scanned)),
+  searchText: pageGroupSearchText,
+  searchDetail: pageGroupSearchDetail,
 };

@@ -115,7 +115,6 @@ export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
         'pageGateway.loadAll': async (node?: PageGroupsNode) => (await import('./commands/loadAllCommand.js')).loadAll(ctx, tree, node),
         'pageGateway.filterByStatus': async (arg?: unknown) => (await import('./commands/statusFilterCommands.js')).filterByStatus(ctx, tree, arg),
         'pageGateway.clearStatusFilter': async (arg?: unknown) => (await import('./commands/statusFilterCommands.js')).clearStatusFilter(ctx, tree, arg),
-        'pageGateway.search': async (arg?: unknown) => (await import('./commands/searchCommand.js')).searchPageGroups(ctx, arg),
         };
       },
       registerTools: (ctx) => registerPageGroupTools(ctx),

@@ -3,7 +3,7 @@ import * as l10n from '@vscode/l10n';
 import type { WebhookSubscription } from '../../api/model';
 import { WEBHOOK_FIELDS, WEBHOOK_LIST } from '../../api/schemas';
 import type { ResourceKind } from '../../model/resource';
-import { webhookDescription, webhookLabel, webhookTooltip } from './text/webhookPresentation';
+import { webhookDescription, webhookLabel, webhookSearchDetail, webhookTooltip } from './text/webhookPresentation';
 import { WEBHOOK_WORDS } from './text/webhookWords';
 
 import { withoutPassword } from '../../text/urlText';
@@ -35,4 +35,7 @@ export const WEBHOOK: ResourceKind<WebhookSubscription> = {
   find: (gateway, id) => gateway.existingStore(WEBHOOKS_STORE)?.items.find((item) => item.value.id === id),
   extent: (gateway) => loadableExtent(gateway.existingStore(WEBHOOKS_STORE)),
   ensureLoaded: (gateway) => gateway.store(WEBHOOKS_STORE).ensure(),
+  // The URL without its password: typing a password never tells which subscription holds it.
+  searchText: (value) => [value.id, value.url === undefined ? undefined : withoutPassword(value.url), ...(value.events ?? [])],
+  searchDetail: webhookSearchDetail,
 };

@@ -4,7 +4,7 @@
  *   the end of the unfiltered list, timed and with the heap before and after, right after a Load All of the large
  *   status measured the same way (the pages land in the tree's model: nothing is copied, so the scan keeps what Load
  *   All of the same items keeps);
- * - the pick's work with everything loaded, done as src/features/pageGroups/commands/searchCommand.ts does it
+ * - the pick's work with everything loaded, done as src/commands/search/searchSession.ts does it
  *   (allLoaded(), each page group once per id, then a matching pass per keystroke, field by field), with the
  *   matching module itself;
  * - `pageGateway.search` itself: opened again with everything loaded (requests sent, longest event-loop stall of the
@@ -17,7 +17,7 @@ import type { PageGatewayTestApi } from '../../../src/extension';
 import type { PageGroupsModel } from '../../../src/features/pageGroups/model/pageGroupsModel';
 import type { PageGroupsNode } from '../../../src/features/pageGroups/view/pageGroupsProvider';
 import { scanPageGroups } from '../../../src/features/pageGroups/model/pageGroupScan';
-import { pageGroupCandidate } from '../../../src/features/pageGroups/model/pageGroupCandidate';
+import { firstOfId } from '../../../src/model/searchCandidate';
 import { pageGroupMatcher } from '../../../src/features/pageGroups/model/pageGroupMatch';
 import { prepareQuery } from '../../../src/model/textMatch';
 import { ENV_PROFILE_DIR, type SearchFigures } from '../hostProtocol';
@@ -32,14 +32,13 @@ const PICK_ROUNDS = 3;
 /** Rounds of (Load All, scan), each from an empty model, compared with each other. */
 const PAIRED_ROUNDS = 3;
 
-/** What SearchSession keeps of the loaded page groups (src/features/pageGroups/commands/searchCommand.ts): each once per id. */
+/** What SearchSession keeps of the loaded page groups (src/commands/search/searchSession.ts): each once per id. */
 function candidatesOf(items: readonly CheckedPageGroup[]): CheckedPageGroup[] {
   const seen = new Set<string>();
   const candidates: CheckedPageGroup[] = [];
   for (const item of items) {
-    const candidate = pageGroupCandidate(item, seen);
-    if (candidate !== undefined) {
-      candidates.push(candidate.item);
+    if (firstOfId(item.value.pageGroupId, seen)) {
+      candidates.push(item);
     }
   }
   return candidates;

@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
-import { containsToken, fieldTest, haystackOf, idCandidates, matches, normalizeText, prepareQuery, tokenTest } from '../../../src/model/textMatch';
+import { containsToken, fieldsMatcher, fieldTest, haystackOf, idCandidates, matches, normalizeText, prepareQuery, tokenTest } from '../../../src/model/textMatch';
 
 const hit = (typed: string, fields: Array<string | undefined>, id?: string): boolean => matches(prepareQuery(typed), haystackOf(fields), id);
 
@@ -149,5 +149,34 @@ describe('search matching, many items against one query', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('fieldsMatcher (Search over any kind: the fields its kind names)', () => {
+  interface Item {
+    readonly id?: string;
+    readonly fields: ReadonlyArray<string | undefined>;
+  }
+  const text = fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('Café', 'CAFE', 'wh_0001', 'form.submitted', 'https://a.example/x', 'ΣΑΣ', 'İ', ''));
+  const item = fc.record({ id: fc.option(text, { nil: undefined }), fields: fc.array(fc.option(text, { nil: undefined }), { maxLength: 6 }) });
+
+  it('property: for items with any number of fields (values repeating), answers as the simple rule does', () => {
+    fc.assert(
+      fc.property(text, fc.array(item, { maxLength: 20 }), (typed, items: Item[]) => {
+        fc.pre(!typed.includes('\u0000'));
+        const isMatch = fieldsMatcher(prepareQuery(typed), (value: Item) => [value.id, ...value.fields], (value: Item) => value.id);
+        for (const value of [...items, ...items]) {
+          assert.equal(isMatch(value), matches(prepareQuery(typed), haystackOf([value.id, ...value.fields]), value.id), JSON.stringify({ typed, value }));
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('a field position with more distinct values than it remembers gives the same answers', () => {
+    const isMatch = fieldsMatcher(prepareQuery('x_7'), (value: { readonly a: string }) => [value.a], () => undefined);
+    for (let n = 0; n < 3000; n += 1) {
+      assert.equal(isMatch({ a: `x_${n}` }), `x_${n}`.includes('x_7'), `x_${n}`);
+    }
   });
 });

@@ -16,6 +16,13 @@ export function pageGroupExtent(model: PageGroupsModel | undefined): ListExtent 
     counts.set(status, (counts.get(status) ?? 0) + 1);
   }
   const error = model.discovery.error;
+  const limit = model.capReached();
   // fromEntries defines own properties: a status named "__proto__" stays a group.
-  return { loaded: items.length, complete: model.discoveryComplete, groups: Object.fromEntries(counts), ...(error ? { error } : {}) };
+  return {
+    loaded: items.length,
+    complete: model.discoveryComplete,
+    groups: Object.fromEntries(counts),
+    ...(error ? { error } : {}),
+    ...(limit === undefined ? {} : { limit }),
+  };
 }

@@ -4,6 +4,7 @@ import { spoken } from '../../../text/accessibleText';
 import { displayText } from '../../../text/displayText';
 import { formatNumber } from '../../../l10n/numbers';
 import { plural } from '../../../l10n/plural';
+import type { PageGroup } from '../../../api/model';
 import { EMPTY_STATUS, NO_STATUS, type GroupKey, type KnownCount } from '../model/pageGroupsModel';
 import type { RememberedCount } from '../model/statusCountMemory';
 import { locale } from '../../../l10n/locale';
@@ -147,4 +148,11 @@ export function groupAccessibleLabel(key: GroupKey, summary: GroupSummary, faile
     summary.refreshing ? l10n.t('refreshing') : summary.loading && l10n.t('loading'),
     failed && l10n.t('the last load failed'),
   );
+}
+
+/** A Search result's second line: its status ("(no status)" without one), name, tenant and brand. */
+export function pageGroupSearchDetail(group: PageGroup): string {
+  return [group.status ?? groupLabel(NO_STATUS), group.name, group.tenantId && l10n.t('tenant {0}', group.tenantId), group.brandId && l10n.t('brand {0}', group.brandId)]
+    .filter((x) => !!x)
+    .join(' · ');
 }

@@ -2,7 +2,17 @@
 import * as l10n from '@vscode/l10n';
 import { formatNumber } from '../../../l10n/numbers';
 import { plural } from '../../../l10n/plural';
-import type { ResourceWords } from '../../../model/resource';
+import type { ResourceWords, SearchWords } from '../../../model/resource';
+
+/** Search over the page groups (the `search` of their words). */
+const PAGE_GROUP_SEARCH_WORDS: SearchWords = {
+  title: (progress) => (progress === undefined ? l10n.t('Search Page Groups') : l10n.t('Search Page Groups — {0}', progress)),
+  placeholder: () => l10n.t('Type part of an id, name, title, tenant or brand — or paste text or a URL holding an id'),
+  matching: (query) => (query === '' ? l10n.t('page groups found') : l10n.t('page groups matching “{0}”', query)),
+  noneMatch: () => l10n.t('No page groups match: nothing to export.'),
+  couldNotScan: (gateway) =>
+    gateway === undefined ? l10n.t("Couldn't scan all page groups — retry") : l10n.t("Couldn't scan all page groups of {0} — retry", gateway),
+};
 
 export const PAGE_GROUP_WORDS: ResourceWords = {
   one: () => l10n.t('page group'),
@@ -24,6 +34,7 @@ export const PAGE_GROUP_WORDS: ResourceWords = {
       id,
       gateway,
     ),
+  search: PAGE_GROUP_SEARCH_WORDS,
 };
 
 /** "1 page group", "1,234 page groups". */

@@ -52,6 +52,15 @@ export function webhookDescription(hook: WebhookSubscription): string {
   return `${hook.active === undefined ? l10n.t('active: ?') : l10n.t('inactive')} · ${events}`;
 }
 
+/** A Search result's second line: its event kinds by name (they can be searched), after "inactive" when it is. */
+export function webhookSearchDetail(hook: WebhookSubscription): string {
+  const events = hook.events !== null && hook.events !== undefined && hook.events.length > 0 ? hook.events.join(', ') : eventsSummary(hook.events);
+  if (hook.active === true) {
+    return events;
+  }
+  return `${hook.active === undefined ? l10n.t('active: ?') : l10n.t('inactive')} · ${events}`;
+}
+
 export function eventsSummary(events: WebhookSubscription['events']): string {
   if (events === null) {
     return l10n.t({ message: 'events not specified', comment: 'the events field of a subscription is null: the API contract does not say what it means' });

@@ -2,7 +2,17 @@
 import * as l10n from '@vscode/l10n';
 import { formatNumber } from '../../../l10n/numbers';
 import { plural } from '../../../l10n/plural';
-import type { ResourceWords } from '../../../model/resource';
+import type { ResourceWords, SearchWords } from '../../../model/resource';
+
+/** Search over the webhook subscriptions (the `search` of their words). */
+const WEBHOOK_SEARCH_WORDS: SearchWords = {
+  title: (progress) => (progress === undefined ? l10n.t('Search Webhook Subscriptions') : l10n.t('Search Webhook Subscriptions — {0}', progress)),
+  placeholder: () => l10n.t('Type part of an id, a URL or an event — or paste text or a URL holding an id'),
+  matching: (query) => (query === '' ? l10n.t('webhook subscriptions found') : l10n.t('webhook subscriptions matching “{0}”', query)),
+  noneMatch: () => l10n.t('No webhook subscriptions match: nothing to export.'),
+  couldNotScan: (gateway) =>
+    gateway === undefined ? l10n.t("Couldn't load the webhook subscriptions — retry") : l10n.t("Couldn't load the webhook subscriptions of {0} — retry", gateway),
+};
 
 export const WEBHOOK_WORDS: ResourceWords = {
   one: () => l10n.t('webhook subscription'),
@@ -29,6 +39,7 @@ export const WEBHOOK_WORDS: ResourceWords = {
       id,
       gateway,
     ),
+  search: WEBHOOK_SEARCH_WORDS,
 };
 
 /** "1 webhook subscription", "12 webhook subscriptions". */

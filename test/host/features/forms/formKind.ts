@@ -64,4 +64,5 @@ export const FORM: ResourceKind<Form> = {
   tooltip: (item) => `**${item.value.title ?? ''}** ${item.value.formId ?? ''}`,
   pickDetail: (value) => value.formId ?? '',
   ...chainKindMembers(FORMS, idOf),
+  searchText: (value) => [value.formId, value.title],
 };
