@@ -9,6 +9,7 @@ import type { TreeNode } from '../views/gatewayTree';
 import type { ListView } from '../views/listView';
 import type { CommandContext } from './commandContext';
 import { pickGateway } from './gatewayPicker';
+import { pickList } from './listPicker';
 import { itemOf, type ItemAddress } from '../model/itemArgs';
 import { pickLoadedItem } from './itemPicker';
 import { isSelectionArg, selectedRows, type SelectionArg } from './viewSelection';
@@ -97,6 +98,14 @@ export async function copyViewAsCurl(ctx: CommandContext, list: Pick<ListView, '
   const request = gateway && list.viewRequest(gateway);
   if (request) {
     await copyRequests([request]);
+  }
+}
+
+/** The view title's "Copy as cURL" on any list view: the request the view sends first, on the focused row's gateway. */
+export async function copyListAsCurl(ctx: CommandContext, arg?: unknown): Promise<void> {
+  const list = await pickList(ctx, arg, l10n.t('Page Gateway: Copy as cURL'));
+  if (list !== undefined) {
+    await copyViewAsCurl(ctx, list, arg);
   }
 }
 

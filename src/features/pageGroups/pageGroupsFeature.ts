@@ -110,6 +110,8 @@ export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
             (await tables()).showTable(ctx, gateway, extensionUri, workspaceState);
           }
         },
+        // The ids from before the generic commands (pageGateway.refresh, refreshView, copyViewAsCurl):
+        // hidden, kept for the users' own keybindings; each acts on this view.
         'pageGateway.refreshPageGroups': (arg?: unknown) => refreshList(ctx, list, l10n.t('Page Gateway: Refresh Page Groups'), arg),
         'pageGateway.refreshPageGroupsView': () => refreshView(ctx, list),
         'pageGateway.copyPageGroupsAsCurl': async (arg?: unknown) => (await import('../../commands/copyCommands.js')).copyViewAsCurl(ctx, list, arg),
