@@ -88,6 +88,8 @@ export interface ResourceWords extends ListWords {
   titled(label: string): string;
   /** "Copied page group ID {0}". */
   copiedId(id: string): string;
+  /** "No page groups": the row of a list that loaded empty. */
+  none(): string;
   /** "No page groups are loaded yet: …". */
   noneLoaded(): string;
   /** "not every page group": a scan that stopped before the end of the list. */

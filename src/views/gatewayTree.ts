@@ -19,6 +19,7 @@ import type { ApiRequest } from '../api/apiRequest';
 import { escapeMarkdown } from '../text/markdown';
 import { conditionText, describeConfigProblem, describeNotReady, gatewayCondition, gatewayRowDescription, type GatewayCondition } from '../gateway/gatewayText';
 import { ERROR_ICON } from './icons';
+import { rowContextValue, type RowCapability } from './rowCapabilities';
 import { messageTreeItem, setKeyRow, type MessageNode } from './messageRows';
 
 /** Every row of both trees. */
@@ -104,6 +105,21 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
     return Promise.resolve(undefined);
   }
 
+  /** The list a gateway's row stands for, when Load All can load the rest of it (a view of one paged list). */
+  protected gatewayLoadAll(_gateway: Gateway): LoadAllTarget | undefined {
+    return undefined;
+  }
+
+  /** What a gateway's row offers besides Refresh (its view's first request: Copy as cURL; its list: Export…, Search…). */
+  protected gatewayCapabilities(gateway: Gateway): readonly RowCapability[] {
+    return this.viewRequest(gateway) === undefined ? [] : ['curl'];
+  }
+
+  /** Whether `node` is a row of this tree (its id starts with the tree's prefix). */
+  public owns(node: { readonly id?: unknown }): boolean {
+    return typeof node.id === 'string' && node.id.startsWith(`${this.rootId}/`);
+  }
+
   /** Starts watching the configured gateways; call at the end of the subclass constructor. */
   protected start(): void {
     this.syncWatches();
@@ -170,7 +186,8 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
     let node = this.gatewayNodes.get(gateway);
     if (!node) {
       const exportPlan = (several: boolean): Promise<ExportPlan | undefined> => this.gatewayExport(gateway, several);
-      node = { kind: 'gateway', id: this.gatewayId(gateway), gateway, request: () => this.viewRequest(gateway), exportPlan };
+      const loadAll = this.gatewayLoadAll(gateway);
+      node = { kind: 'gateway', id: this.gatewayId(gateway), gateway, request: () => this.viewRequest(gateway), exportPlan, ...(loadAll ? { loadAll } : {}) };
       this.gatewayNodes.set(gateway, node);
     }
     return node;
@@ -256,7 +273,7 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
     item.iconPath = new vscode.ThemeIcon(look.icon, color === undefined ? undefined : new vscode.ThemeColor(color));
     // Names and URLs come from settings (a workspace may set them): escaped, so they cannot add an image, link or icon.
     item.tooltip = new vscode.MarkdownString(`**${escapeMarkdown(gateway.name)}** — ${escapeMarkdown(conditionText(condition))}\n\n${escapeMarkdown(gateway.base.href)}`);
-    item.contextValue = `pageGateway.gateway.${condition}`;
+    item.contextValue = rowContextValue(`gateway.${condition}`, ['refresh', ...this.gatewayCapabilities(gateway)]);
     item.accessibilityInformation = { label: l10n.t('Gateway {0}, {1}, {2}', gateway.name, gateway.address, conditionText(condition)) };
     return item;
   }

@@ -174,6 +174,8 @@ export interface Row<N> {
   readonly label: string;
   readonly description: string;
   readonly contextValue: string;
+  /** The row's name: its context value without the capabilities (`pageGateway.webhook.active`). */
+  readonly name: string;
   readonly id: string;
   readonly icon: string;
   readonly tooltip: string;
@@ -203,6 +205,7 @@ export async function describeRow<N>(provider: AnyProvider<N>, node: N): Promise
     label,
     description: typeof item.description === 'string' ? item.description : '',
     contextValue: item.contextValue ?? '',
+    name: (item.contextValue ?? '').split(' ')[0] ?? '',
     id: item.id ?? '',
     icon: item.iconPath instanceof vscode.ThemeIcon ? item.iconPath.id : '',
     tooltip,

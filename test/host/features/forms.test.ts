@@ -14,7 +14,7 @@ import type { SampleGateway } from '../../gateway/server';
 import { connectedSuite, onlyGateway, rowsOf, waitFor, type Row } from '../support';
 import { dataOf, invokeTool } from '../agentTools/toolSupport';
 import { FORMS_FEATURE, type FormsTestApi } from './forms/formsFeature';
-import type { FormNode } from './forms/formsProvider';
+import type { ChainListNode } from '../../../src/views/chainListTree';
 
 const FORMS = Array.from({ length: 45 }, (_, i) => ({ formId: `form_${String(i + 1).padStart(4, '0')}`, title: `Form ${i + 1}`, fields: i % 3 }));
 
@@ -25,10 +25,10 @@ describe('A third list endpoint (forms, defined only in the tests) through the g
   this.timeout(60_000);
   let api: PageGatewayTestApi;
   let gateway: SampleGateway;
-  const provider = (): FormsTestApi['forms'] => (forms as { readonly testApi: FormsTestApi }).testApi.forms;
-  const rows = (): Promise<Row<FormNode>[]> => rowsOf(provider()) as Promise<Row<FormNode>[]>;
-  const formRow = async (id: string): Promise<Row<FormNode>> => {
-    const row = (await rows()).find((r) => r.node.kind === 'form' && r.node.item?.value.formId === id);
+  const provider = (): FormsTestApi['tree'] => (forms as { readonly testApi: FormsTestApi }).testApi.tree;
+  const rows = (): Promise<Row<ChainListNode>[]> => rowsOf(provider()) as Promise<Row<ChainListNode>[]>;
+  const formRow = async (id: string): Promise<Row<ChainListNode>> => {
+    const row = (await rows()).find((r) => r.node.kind === 'item' && (r.node.item.value as { formId?: string }).formId === id);
     assert.ok(row, `a row for ${id}`);
     return row;
   };
@@ -56,12 +56,12 @@ describe('A third list endpoint (forms, defined only in the tests) through the g
 
   it('its tree shows the first page and "Load more…"; each Load more is one request', async () => {
     const first = await rows();
-    assert.equal(first.filter((r) => r.node.kind === 'form').length, 20);
+    assert.equal(first.filter((r) => r.node.kind === 'item').length, 20);
     assert.equal(first[first.length - 1]?.label, 'Load more…');
     assert.equal(requests(), 1);
     await vscode.commands.executeCommand('pageGateway.loadMore', first[first.length - 1]?.node);
     const second = await rows();
-    assert.equal(second.filter((r) => r.node.kind === 'form').length, 40);
+    assert.equal(second.filter((r) => r.node.kind === 'item').length, 40);
     assert.equal(requests(), 2, 'one request for one Load more');
     await vscode.commands.executeCommand('pageGateway.loadMore', second[second.length - 1]?.node);
     const all = await rows();
@@ -93,7 +93,7 @@ describe('A third list endpoint (forms, defined only in the tests) through the g
     await waitFor(() => vscode.window.activeTextEditor?.document.uri.path === '/forms/form_0044/Form 44 · form_0044.json', 'the form to open', 30_000);
     assert.equal(requests(), 1, 'the scan asks for the rest in one page of 100');
     await waitFor(
-      () => ((forms as { readonly testApi: FormsTestApi }).testApi.formsView.selection as FormNode[]).some((node) => node.item?.value.formId === 'form_0044'),
+      () => ((forms as { readonly testApi: FormsTestApi }).testApi.view.selection as ChainListNode[]).some((node) => node.kind === 'item' && (node.item.value as { formId?: string }).formId === 'form_0044'),
       'its row to be selected',
     );
   });
@@ -115,7 +115,7 @@ describe('A third list endpoint (forms, defined only in the tests) through the g
     const first = await rows();
     await vscode.commands.executeCommand('pageGateway.loadMore', first[first.length - 1]?.node);
     gateway.resetRequests();
-    await vscode.commands.executeCommand('pageGatewayTest.refreshForms');
+    await provider().reload(onlyGateway(api));
     await rows();
     await waitFor(() => !provider().chain(onlyGateway(api)).loading, 'the refresh to land');
     assert.equal(requests(), 1);

@@ -166,7 +166,7 @@ describe('Page Groups table', function () {
       assert.equal(groups.length, 100);
       const last = rows[rows.length - 1];
       assert.equal(last?.label, `${drafts - 100} more loaded: Open as Table or Search`);
-      assert.equal(last?.contextValue, 'pageGateway.moreRows');
+      assert.equal(last?.contextValue, 'pageGateway.moreRows +search');
       assert.equal(model.itemsOf('draft').length, drafts, 'the rows not drawn stay loaded');
       const command = last?.item.command;
       assert.equal(command?.command, 'pageGateway.openPageGroupsTable');

@@ -198,7 +198,7 @@ describe('Webhook debugging', function () {
     assert.match(changed.tooltip, /active: true → false/);
     const removed = hookRow(rows, 'wh_0004');
     assert.equal(markOf(removed), 'removed');
-    assert.match(removed.contextValue, /\.removed$/);
+    assert.match(removed.name, /\.removed$/);
     assert.equal(rows.indexOf(removed), rows.filter((r) => r.node.kind === 'webhook').length - 1, 'removed ones come last');
     assert.equal(markOf(hookRow(rows, 'wh_0005')), undefined, 'unchanged ones carry no mark');
 

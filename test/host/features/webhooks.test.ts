@@ -60,8 +60,8 @@ describe('Webhook Subscriptions tree', function () {
     const rows = await webhookRows(api);
     const active = hookRow(rows, (w) => w.active === true && Array.isArray(w.events));
     const inactive = hookRow(rows, (w) => w.active === false);
-    assert.equal(active.contextValue, 'pageGateway.webhook.active');
-    assert.equal(inactive.contextValue, 'pageGateway.webhook.inactive');
+    assert.equal(active.contextValue, 'pageGateway.webhook.active +curl +item +url', 'its state in the name, what it offers as capabilities');
+    assert.equal(inactive.name, 'pageGateway.webhook.inactive');
     assert.notEqual(active.icon, inactive.icon);
     // The icon says active; the word is said only for the exception.
     assert.doesNotMatch(active.description, /^(in)?active/);
@@ -73,7 +73,7 @@ describe('Webhook Subscriptions tree', function () {
     const all = hookRow(rows, (w) => Array.isArray(w.events) && w.events.length === 6);
     const events = await webhookRows(api, all.node);
     assert.deepEqual(events.map((r) => r.label), dataset.webhooks.find((w) => w.id === (all.node.kind === 'webhook' ? all.node.item.value.id : ''))?.events);
-    assert.ok(events.every((r) => r.contextValue === 'pageGateway.event' && r.icon === 'symbol-event'));
+    assert.ok(events.every((r) => r.name === 'pageGateway.event' && r.icon === 'symbol-event'));
     const nullEvents = await webhookRows(api, hookRow(rows, (w) => w.events === null).node);
     assert.deepEqual(nullEvents.map((r) => r.label), ['events not specified']);
     const empty = await webhookRows(api, hookRow(rows, (w) => Array.isArray(w.events) && w.events.length === 0).node);
@@ -86,9 +86,9 @@ describe('Webhook Subscriptions tree', function () {
     api.webhooks.list(onlyGateway(api)).reset();
     let rows = await webhookRows(api);
     assert.equal(rows.filter((r) => r.node.kind === 'webhook').length, dataset.webhooks.length, 'nothing dropped');
-    const flagged = rows.filter((r) => r.contextValue.endsWith('.flagged'));
+    const flagged = rows.filter((r) => r.name.endsWith('.flagged'));
     assert.ok(flagged.length > 0);
-    const unknown = (await Promise.all(flagged.map((r) => webhookRows(api, r.node)))).flat().filter((r) => r.contextValue === 'pageGateway.event.unknown');
+    const unknown = (await Promise.all(flagged.map((r) => webhookRows(api, r.node)))).flat().filter((r) => r.name === 'pageGateway.event.unknown');
     assert.ok(unknown.length > 0, 'unknown kinds are listed');
     assert.ok(unknown.every((r) => r.icon === 'warning' && r.description === 'unknown event kind'));
 

@@ -37,6 +37,7 @@ const words = (noun: string): ResourceWords => ({
   onGateway: (gateway) => `${noun} on ${gateway}`,
   titled: (label) => `${noun} ${label}`,
   copiedId: (id) => `Copied ${noun} ID ${id}`,
+  none: () => `No ${noun}s`,
   noneLoaded: () => `No ${noun}s are loaded`,
   notAllScanned: () => `not every ${noun}`,
   notLoaded: (id, gateway) => `${noun} ${id} of ${gateway} is not loaded`,

@@ -11,6 +11,7 @@ export const PAGE_GROUP_WORDS: ResourceWords = {
   onGateway: (gateway) => l10n.t('Page group on gateway {0}', gateway),
   titled: (label) => l10n.t('page group {0}', label),
   copiedId: (id) => l10n.t('Copied page group ID {0}', id),
+  none: () => l10n.t('No page groups'),
   noneLoaded: () => l10n.t('No page groups are loaded yet. Open the Page Gateway views to load them.'),
   notAllScanned: () => l10n.t('not every page group'),
   couldNotLoad: (more) => (more ? l10n.t("Couldn't load more page groups — retry") : l10n.t("Couldn't load page groups — retry")),

@@ -22,6 +22,7 @@ import { describeChainNotice } from '../../../text/errorText';
 import { ERROR_ICON, WARNING_ICON } from '../../../views/icons';
 import { escapeMarkdown } from '../../../text/markdown';
 import { listRows } from '../../../views/listRows';
+import { rowContextValue, type RowCapability } from '../../../views/rowCapabilities';
 import { groupAccessibleLabel, groupDescription, groupLabel, hiddenDeletedText, groupCountTooltip } from '../text/groupPresentation';
 import { statusDocument } from '../pageGroupDocuments';
 import { PAGE_GROUP_CHANGES_STORE } from '../model/pageGroupChanges';
@@ -234,6 +235,10 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
     ];
   }
 
+  protected override gatewayCapabilities(): readonly RowCapability[] {
+    return ['curl', 'search'];
+  }
+
   /** The unfiltered first page: what opening the view loads. */
   public override viewRequest(gateway: Gateway): ApiRequest | undefined {
     return pageGroupsRequest(gateway.base.href, firstPageQuery(NO_STATUS, this.settings().pageSize));
@@ -388,7 +393,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
         const item = new vscode.TreeItem(l10n.t('Load more…'), vscode.TreeItemCollapsibleState.None);
         item.id = node.id;
         item.iconPath = new vscode.ThemeIcon('more');
-        item.contextValue = 'pageGateway.loadMore';
+        item.contextValue = rowContextValue('loadMore', ['curl', !isDerivedGroup(node.key) && 'loadAll']);
         item.tooltip = l10n.t('Load the next {0}', pageGroupCount(this.settings().pageSize));
         item.accessibilityInformation = { label: l10n.t('Load more…, loads the next {0} of {1}', pageGroupCount(this.settings().pageSize), groupLabel(node.key)) };
         item.command = { command: 'pageGateway.loadMore', title: l10n.t('Load More'), arguments: [node] };
@@ -398,7 +403,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
         const item = new vscode.TreeItem(l10n.t('Find more statuses…'), vscode.TreeItemCollapsibleState.None);
         item.id = node.id;
         item.iconPath = new vscode.ThemeIcon('search');
-        item.contextValue = 'pageGateway.discover';
+        item.contextValue = rowContextValue('discover', ['curl']);
         item.tooltip = l10n.t('Load the next page of all page groups and add any status found in it');
         item.accessibilityInformation = { label: l10n.t('Find more statuses…, loads the next page of all page groups') };
         item.command = { command: 'pageGateway.loadMore', title: l10n.t('Load More'), arguments: [node] };
@@ -537,7 +542,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
       '`pageGateway.maxTreeRows`',
     );
     const open: vscode.Command = { command: 'pageGateway.openPageGroupsTable', title: l10n.t('Open Page Groups as Table'), arguments: [{ gateway: status.gateway }] };
-    return { ...infoRow(`${status.id}/moreRows`, label, tooltip, open), contextValue: 'pageGateway.moreRows', gateway: status.gateway };
+    return { ...infoRow(`${status.id}/moreRows`, label, tooltip, open), contextValue: rowContextValue('moreRows', ['search']), gateway: status.gateway };
   }
 
   /** Where "Load more…" would be once the gateway holds `pageGateway.maxLoadedPageGroups`: the limit, and the setting. */
@@ -651,7 +656,9 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
         ? WARNING_ICON
         : new vscode.ThemeIcon(node.key === NO_STATUS ? 'circle-outline' : 'tag');
     // Groups fed by the unfiltered list offer no Load All: it would walk every page group of the gateway.
-    item.contextValue = isDerivedGroup(node.key) ? 'pageGateway.status.derived' : `pageGateway.status${chain.hasMore ? '.more' : ''}`;
+    item.contextValue = isDerivedGroup(node.key)
+      ? rowContextValue('status.derived', ['json', 'curl', 'export', 'refresh'])
+      : rowContextValue(`status${chain.hasMore ? '.more' : ''}`, ['json', 'curl', 'export', 'refresh', chain.hasMore && 'loadAll']);
     const what =
       node.key === NO_STATUS
         ? escapeMarkdown(l10n.t('Page groups that have no status (from the unfiltered list)'))
@@ -725,7 +732,7 @@ function pageGroupItem(node: PageGroupNode): vscode.TreeItem {
     : deleted
       ? new vscode.ThemeIcon('trash', new vscode.ThemeColor('disabledForeground'))
       : new vscode.ThemeIcon('files');
-  item.contextValue = `pageGateway.pageGroup${deleted ? '.deleted' : ''}${flagged ? '.flagged' : ''}`;
+  item.contextValue = rowContextValue(`pageGroup${deleted ? '.deleted' : ''}${flagged ? '.flagged' : ''}`, ['item', node.request !== undefined && 'curl']);
   item.accessibilityInformation = { label: pageGroupAccessibleLabel(node.item) };
   item.command = { command: 'pageGateway.openJson', title: l10n.t('Open as JSON'), arguments: [node] };
   return item;

@@ -11,6 +11,7 @@ export const WEBHOOK_WORDS: ResourceWords = {
   onGateway: (gateway) => l10n.t('Webhook subscription on gateway {0}', gateway),
   titled: (label) => l10n.t('webhook subscription {0}', label),
   copiedId: (id) => l10n.t('Copied webhook subscription ID {0}', id),
+  none: () => l10n.t('No webhook subscriptions'),
   noneLoaded: () => l10n.t('No webhook subscriptions are loaded yet. Open the Page Gateway views to load them.'),
   notAllScanned: () => l10n.t('not every webhook subscription'),
   couldNotLoad: (more) => (more ? l10n.t("Couldn't load more webhook subscriptions — retry") : l10n.t("Couldn't load webhook subscriptions — retry")),

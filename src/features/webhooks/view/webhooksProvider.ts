@@ -21,6 +21,7 @@ import { changeSection } from '../../../views/changePresentation';
 import { GatewayTree, type BaseNode, type TreeNode } from '../../../views/gatewayTree';
 import { displayText, visibleText } from '../../../text/displayText';
 import { WARNING_ICON } from '../../../views/icons';
+import { rowContextValue, type RowCapability } from '../../../views/rowCapabilities';
 import type { ChangeMark } from '../../../model/itemChanges';
 import { infoRow, warningRow, type MessageNode } from '../../../views/messageRows';
 import { listRows, type AroundRows } from '../../../views/listRows';
@@ -136,6 +137,10 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
 
   public override viewRequest(gateway: Gateway): ApiRequest | undefined {
     return webhookListRequest(gateway.base.href);
+  }
+
+  protected override gatewayCapabilities(): readonly RowCapability[] {
+    return ['curl', 'export', 'search'];
   }
 
   protected override async gatewayExport(gateway: Gateway, several: boolean): Promise<ExportPlan> {
@@ -344,7 +349,7 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
         : active
           ? new vscode.ThemeIcon('pass-filled', new vscode.ThemeColor('testing.iconPassed'))
           : new vscode.ThemeIcon('circle-slash', new vscode.ThemeColor('disabledForeground'));
-    item.contextValue = `pageGateway.webhook.${active ? 'active' : 'inactive'}${warned ? '.warning' : ''}${flagged ? '.flagged' : ''}${node.removed ? '.removed' : ''}`;
+    item.contextValue = rowContextValue(`webhook.${active ? 'active' : 'inactive'}${warned ? '.warning' : ''}${flagged ? '.flagged' : ''}${node.removed ? '.removed' : ''}`, ['item', 'url', node.request !== undefined && 'curl']);
     item.accessibilityInformation = { label: webhookRowAccessibleLabel(webhookAccessibleLabel(node.item), summary) };
     item.command = { command: 'pageGateway.openJson', title: l10n.t('Open as JSON'), arguments: [node] };
     return item;
@@ -375,7 +380,7 @@ function eventGroupItem(node: EventGroupNode): vscode.TreeItem {
         : noActive
           ? new vscode.ThemeIcon('bell-slash', new vscode.ThemeColor('problemsWarningIcon.foreground'))
           : new vscode.ThemeIcon('symbol-event');
-  item.contextValue = `pageGateway.byEvent.${key.kind === 'event' ? (key.known ? 'known' : 'unknown') : key.kind}${noActive ? '.noActive' : ''}`;
+  item.contextValue = rowContextValue(`byEvent.${key.kind === 'event' ? (key.known ? 'known' : 'unknown') : key.kind}${noActive ? '.noActive' : ''}`, [node.request !== undefined && 'curl']);
   item.accessibilityInformation = { label: `${eventGroupLabel(key)}, ${item.description}` };
   return item;
 }
@@ -387,7 +392,7 @@ function eventItem(node: EventNode): vscode.TreeItem {
   item.iconPath = known ? new vscode.ThemeIcon('symbol-event') : WARNING_ICON;
   item.description = known ? undefined : l10n.t('unknown event kind');
   item.tooltip = known ? undefined : l10n.t('“{0}” is not one of the six event kinds the API contract lists.', visibleText(node.event));
-  item.contextValue = `pageGateway.event${known ? '' : '.unknown'}`;
+  item.contextValue = rowContextValue(`event${known ? '' : '.unknown'}`, ['json', node.request !== undefined && 'curl']);
   item.accessibilityInformation = { label: eventAccessibleLabel(node.event) };
   return item;
 }

@@ -1,15 +1,12 @@
 /**
- * A third resource that exists only in the tests: forms, `GET {base}/v0/forms`, paged with a cursor like page groups.
- * Everything the explorer needs to know of it is here and in the files beside it; nothing under src/ names it.
+ * A resource that exists only in the tests: forms, `GET {base}/v0/forms`, paged with a cursor like page groups. This
+ * file is all the explorer needs to know of it (formsFeature.ts makes the feature from it in one call); nothing under
+ * src/ names it, and the only other places that do are the test manifest's view (test/harness/hostManifest.ts) and the
+ * suites that add it.
  */
-import type { Checked } from '../../../../src/api/model';
-import { pageRequest } from '../../../../src/api/requests';
-import { CursorChain } from '../../../../src/api/paging';
-import type { PagedList } from '../../../../src/api/model';
-import type { GatewayStore, StoreFactory } from '../../../../src/gateway/gateway';
-import { chainExtent, scanChain } from '../../../../src/model/chainScan';
+import type { Checked, PagedList } from '../../../../src/api/model';
+import { chainKindMembers, chainList } from '../../../../src/model/chainStore';
 import type { ResourceKind } from '../../../../src/model/resource';
-import type { ApiRequest } from '../../../../src/api/apiRequest';
 
 export interface Form {
   readonly formId?: string;
@@ -17,11 +14,10 @@ export interface Form {
 }
 
 export const FORMS_VIEW = 'pageGateway.forms';
-export const FORMS_PATH = 'v0/forms';
 
-export const FORMS_LIST: PagedList<Form> = {
+const FORMS_LIST: PagedList<Form> = {
   resource: 'forms',
-  path: FORMS_PATH,
+  path: 'v0/forms',
   maxItemBytes: 4096,
   checkItem: (raw): Checked<Form> => {
     const value = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
@@ -33,33 +29,10 @@ export const FORMS_LIST: PagedList<Form> = {
   },
 };
 
-/** A gateway's forms: one cursor chain. */
-export class FormsStore implements GatewayStore {
-  public readonly chain: CursorChain<Checked<Form>>;
+const idOf = (value: Form): string | undefined => value.formId;
 
-  public constructor(fetch: (request: { cursor?: string; limit: number }, signal: AbortSignal) => Promise<{ items: readonly Checked<Form>[]; hasMore: boolean; nextCursor?: string }>) {
-    this.chain = new CursorChain<Checked<Form>>(fetch, (item) => item.value.formId);
-  }
-
-  public reset(): void {
-    this.chain.reset();
-  }
-
-  public dispose(): void {
-    this.chain.reset();
-  }
-}
-
-export const FORMS_STORE: StoreFactory<FormsStore> = {
-  name: 'forms',
-  create: (gateway) =>
-    new FormsStore((request, signal) => gateway.connection.withClient((client) => client.listPage(FORMS_LIST, request, signal))),
-};
-
-/** The request of the page `index` arrived in, or of the next page. */
-export function formsRequest(baseHref: string, request: { cursor?: string; limit: number }): ApiRequest {
-  return pageRequest(baseHref, FORMS_PATH, request);
-}
+/** The forms of a gateway: one cursor chain. */
+export const FORMS = chainList(FORMS_LIST, idOf);
 
 const count = (n: number): string => `${n} ${n === 1 ? 'form' : 'forms'}`;
 
@@ -74,6 +47,7 @@ export const FORM: ResourceKind<Form> = {
     onGateway: (gateway) => `Form on gateway ${gateway}`,
     titled: (label) => `form ${label}`,
     copiedId: (id) => `Copied form ID ${id}`,
+    none: () => 'No forms',
     noneLoaded: () => 'No forms are loaded yet.',
     notLoaded: (id, gateway) => `The form “${id}” is not loaded from “${gateway}”.`,
     notAllScanned: () => 'not every form',
@@ -84,13 +58,10 @@ export const FORM: ResourceKind<Form> = {
   icon: 'checklist',
   viewId: FORMS_VIEW,
   fields: ['formId', 'title'],
-  idOf: (value) => value.formId,
+  idOf,
   label: (value) => value.title ?? value.formId ?? '(untitled form)',
   description: (value) => value.formId ?? '',
   tooltip: (item) => `**${item.value.title ?? ''}** ${item.value.formId ?? ''}`,
   pickDetail: (value) => value.formId ?? '',
-  loaded: (gateway) => gateway.existingStore(FORMS_STORE)?.chain.items ?? [],
-  find: (gateway, id) => gateway.existingStore(FORMS_STORE)?.chain.items.find((item) => item.value.formId === id),
-  extent: (gateway) => chainExtent(gateway.existingStore(FORMS_STORE)?.chain),
-  scan: (gateway, signal, onItems) => scanChain(gateway.store(FORMS_STORE).chain, signal, (items, progress) => onItems(items, progress.scanned)),
+  ...chainKindMembers(FORMS, idOf),
 };

@@ -1,43 +1,7 @@
-/** The forms feature: what a feature folder for a third list endpoint holds (README → Adding a list endpoint). */
-import * as vscode from 'vscode';
-import { refreshList } from '../../../../src/commands/viewCommands';
-import type { ActiveFeature, Feature } from '../../../../src/features/feature';
-import type { ResourceKind } from '../../../../src/model/resource';
-import { treeListView, type ListView } from '../../../../src/views/listView';
-import { FORM, FORMS_VIEW } from './formKind';
-import { FormsProvider, type FormNode } from './formsProvider';
-import type { BaseNode } from '../../../../src/views/gatewayTree';
+/** The forms feature: a paged list endpoint's feature is made from its kind, with nothing of its own. */
+import { pagedListFeature, type PagedListTestApi } from '../../../../src/features/pagedListFeature';
+import { FORM, FORMS, type Form } from './formKind';
 
-export interface FormsTestApi {
-  readonly forms: FormsProvider;
-  readonly formsView: vscode.TreeView<FormNode | BaseNode>;
-}
+export type FormsTestApi = PagedListTestApi<Form>;
 
-export const FORMS_FEATURE: Feature<FormsTestApi> = {
-  kind: FORM as ResourceKind<unknown>,
-  activate({ registry }): ActiveFeature<FormsTestApi> {
-    const provider = new FormsProvider(registry);
-    const view = vscode.window.createTreeView(FORMS_VIEW, { treeDataProvider: provider, canSelectMany: true });
-    const list: ListView = {
-      ...treeListView(FORM as ResourceKind<unknown>, FORMS_VIEW, view, provider),
-      load: (ref, signal) => provider.load(ref, signal),
-      reload: async (gateway) => provider.reload(gateway),
-      requests: (gateway) => [{ label: 'Forms, first page', request: provider.viewRequest(gateway) }],
-      exports: async (gateway, several) => {
-        const plan = await provider.gatewayNode(gateway).exportPlan?.(several);
-        return plan ? [{ label: 'Forms', plan: () => plan }] : [];
-      },
-    };
-    return {
-      list,
-      documentSources: [],
-      commands: (ctx) => ({ 'pageGatewayTest.refreshForms': (arg?: unknown) => refreshList(ctx, list, 'Refresh Forms', arg) }),
-      settingsChanged: () => undefined,
-      testApi: { forms: provider, formsView: view },
-      dispose: () => {
-        view.dispose();
-        provider.dispose();
-      },
-    };
-  },
-};
+export const FORMS_FEATURE = pagedListFeature(FORM, FORMS);
