@@ -36,6 +36,7 @@ export function genericCommands(ctx: CommandContext): Record<string, CommandHand
     'pageGateway.export': async (arg?: unknown, options?: unknown) => (await import('./exportCommand.js')).exportItems(ctx, arg, options),
     // Every list view's own commands (its title, F5): the list is the focused row's, or the view the user is in.
     'pageGateway.refresh': (arg?: unknown) => refresh(ctx, arg),
+    'pageGateway.loadAll': async (arg?: unknown) => (await import('./loadAllCommand.js')).loadAll(ctx, arg),
     'pageGateway.refreshView': (arg?: unknown) => refreshWholeView(ctx, arg),
     'pageGateway.copyViewAsCurl': async (arg?: unknown) => (await import('./copyCommands.js')).copyListAsCurl(ctx, arg),
     'pageGateway.exportView': async (arg?: unknown, options?: unknown) => (await import('./listExportCommand.js')).exportList(ctx, undefined, arg, options),

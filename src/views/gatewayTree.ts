@@ -90,11 +90,6 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
   /** Called when a gateway left the settings: drop what the tree kept for it. */
   protected abstract forget(gateway: Gateway): void;
 
-  /** Whether `node` is a row of this tree: every row id of it starts with the tree's prefix. */
-  public owns(node: TreeNode): boolean {
-    return node.id.startsWith(`${this.rootId}/`);
-  }
-
   /** The request behind the view as a whole on `gateway` (its gateway row, the view's title). */
   public viewRequest(_gateway: Gateway): ApiRequest | undefined {
     return undefined;

@@ -42,6 +42,8 @@ export interface ListView extends RevealableView {
   loadAllTargets?(gateway: Gateway): readonly LoadAllTarget[];
   /** Shows the list Load All is about to load (e.g. expands its row), before the notification starts. */
   willLoadAll?(target: LoadAllTarget): void;
+  /** Why Load All cannot run on `node`, a row of this view without a `loadAll` (e.g. a group no request filters). */
+  whyNoLoadAll?(node: TreeNode): string | undefined;
 }
 
 /** What a feature's tree provider offers every list: its rows' changes, an item's row, the request it sends first. */

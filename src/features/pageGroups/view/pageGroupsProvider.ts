@@ -25,6 +25,8 @@ import { listRows } from '../../../views/listRows';
 import { rowContextValue, type RowCapability } from '../../../views/rowCapabilities';
 import { groupAccessibleLabel, groupDescription, groupLabel, hiddenDeletedText, groupCountTooltip } from '../text/groupPresentation';
 import { statusDocument } from '../pageGroupDocuments';
+import { pageGroupLoadAll } from '../pageGroupLoadAll';
+import type { LoadAllTarget } from '../../../model/loadAllTarget';
 import { PAGE_GROUP_CHANGES_STORE } from '../model/pageGroupChanges';
 import { infoRow, warningRow, type MessageNode } from '../../../views/messageRows';
 import { capMessage, capRowLabel, MAX_LOADED_SETTING, MAX_STATUS_ROWS, moreStatusesLabel } from '../text/loadLimitText';
@@ -256,10 +258,17 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
         document: () => ({ address: statusDocument(gateway, key), snapshot: this.model(gateway).itemsOf(key).map((item) => item.raw) }),
         request: () => pageGroupsRequest(gateway.base.href, firstPageQuery(key, this.settings().pageSize)),
         exportPlan: async (several) => (await import('../pageGroupExportPlans.js')).pageGroupPlan(gateway, key, several),
+        ...this.loadAllOf(gateway, key),
       };
       branch.statusNodes.set(key, node);
     }
     return node;
+  }
+
+  /** The status's Load All (the generic command's target), on its row and its "Load more…" row; none for derived groups. */
+  private loadAllOf(gateway: Gateway, key: GroupKey): { readonly loadAll?: LoadAllTarget } {
+    const loadAll = pageGroupLoadAll(gateway, key, { model: () => this.model(gateway), maxLoaded: () => this.settings().maxLoadedPageGroups, several: () => this.registry.gateways().length > 1 });
+    return loadAll === undefined ? {} : { loadAll };
   }
 
   /** The status groups of `gateway` known now: configured, discovered, and "(no status)" when it has items. */
@@ -525,6 +534,7 @@ export class PageGroupsProvider extends GatewayTree<OwnNode> {
         pages,
         request: () => this.nextRequest(gateway, key),
         loadMore: () => this.loadMoreInView({ gateway, key, pages }),
+        ...(status.loadAll === undefined ? {} : { loadAll: status.loadAll }),
       }),
       empty: {
         label: hidden > 0 ? l10n.t('No page groups ({0})', hiddenDeletedText(hidden)) : l10n.t('No page groups'),
