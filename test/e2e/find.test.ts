@@ -151,7 +151,8 @@ describe('e2e: find page groups (search, go to ID, id hovers)', function () {
    * unfiltered list has no more pages, after a refresh "Find more statuses…" is offered again.
    */
   async function refreshPageGroups(): Promise<void> {
-    await fx.runCommand('Page Gateway: Refresh Page Groups');
+    await fx.view(PAGE_GROUPS_VIEW).locator('.pane-header').hover();
+    await fx.view(PAGE_GROUPS_VIEW).locator('.pane-header .action-label[aria-label^="Refresh"]').click();
     await eventually(async () => {
       const rows = await treeRows();
       assert.ok(rows.some((row) => row.level === 1 && row.text === FIND_MORE), describeRows(rows));

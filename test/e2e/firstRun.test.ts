@@ -238,6 +238,12 @@ describe('e2e: the first ten minutes (issue 23)', function () {
     const pageGroupsMenu = await more(PAGE_GROUPS_VIEW);
     assert.ok(pageGroupsMenu.includes('Add Gateway…') && pageGroupsMenu.includes('Set API Key…'), pageGroupsMenu.join(' | '));
     const webhooksMenu = await more(WEBHOOKS_VIEW);
+    // The generic commands are on every list view's menu (package.json: view in pageGateway.listViews); Load All on
+    // the views of a paged list.
+    for (const entry of ['Go to ID…', 'Copy as cURL', 'Export…', 'Show Logs']) {
+      assert.ok(pageGroupsMenu.includes(entry) && webhooksMenu.includes(entry), `${entry}: ${pageGroupsMenu.join(' | ')} / ${webhooksMenu.join(' | ')}`);
+    }
+    assert.ok(pageGroupsMenu.includes('Load All') && !webhooksMenu.includes('Load All'), `${pageGroupsMenu.join(' | ')} / ${webhooksMenu.join(' | ')}`);
     assert.ok(!webhooksMenu.some((entry) => /API Key|Gateway URL|Add Gateway|Remove Gateway/.test(entry)), webhooksMenu.join(' | '));
     // The grouping toggle: the view says which grouping is on.
     assert.ok(webhooksMenu.includes('Group by Event'), webhooksMenu.join(' | '));

@@ -192,7 +192,7 @@ describe('e2e: the pseudo-locale (qps-ploc) shows every string of ours translate
   });
 
   it('after a refresh, the counts Search learned say when they were learned ("as of …"), translated', async () => {
-    const title = ours.pseudoCommand('refreshPageGroups');
+    const title = ours.pseudoCommand('refresh');
     await fx.quickInput.openCommandPalette();
     await fx.quickInput.type(`>${title}`);
     await eventually(async () => assert.ok((await fx.quickInput.items()).some((item) => item.text === title)));
