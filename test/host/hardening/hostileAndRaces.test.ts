@@ -369,7 +369,7 @@ describe('Hardening: hostile strings, events, races', function () {
   it('no Load All on "(no status)": it is fed by the unfiltered list', async () => {
     await pageGroupRows(api);
     const none = await statusRow(api, '(no status)');
-    assert.equal(none.contextValue, 'pageGateway.status.derived');
+    assert.equal(none.name, 'pageGateway.status.derived');
     const shown: string[] = [];
     const original = vscode.window.showInformationMessage;
     (vscode.window as { showInformationMessage: unknown }).showInformationMessage = (message: string): Thenable<undefined> => {
