@@ -96,7 +96,8 @@ export interface ResourceWords extends ListWords {
   notAllScanned(): string;
   /**
    * Load All's notification title: "Loading all page groups", "Loading all “draft” page groups of staging". `scope`
-   * (e.g. `“draft”`) is the part of the list being loaded; `gateway` a gateway's name, when there are several.
+   * (e.g. `draft`, a status: the message quotes it) is the part of the list being loaded; `gateway` a gateway's name,
+   * when there are several.
    */
   loadingAll(scope: string | undefined, gateway: string | undefined): string;
   /** Load All reached the end: "Loaded all 1,234 page groups of “draft” on staging" (`count` loaded). */

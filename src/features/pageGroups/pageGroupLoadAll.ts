@@ -2,7 +2,6 @@
  * Load All of one status of page groups (its own cursor chain), as the generic Load All command runs it: the status
  * row and its "Load more…" row carry it, and the Page Groups view offers every status's from the palette. No `vscode`.
  */
-import * as l10n from '@vscode/l10n';
 import type { Gateway } from '../../gateway/gateway';
 import { chainLoadAll } from '../../model/chainLoadAll';
 import type { LoadAllTarget } from '../../model/loadAllTarget';
@@ -32,5 +31,5 @@ export function pageGroupLoadAll(gateway: Gateway, key: GroupKey, context: PageG
   }
   const model = context.model;
   const limitProblem = (): string => capMessage(model().capReached() ?? context.maxLoaded(), context.several() ? gateway.name : undefined);
-  return chainLoadAll(gateway, PAGE_GROUP as ResourceKind<unknown>, () => model().chain(key), l10n.t('“{0}”', plainText(groupLabel(key))), limitProblem);
+  return chainLoadAll(gateway, PAGE_GROUP as ResourceKind<unknown>, () => model().chain(key), plainText(groupLabel(key)), limitProblem);
 }

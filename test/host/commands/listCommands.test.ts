@@ -137,7 +137,7 @@ describe('The generic commands of every list view', function () {
           (async (items: readonly vscode.QuickPickItem[]) => {
             const list = await Promise.resolve(items);
             picked.push(list.map((item) => item.label));
-            return list.find((item) => item.label === '“draft”');
+            return list.find((item) => item.label === 'draft');
           }) as unknown as Window['showQuickPick'],
           async () => {
             gateway.resetRequests();
@@ -145,10 +145,37 @@ describe('The generic commands of every list view', function () {
           },
         ),
     );
-    assert.ok(picked[0]?.includes('“draft”') && picked[0].includes('“published”'), picked.join(' | '));
+    assert.ok(picked[0]?.includes('draft') && picked[0].includes('published'), picked.join(' | '));
     const total = api.pageGroups.model(onlyGateway(api)).itemsOf('draft').length;
     assert.ok(gateway.countRequests({ path: 'page_groups', status: 'draft' }) >= 1);
     assert.ok(messages.some((m) => m.endsWith(`Loaded all ${total.toLocaleString('en')} page groups of “draft”`)), messages.join(' | '));
+  });
+
+  it('Load All that fails on a page keeps what it loaded and says why in the page groups\' words, and how to retry', async () => {
+    const published = await statusRow(api, 'published');
+    api.pageGroups.model(onlyGateway(api)).chain('published').reset();
+    await pageGroupRows(api, published.node);
+    const loaded = api.pageGroups.model(onlyGateway(api)).itemsOf('published').length;
+    assert.ok(loaded > 0 && api.pageGroups.model(onlyGateway(api)).chain('published').hasMore, 'a first page, and more to load');
+    gateway.addFault({ kind: 'status', status: 500, path: 'page_groups', statusFilter: 'published', withCursor: true, times: 1 });
+    const warnings: string[] = [];
+    try {
+      await withWindow(
+        'showWarningMessage',
+        ((message: string) => {
+          warnings.push(message);
+          return Promise.resolve(undefined);
+        }) as Window['showWarningMessage'],
+        async () => {
+          await vscode.commands.executeCommand('pageGateway.loadAll', (await statusRow(api, 'published')).node);
+        },
+      );
+    } finally {
+      gateway.clearFaults();
+    }
+    assert.equal(api.pageGroups.model(onlyGateway(api)).itemsOf('published').length, loaded, 'what was loaded stays');
+    assert.equal(warnings.length, 1, warnings.join(' | '));
+    assert.match(warnings[0] ?? '', new RegExp(`^Load All of “published” stopped after ${loaded} page groups: .*500.* “Load more…” in the tree retries\\.$`));
   });
 
   describe('on a paged list that only the tests know (forms)', () => {

@@ -22,13 +22,13 @@ export const PAGE_GROUP_WORDS: ResourceWords = {
     if (scope === undefined) {
       return gateway === undefined ? l10n.t('Loading all page groups') : l10n.t('Loading all page groups of {0}', gateway);
     }
-    return gateway === undefined ? l10n.t('Loading all {0} page groups', scope) : l10n.t('Loading all {0} page groups of {1}', scope, gateway);
+    return gateway === undefined ? l10n.t('Loading all “{0}” page groups', scope) : l10n.t('Loading all “{0}” page groups of {1}', scope, gateway);
   },
   loadedAll: (count, scope, gateway) => {
     if (scope === undefined) {
       return gateway === undefined ? l10n.t('Loaded all {0}', pageGroupCount(count)) : l10n.t('Loaded all {0} on {1}', pageGroupCount(count), gateway);
     }
-    return gateway === undefined ? l10n.t('Loaded all {0} of {1}', pageGroupCount(count), scope) : l10n.t('Loaded all {0} of {1} on {2}', pageGroupCount(count), scope, gateway);
+    return gateway === undefined ? l10n.t('Loaded all {0} of “{1}”', pageGroupCount(count), scope) : l10n.t('Loaded all {0} of “{1}” on {2}', pageGroupCount(count), scope, gateway);
   },
   loadAllStopped: (count, problem, scope, gateway) => {
     if (scope === undefined) {
@@ -37,8 +37,8 @@ export const PAGE_GROUP_WORDS: ResourceWords = {
         : l10n.t('Load All of the page groups of {0} stopped after {1}: {2}', gateway, pageGroupCount(count), problem);
     }
     return gateway === undefined
-      ? l10n.t('Load All of {0} stopped after {1}: {2}', scope, pageGroupCount(count), problem)
-      : l10n.t('Load All of {0} of {1} stopped after {2}: {3}', scope, gateway, pageGroupCount(count), problem);
+      ? l10n.t('Load All of “{0}” stopped after {1}: {2}', scope, pageGroupCount(count), problem)
+      : l10n.t('Load All of “{0}” of {1} stopped after {2}: {3}', scope, gateway, pageGroupCount(count), problem);
   },
   notLoaded: (id, gateway) =>
     l10n.t(
