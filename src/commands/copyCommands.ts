@@ -28,7 +28,7 @@ export async function copy(text: string, confirmation: string): Promise<void> {
 export async function copyId(ctx: CommandContext, node?: TreeNode | ItemAddress | SelectionArg, selected?: readonly TreeNode[]): Promise<void> {
   const fromKeybinding = selectedRows(ctx, node);
   if (fromKeybinding !== undefined && fromKeybinding.length === 0) {
-    vscode.window.setStatusBarMessage(`$(info) ${l10n.t('Select a page group or webhook subscription to copy its ID')}`, 4000);
+    vscode.window.setStatusBarMessage(`$(info) ${l10n.t('Select a row to copy its ID')}`, 4000);
     return;
   }
   const nodes: ReadonlyArray<TreeNode | ItemAddress> = fromKeybinding ?? (selected && selected.length > 1 ? selected : node && !isSelectionArg(node) ? [node] : []);
