@@ -6,7 +6,10 @@
 //     the workbench makes for a contributed view, such as `<view>.focus`);
 //   - every context key a `when` clause of package.json uses is set somewhere in src/ (a literal
 //     `setContext('<key>', …)` of src/ui/contextKey.ts, or `executeCommand('setContext', '<key>', …)`), or is one of
-//     the editor's own keys.
+//     the editor's own keys;
+//   - the generic list commands (GENERIC_LIST_COMMANDS) ask for what a row can do and for any list view: no menu entry
+//     or keybinding of theirs names a resource's rows in `viewItem` or a single view in `view ==` / `focusedView ==`,
+//     so a new resource gets their menus without a `when` edit.
 // Usage: node out/scripts/checkCommands.js [repository root]   (exit code 1 and one line per problem when they disagree)
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -107,6 +110,94 @@ export function contextKeysSet(sources: readonly string[]): Set<string> {
 /** Sources that register a `pageGateway.*` command outside registerCommands.ts (file names). */
 export function strayRegistrations(sources: ReadonlyArray<{ readonly file: string; readonly text: string }>): string[] {
   return sources.filter((source) => /registerCommand\(\s*['"]pageGateway\./.test(source.text)).map((source) => source.file);
+}
+
+/**
+ * The commands that act on any list view and its rows: their menu entries ask for a row's capability
+ * (`viewItem =~ /\+item\b/`, src/views/rowCapabilities.ts) and for `view in pageGateway.listViews`.
+ */
+export const GENERIC_LIST_COMMANDS: readonly string[] = [
+  'pageGateway.openJson',
+  'pageGateway.copyId',
+  'pageGateway.copyRowId',
+  'pageGateway.copyLink',
+  'pageGateway.selectForCompare',
+  'pageGateway.compareWithSelected',
+  'pageGateway.copyAsCurl',
+  'pageGateway.copyViewAsCurl',
+  'pageGateway.export',
+  'pageGateway.exportView',
+  'pageGateway.refresh',
+  'pageGateway.refreshView',
+  'pageGateway.loadAll',
+  'pageGateway.loadMore',
+  'pageGateway.search',
+  'pageGateway.goToId',
+  'pageGateway.showLogs',
+];
+
+/** Rows the generic code draws in every list view (src/views): a gateway's row and the message rows. */
+export const GENERIC_ROWS: ReadonlySet<string> = new Set(['gateway', 'error', 'auth', 'info', 'warning', 'insecure', 'invalidGateway']);
+
+/** `/\+item\b/` or `/\+(item|json)\b/`: a test of capability tokens only. */
+const CAPABILITY_PATTERN = /^\\\+(?:\w+|\([\w|]+\))\\b$/;
+
+/**
+ * What a `when` clause of a generic list command names that it should not: rows other than GENERIC_ROWS (`viewItem`
+ * compared with a name, or a regular expression that is neither a capability test nor about generic rows), and single
+ * views (`view ==`, `view !=`, `view =~`, `focusedView ==`). One phrase per name; empty when it names none.
+ */
+export function namesInWhen(expression: string): string[] {
+  const found: string[] = [];
+  for (const match of expression.matchAll(/\b(view|focusedView)\s*(==|!=|=~)\s*(\/(?:\\.|[^/\\])*\/|[^\s)&|]+)/g)) {
+    found.push(`the single view ${match[3] as string} (${match[1] as string} ${match[2] as string})`);
+  }
+  for (const match of expression.matchAll(/\bviewItem\s*(==|!=)\s*([^\s)&|]+)/g)) {
+    const name = (match[2] as string).replace(/^pageGateway\./, '').split('.')[0] ?? '';
+    if (!GENERIC_ROWS.has(name)) {
+      found.push(`the rows ${match[2] as string} (viewItem ${match[1] as string})`);
+    }
+  }
+  for (const match of expression.matchAll(/\bviewItem\s*=~\s*\/((?:\\.|[^/\\])*)\/[a-z]*/g)) {
+    const pattern = match[1] as string;
+    if (CAPABILITY_PATTERN.test(pattern)) {
+      continue;
+    }
+    const names = [...pattern.matchAll(/pageGateway\\\.(?:\(\?!)?\(?([\w|]+)/g)].flatMap((name) => (name[1] as string).split('|'));
+    if (names.length === 0 || names.some((name) => !GENERIC_ROWS.has(name))) {
+      found.push(`the rows /${pattern}/ (viewItem =~; ask for a capability such as /\\+item\\b/)`);
+    }
+  }
+  return found;
+}
+
+/** Every menu entry and keybinding of a generic list command whose `when` names a resource's rows or a single view. */
+export function genericCommandProblems(manifest: Json): string[] {
+  const contributes = record(record(manifest).contributes);
+  const problems: string[] = [];
+  const check = (where: string, entry: Json): void => {
+    const command = text(record(entry).command);
+    const when = text(record(entry).when);
+    if (command === undefined || when === undefined || !GENERIC_LIST_COMMANDS.includes(command)) {
+      return;
+    }
+    for (const name of namesInWhen(when)) {
+      problems.push(`${where}: the generic command ${command} names ${name}; use view in pageGateway.listViews and a capability`);
+    }
+  };
+  for (const menu of ['view/title', 'view/item/context']) {
+    list(record(contributes.menus)[menu]).forEach((entry, index) => check(`menus.${menu}[${index}]`, entry));
+  }
+  list(contributes.keybindings).forEach((entry, index) => check(`keybindings[${index}]`, entry));
+  return problems;
+}
+
+/** GENERIC_LIST_COMMANDS that the manifest does not contribute (the list went stale). */
+export function staleGenericCommands(manifest: Json): string[] {
+  const contributed = contributedCommands(manifest);
+  return GENERIC_LIST_COMMANDS.filter((command) => !contributed.includes(command)).map(
+    (command) => `GENERIC_LIST_COMMANDS (scripts/checkCommands.ts) names ${command}, which package.json does not contribute`,
+  );
 }
 
 type Json = unknown;
@@ -267,6 +358,7 @@ export function findProblems(input: CheckInput): string[] {
       problems.push(`${clause.where}: the context key ${key} (in "${clause.expression}") is never set (no setContext call in src/ with it)`);
     }
   }
+  problems.push(...genericCommandProblems(input.manifest));
   return [...new Set(problems)];
 }
 
@@ -311,7 +403,7 @@ export function checkRepository(root: string): string[] {
   const files = sourceFiles(path.join(root, 'src'));
   const sources = files.filter((file) => !isCommandRecord(file)).map((file) => ({ file: path.relative(root, file), text: fs.readFileSync(file, 'utf8') }));
   const records = files.filter(isCommandRecord).map((file) => fs.readFileSync(file, 'utf8'));
-  return findProblems({ manifest, registerCommandsSource: records.join('\n'), sources });
+  return [...findProblems({ manifest, registerCommandsSource: records.join('\n'), sources }), ...staleGenericCommands(manifest)];
 }
 
 if (require.main === module) {

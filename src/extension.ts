@@ -29,7 +29,9 @@ import { ChangeDecorations } from './views/changeDecorations';
 import { ContextKeys } from './ui/contextKeys';
 import { GatewayStatusBar } from './views/gatewayStatusBar';
 import { IdHoverProvider } from './views/idHover';
+import { ListFocus } from './views/listFocus';
 import type { ListView } from './views/listView';
+import { setListViewKeys } from './views/listViewKeys';
 import { TreeReveal } from './views/treeReveal';
 import { walkthroughTitle, WalkthroughSteps } from './ui/walkthroughSteps';
 
@@ -90,7 +92,8 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
   };
   const reveal = new TreeReveal();
   const ids = new IdIndex(registry, kinds);
-  const ctx: CommandContext = { keys, consent, registry, logger, settings: () => settings, kinds, lists, documents, reveal, compare: new CompareSelection(), ids, milestones: walkthrough };
+  const listFocus = new ListFocus();
+  const ctx: CommandContext = { keys, consent, registry, logger, settings: () => settings, kinds, lists, listFocus, documents, reveal, compare: new CompareSelection(), ids, milestones: walkthrough };
   const active: ActiveFeature[] = [];
 
   const linkHandler = new ItemLinkHandler(ctx);
@@ -101,12 +104,14 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     const sources = [itemSource(list.kind), ...feature.documentSources];
     kinds.add(list.kind);
     lists.push(list);
+    setListViewKeys(lists);
     active.push(feature);
     sources.forEach((source) => documents.addSource(source));
     reveal.register(list.viewId, list);
     const subscriptions = [
       ...register(feature.commands(ctx)),
       ...(feature.registerTools?.(ctx) ?? []),
+      listFocus.watch(list),
       // Open JSON documents and the id index follow what the trees load.
       list.onDidChangeTreeData(() => {
         documents.refreshOpenDocuments();
@@ -119,6 +124,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
       sources.forEach((source) => documents.removeSource(source.folder));
       active.splice(active.indexOf(feature), 1);
       lists.splice(lists.indexOf(list), 1);
+      setListViewKeys(lists);
       kinds.remove(list.kind);
       ids.invalidate();
       feature.dispose();

@@ -7,6 +7,7 @@ import type { GatewayRegistry } from '../gateway/registry';
 import type { Logger } from '../log/logger';
 import type { IdIndex } from '../model/idIndex';
 import type { ResourceKinds } from '../model/resourceKinds';
+import type { ListFocus } from '../views/listFocus';
 import type { ListView } from '../views/listView';
 import type { TreeReveal } from '../views/treeReveal';
 import type { CompareSelection } from './compareSelection';
@@ -25,6 +26,8 @@ export interface CommandContext {
   readonly kinds: ResourceKinds;
   /** Every feature's view, in the features' order. */
   readonly lists: readonly ListView[];
+  /** The list view the user was in last (the generic commands run without a row act on it). */
+  readonly listFocus: ListFocus;
   readonly documents: JsonDocumentProvider;
   readonly reveal: TreeReveal;
   readonly compare: CompareSelection;

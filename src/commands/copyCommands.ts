@@ -9,6 +9,7 @@ import type { TreeNode } from '../views/gatewayTree';
 import type { ListView } from '../views/listView';
 import type { CommandContext } from './commandContext';
 import { pickGateway } from './gatewayPicker';
+import { pickList } from './listPicker';
 import { itemOf, type ItemAddress } from '../model/itemArgs';
 import { pickLoadedItem } from './itemPicker';
 import { isSelectionArg, selectedRows, type SelectionArg } from './viewSelection';
@@ -27,7 +28,7 @@ export async function copy(text: string, confirmation: string): Promise<void> {
 export async function copyId(ctx: CommandContext, node?: TreeNode | ItemAddress | SelectionArg, selected?: readonly TreeNode[]): Promise<void> {
   const fromKeybinding = selectedRows(ctx, node);
   if (fromKeybinding !== undefined && fromKeybinding.length === 0) {
-    vscode.window.setStatusBarMessage(`$(info) ${l10n.t('Select a page group or webhook subscription to copy its ID')}`, 4000);
+    vscode.window.setStatusBarMessage(`$(info) ${l10n.t('Select a row to copy its ID')}`, 4000);
     return;
   }
   const nodes: ReadonlyArray<TreeNode | ItemAddress> = fromKeybinding ?? (selected && selected.length > 1 ? selected : node && !isSelectionArg(node) ? [node] : []);
@@ -97,6 +98,14 @@ export async function copyViewAsCurl(ctx: CommandContext, list: Pick<ListView, '
   const request = gateway && list.viewRequest(gateway);
   if (request) {
     await copyRequests([request]);
+  }
+}
+
+/** The view title's "Copy as cURL" on any list view: the request the view sends first, on the focused row's gateway. */
+export async function copyListAsCurl(ctx: CommandContext, arg?: unknown): Promise<void> {
+  const list = await pickList(ctx, arg, l10n.t('Page Gateway: Copy as cURL'));
+  if (list !== undefined) {
+    await copyViewAsCurl(ctx, list, arg);
   }
 }
 

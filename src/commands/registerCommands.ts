@@ -9,6 +9,7 @@ import type { copyAsCurl, copyId } from './copyCommands';
 import { loadMore } from './loadCommands';
 import { openJson } from './openJsonCommand';
 import { revealInTree, revealItem } from './revealCommand';
+import { refresh, refreshWholeView } from './viewCommands';
 
 export function genericCommands(ctx: CommandContext): Record<string, CommandHandler> {
   return {
@@ -34,5 +35,11 @@ export function genericCommands(ctx: CommandContext): Record<string, CommandHand
     'pageGateway.copyAsCurl': async (node?: Parameters<typeof copyAsCurl>[1], selected?: Parameters<typeof copyAsCurl>[2]) => (await import('./copyCommands.js')).copyAsCurl(ctx, node, selected),
     'pageGateway.export': async (arg?: unknown, options?: unknown) => (await import('./exportCommand.js')).exportItems(ctx, arg, options),
     'pageGateway.search': async (arg?: unknown) => (await import('./search/searchCommand.js')).search(ctx, arg),
+    // Every list view's own commands (its title, F5): the list is the focused row's, or the view the user is in.
+    'pageGateway.refresh': (arg?: unknown) => refresh(ctx, arg),
+    'pageGateway.loadAll': async (arg?: unknown) => (await import('./loadAllCommand.js')).loadAll(ctx, arg),
+    'pageGateway.refreshView': (arg?: unknown) => refreshWholeView(ctx, arg),
+    'pageGateway.copyViewAsCurl': async (arg?: unknown) => (await import('./copyCommands.js')).copyListAsCurl(ctx, arg),
+    'pageGateway.exportView': async (arg?: unknown, options?: unknown) => (await import('./listExportCommand.js')).exportList(ctx, undefined, arg, options),
   };
 }

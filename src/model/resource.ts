@@ -111,6 +111,16 @@ export interface ResourceWords extends ListWords {
   /** "not every page group": a scan that stopped before the end of the list. */
   notAllScanned(): string;
   /**
+   * Load All's notification title: "Loading all page groups", "Loading all “draft” page groups of staging". `scope`
+   * (e.g. `draft`, a status: the message quotes it) is the part of the list being loaded; `gateway` a gateway's name,
+   * when there are several.
+   */
+  loadingAll(scope: string | undefined, gateway: string | undefined): string;
+  /** Load All reached the end: "Loaded all 1,234 page groups of “draft” on staging" (`count` loaded). */
+  loadedAll(count: number, scope: string | undefined, gateway: string | undefined): string;
+  /** Load All stopped early: "Load All of “draft” stopped after 1,234 page groups: {problem}" (`problem` a sentence). */
+  loadAllStopped(count: number, problem: string, scope: string | undefined, gateway: string | undefined): string;
+  /**
    * Where loading stopped at the most a gateway may hold of the list (`count` loaded), and what to do; `gateway` names
    * it when there are several.
    */

@@ -364,7 +364,7 @@ function largeListRows(size: number, all: readonly HostBenchResults[], attempted
       section: listSection,
       metric: `${large}: after a refresh of the whole group`,
       value: ms(median(refreshed)),
-      command: 'pageGateway.refreshPageGroups(status), then pageGateway.loadAll',
+      command: 'pageGateway.refresh(status), then pageGateway.loadAll',
       note:
         `${spread(refreshed, 'ms')}; right after the Load All above, same rounds: the ${n} page groups stay shown until the first page replaces them, ` +
         `and what they were is kept to mark changes; ${median(perRun((p) => p.afterRefresh.ms / p.host.ms)).toFixed(2)}× the plain walk`,
@@ -457,7 +457,7 @@ function largeListRows(size: number, all: readonly HostBenchResults[], attempted
       value: events.join(', ') || 'none',
       target: `only "${OTHER_STATUS}"`,
       met: untouched,
-      command: `pageGateway.refreshPageGroups(status "${OTHER_STATUS}")`,
+      command: `pageGateway.refresh(status "${OTHER_STATUS}")`,
       note: untouched ? `the editor re-reads only the refreshed group; the ${n} rows are not re-rendered at all` : 'the editor re-reads more than the refreshed group',
     });
     rows.push({

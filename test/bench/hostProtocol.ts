@@ -26,7 +26,7 @@ export const ACTIONS = [
   { id: 'doubleLoadMore', label: 'double-click "Load more…"', how: '2× pageGateway.loadMore(row), concurrent', target: 1 },
   { id: 'openJson', label: 'open an item as JSON', how: 'pageGateway.openJson(row)', target: 0 },
   { id: 'copyId', label: 'copy an id', how: 'pageGateway.copyId(row)', target: 0 },
-  { id: 'refreshStatus', label: 'refresh one status', how: 'pageGateway.refreshPageGroups(status) + getChildren(status)', target: 1 },
+  { id: 'refreshStatus', label: 'refresh one status', how: 'pageGateway.refresh(status) + getChildren(status)', target: 1 },
 ] as const;
 
 export type ActionId = (typeof ACTIONS)[number]['id'];

@@ -56,7 +56,7 @@ describe('e2e: Export…', function () {
   });
 
   it('the Search Page Groups pick exports its matches as CSV', async () => {
-    await fx.runCommand('Page Gateway: Search Page Groups…');
+    await fx.runCommand('Page Gateway: Search…');
     await fx.quickInput.type('checkout');
     await eventually(async () => assert.match(await fx.quickInput.title(), /all .* scanned · \d+ matches/));
     const matches = Number(/· (\d+) matches/.exec(await fx.quickInput.title())?.[1]);

@@ -151,7 +151,8 @@ describe('e2e: find page groups (search, go to ID, id hovers)', function () {
    * unfiltered list has no more pages, after a refresh "Find more statuses…" is offered again.
    */
   async function refreshPageGroups(): Promise<void> {
-    await fx.runCommand('Page Gateway: Refresh Page Groups');
+    await fx.view(PAGE_GROUPS_VIEW).locator('.pane-header').hover();
+    await fx.view(PAGE_GROUPS_VIEW).locator('.pane-header .action-label[aria-label^="Refresh"]').click();
     await eventually(async () => {
       const rows = await treeRows();
       assert.ok(rows.some((row) => row.level === 1 && row.text === FIND_MORE), describeRows(rows));
@@ -234,7 +235,7 @@ describe('e2e: find page groups (search, go to ID, id hovers)', function () {
     const status = String(lastPage.status);
     slowScan();
     await fx.view(PAGE_GROUPS_VIEW).locator('.pane-header').hover();
-    const button = fx.view(PAGE_GROUPS_VIEW).locator('.pane-header .action-label[aria-label^="Search Page Groups…"]');
+    const button = fx.view(PAGE_GROUPS_VIEW).locator('.pane-header .action-label[aria-label^="Search…"]');
     await button.click();
     await eventually(async () => assert.match(await fx.quickInput.title(), /^Search Page Groups — /));
     assert.equal(await fx.quickInput.placeholder(), 'Type part of an id, name, title, tenant or brand — or paste text or a URL holding an id');

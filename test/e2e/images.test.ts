@@ -93,7 +93,7 @@ for (const { name, theme } of THEMES) {
     });
 
     it('step 4: the search with its matches', async () => {
-      await fx.runCommand('Page Gateway: Search Page Groups…');
+      await fx.runCommand('Page Gateway: Search…');
       await eventually(async () => assert.match(await fx.quickInput.title(), /Search Page Groups/));
       await fx.quickInput.type('checkout');
       await eventually(async () => assert.ok((await fx.quickInput.items()).length >= 3));

@@ -127,7 +127,7 @@ describe('e2e: Page Groups tree', function () {
     await fx.page.mouse.move(700, 500);
     await fx.screenshot('08b title refresh with a collapsed status selected');
     // The row's own Refresh: that status only, at once, though it is collapsed.
-    await fx.contextMenu(fx.row(PAGE_GROUPS_VIEW, 'draft'), 'Refresh Page Groups');
+    await fx.contextMenu(fx.row(PAGE_GROUPS_VIEW, 'draft'), 'Refresh');
     await eventually(async () => assert.equal(count('draft') - before.draft, 1));
     await eventually(async () => assert.doesNotMatch(await statusDescription('draft'), /refreshing/));
     assert.equal(count('published') - before.published, 1, 'the row\'s Refresh refreshes its row only');
@@ -139,7 +139,7 @@ describe('e2e: Page Groups tree', function () {
     assert.ok(gateway);
     const draftCount = generateDataset().pageGroups.filter((pg) => pg.status === 'draft').length;
     const unstatused = generateDataset().pageGroups.filter((pg) => pg.status === undefined).length;
-    await fx.runCommand('Page Gateway: Search Page Groups…');
+    await fx.runCommand('Page Gateway: Search…');
     await fx.quickInput.type('zzzz-nothing');
     await eventually(async () => assert.match(await fx.quickInput.title(), /all [\d,]+ scanned/), { timeoutMs: 30_000 });
     await fx.quickInput.cancel();

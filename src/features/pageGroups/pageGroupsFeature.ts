@@ -12,6 +12,8 @@ import type { ActiveFeature, Feature } from '../feature';
 import { statusDocumentSources } from './pageGroupDocuments';
 import { PAGE_GROUP, PAGE_GROUPS_VIEW } from './pageGroupKind';
 import { statusFilterDescription } from './text/statusFilterText';
+import { derivedGroupLoadAllText } from './text/loadAllText';
+import { isDerivedGroup } from './model/pageGroupsModel';
 import { gatewayTitle } from '../../gateway/gatewayText';
 import { PageGroupsProvider, type PageGroupsNode } from './view/pageGroupsProvider';
 import type { PageGroupsTree } from './view/pageGroupsTree';
@@ -31,6 +33,9 @@ export interface PageGroupsTestApi {
   readonly pageGroupTables: () => Promise<TableProbe[]>;
 }
 
+/** A status row of the view. */
+type StatusRow = Extract<PageGroupsNode, { kind: 'status' }>;
+
 /** Settings whose change re-renders the view from what is loaded. */
 const RENDERED_SETTINGS = ['statuses', 'showDeleted', 'pageSize', 'maxLoadedPageGroups', 'maxTreeRows'];
 
@@ -45,9 +50,20 @@ export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
       load: (ref, signal, progress) => provider.load(ref, signal, progress),
       // Starts the first pages and returns: the rows say "refreshing…" until they land (the view's progress bar runs).
       reload: async (gateway, node) => {
-        void provider.refresh(gateway, node?.kind === 'status' && node.gateway === gateway ? (node as Extract<PageGroupsNode, { kind: 'status' }>).key : undefined);
+        void provider.refresh(gateway, node?.kind === 'status' && node.gateway === gateway ? (node as StatusRow).key : undefined);
       },
       requests: (gateway) => provider.requests(gateway),
+      // Load All: each status's own chain (on its row, its "Load more…" row, and here for the palette).
+      loadAllTargets: (gateway) => provider.knownGroups(gateway).flatMap((key) => provider.statusNode(gateway, key).loadAll ?? []),
+      willLoadAll: (target) => {
+        const key = provider.knownGroups(target.gateway).find((group) => provider.statusNode(target.gateway, group).loadAll === target);
+        // Shown, expanded, unless it already is: revealing an open status again would scroll the view to it (the
+        // issue's "Load All jumps to the top") while the user is looking at its rows.
+        if (key !== undefined && view.visible && !provider.isExpanded(target.gateway, key)) {
+          void Promise.resolve(view.reveal(provider.statusNode(target.gateway, key), { expand: true, select: false, focus: false })).catch(() => undefined);
+        }
+      },
+      whyNoLoadAll: (node) => (node.kind === 'status' && isDerivedGroup((node as StatusRow).key) ? derivedGroupLoadAllText((node as StatusRow).key) : undefined),
       exports: async (gateway, several) => (await import('./pageGroupExportPlans.js')).pageGroupExportChoices(gateway, provider.knownGroups(gateway), several),
     };
     // The view's description names the status filters in force; alone and without a key, the gateway the welcome
@@ -109,10 +125,11 @@ export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
             (await tables()).showTable(ctx, gateway, extensionUri, workspaceState);
           }
         },
+        // The ids from before the generic commands (pageGateway.refresh, refreshView, copyViewAsCurl):
+        // hidden, kept for the users' own keybindings; each acts on this view.
         'pageGateway.refreshPageGroups': (arg?: unknown) => refreshList(ctx, list, l10n.t('Page Gateway: Refresh Page Groups'), arg),
         'pageGateway.refreshPageGroupsView': () => refreshView(ctx, list),
         'pageGateway.copyPageGroupsAsCurl': async (arg?: unknown) => (await import('../../commands/copyCommands.js')).copyViewAsCurl(ctx, list, arg),
-        'pageGateway.loadAll': async (node?: PageGroupsNode) => (await import('./commands/loadAllCommand.js')).loadAll(ctx, tree, node),
         'pageGateway.filterByStatus': async (arg?: unknown) => (await import('./commands/statusFilterCommands.js')).filterByStatus(ctx, tree, arg),
         'pageGateway.clearStatusFilter': async (arg?: unknown) => (await import('./commands/statusFilterCommands.js')).clearStatusFilter(ctx, tree, arg),
         };

@@ -222,7 +222,7 @@ export async function rerenderAfterRefresh(
     // before reach the tree before listening starts, and the refresh's own last change before it ends.
     await sleep(CHANGE_SETTLE_MS);
     const subscription = api.pageGroups.onDidChangeTreeData((node) => events.add(node === undefined ? 'root' : node.kind === 'status' ? node.key : node.kind));
-    await vscode.commands.executeCommand('pageGateway.refreshPageGroups', otherNode);
+    await vscode.commands.executeCommand('pageGateway.refresh', otherNode);
     await api.pageGroups.getChildren(otherNode);
     await sleep(CHANGE_SETTLE_MS);
     subscription.dispose();

@@ -62,7 +62,7 @@ export async function countRequestsPerAction(
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   await measure('copyId', () => Promise.resolve(vscode.commands.executeCommand('pageGateway.copyId', item)));
   await measure('refreshStatus', async () => {
-    await vscode.commands.executeCommand('pageGateway.refreshPageGroups', statusNode);
+    await vscode.commands.executeCommand('pageGateway.refresh', statusNode);
     await provider.getChildren(statusNode);
   });
 }

@@ -107,7 +107,7 @@ describe('Export', function () {
     api.webhooks.list(onlyGateway(api)).reset();
     gateway.resetRequests();
     const target = path.join(dir, 'hooks.ndjson');
-    const result = await vscode.commands.executeCommand<ExportResult | undefined>('pageGateway.exportWebhooks', undefined, { target });
+    const result = await vscode.commands.executeCommand<ExportResult | undefined>('pageGateway.exportView', api.webhooks.gatewayNode(onlyGateway(api)), { target });
     assert.equal(result?.outcome, 'complete');
     assert.equal(gateway.countRequests({ path: 'webhook_subscriptions' }), 1);
     const lines = fs.readFileSync(target, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as unknown);

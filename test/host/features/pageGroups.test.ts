@@ -98,7 +98,7 @@ describe('Page Groups tree', function () {
     assert.ok(total > 20);
     assert.equal((await statusRow(api, 'published')).description, String(total));
     api.pageGroups.noteExpansion(published.node, false);
-    await vscode.commands.executeCommand('pageGateway.refreshPageGroupsView');
+    await vscode.commands.executeCommand('pageGateway.refreshView', published.node);
     const model = api.pageGroups.model(onlyGateway(api));
     await waitFor(() => !model.discovery.loading, 'the list of statuses to land');
     const collapsed = await statusRow(api, 'published');
@@ -268,7 +268,7 @@ describe('Page Groups tree', function () {
     await vscode.commands.executeCommand('pageGateway.loadMore', lastRow(first).node);
     const before = await pageGroupRows(api, published.node);
     gateway.resetRequests();
-    await vscode.commands.executeCommand('pageGateway.refreshPageGroups', published.node);
+    await vscode.commands.executeCommand('pageGateway.refresh', published.node);
     const after = await pageGroupRows(api, published.node);
     assert.equal(gateway.requests.length, 1);
     assert.equal(gateway.requests[0]?.query.cursor, undefined);
@@ -281,7 +281,7 @@ describe('Page Groups tree', function () {
     await pageGroupRows(api, draft.node);
     api.pageGroups.noteExpansion(draft.node, false);
     gateway.resetRequests();
-    await vscode.commands.executeCommand('pageGateway.refreshPageGroups', draft.node);
+    await vscode.commands.executeCommand('pageGateway.refresh', draft.node);
     // Nobody asks for the collapsed status's rows: the request goes anyway, and the description settles.
     await waitFor(() => gateway.countRequests({ path: 'page_groups', status: 'draft' }) === 1, 'the first page of draft requested');
     await waitFor(async () => !(await statusRow(api, 'draft')).description.includes('refreshing'), 'draft to stop saying refreshing');
@@ -298,7 +298,7 @@ describe('Page Groups tree', function () {
     api.pageGroups.noteExpansion(draft.node, true);
     gateway.resetRequests();
     // The editor may hand a title action the selected row (a collapsed status here): it is ignored.
-    await vscode.commands.executeCommand('pageGateway.refreshPageGroupsView', draft.node);
+    await vscode.commands.executeCommand('pageGateway.refreshView', draft.node);
     await waitFor(() => gateway.requests.length === 3, `three requests, got ${gateway.requests.map((r) => r.query.status ?? 'all').join(', ')}`);
     const order = gateway.requests.map((r) => r.query.status ?? 'all');
     assert.deepEqual([...order.slice(0, 2)].sort(), ['draft', 'published']);
@@ -320,7 +320,7 @@ describe('Page Groups tree', function () {
     const chain = api.pageGroups.model(onlyGateway(api)).chain('archived');
     const slow = chain.loadMore(20);
     await sleep(50);
-    await vscode.commands.executeCommand('pageGateway.refreshPageGroups', archived.node);
+    await vscode.commands.executeCommand('pageGateway.refresh', archived.node);
     const fresh = await pageGroupRows(api, archived.node);
     await slow;
     await sleep(600);

@@ -43,8 +43,9 @@ async function hoverText(document: vscode.TextDocument, line: number, character:
   return hovers.flatMap((hover) => hover.contents.map((c) => (typeof c === 'string' ? c : 'value' in c ? c.value : ''))).join('\n');
 }
 
-async function refreshWebhooks(): Promise<void> {
-  await vscode.commands.executeCommand('pageGateway.refreshWebhooks');
+/** Refresh on the webhooks' gateway row (its list, on that gateway). */
+async function refreshWebhooks(api: PageGatewayTestApi): Promise<void> {
+  await vscode.commands.executeCommand('pageGateway.refresh', api.webhooks.gatewayNode(onlyGateway(api)));
 }
 
 /** Runs `command` in /bin/sh with the key in the environment; resolves with its standard output. */
@@ -129,11 +130,11 @@ describe('Webhook debugging', function () {
 
     // Once the list answers, the event kinds come back; a refresh that fails then keeps them (from the last good load).
     gateway.clearFaults();
-    await refreshWebhooks();
+    await refreshWebhooks(api);
     const loaded = await webhookRows(api);
     assert.deepEqual(loaded.map((r) => r.label).slice(0, EVENT_KINDS.length), [...EVENT_KINDS]);
     gateway.addFault({ kind: 'status', status: 503, path: 'webhook_subscriptions' });
-    await refreshWebhooks();
+    await refreshWebhooks(api);
     const stale = await webhookRows(api);
     assert.match(stale[0]?.label ?? '', /Couldn't refresh/);
     assert.deepEqual(stale.slice(1, 1 + EVENT_KINDS.length).map((r) => r.label), [...EVENT_KINDS]);
@@ -185,7 +186,7 @@ describe('Webhook debugging', function () {
     await control(gateway, 'PATCH', '/wh_0001', { url: 'https://moved.example.com/h', active: false });
     await control(gateway, 'DELETE', '/wh_0004');
     gateway.resetRequests();
-    await refreshWebhooks();
+    await refreshWebhooks(api);
     assert.equal(gateway.countRequests({ path: 'webhook_subscriptions' }), 1);
     let rows = await webhookRows(api);
     const added = hookRow(rows, 'wh_added');
@@ -210,7 +211,7 @@ describe('Webhook debugging', function () {
     await assertUniqueRowIds(api);
     await configure(api, { 'webhooks.groupBy': undefined });
 
-    await refreshWebhooks();
+    await refreshWebhooks(api);
     rows = await webhookRows(api);
     assert.deepEqual(rows.map(markOf).filter((mark) => mark !== undefined), [], 'no marks after a refresh without changes');
     assert.equal(rows.some((r) => r.node.kind === 'webhook' && r.node.item.value.id === 'wh_0004'), false, 'removed ones go at the next refresh');
@@ -219,7 +220,7 @@ describe('Webhook debugging', function () {
   it('a failed refresh keeps the list and says so', async () => {
     await webhookRows(api);
     gateway.addFault({ kind: 'status', status: 500, path: 'webhook_subscriptions', times: 1 });
-    await refreshWebhooks();
+    await refreshWebhooks(api);
     const rows = await webhookRows(api);
     assert.equal(rows.filter((r) => r.node.kind === 'webhook').length, dataset.webhooks.length);
     // Like every list's failed refresh (src/views/listRows.ts): above the rows it keeps.
@@ -240,7 +241,7 @@ describe('Webhook debugging', function () {
       .map((pg) => (pg.pageGroupId === third ? { ...pg, title: 'Renamed in the test' } : pg));
     changedGroups.unshift({ ...dataset.pageGroups.find((pg) => pg.pageGroupId === first), pageGroupId: 'pg_new_1', title: 'Brand new' });
     gateway.setDataset({ pageGroups: changedGroups, webhooks: dataset.webhooks });
-    await vscode.commands.executeCommand('pageGateway.refreshPageGroups', draft.node);
+    await vscode.commands.executeCommand('pageGateway.refresh', draft.node);
     const rows = await pageGroupRows(api, draft.node);
     const byId = (id: string): Row<PageGroupsNode> | undefined => rows.find((r) => r.node.kind === 'pageGroup' && r.node.item.value.pageGroupId === id);
     assert.equal(markOf(byId('pg_new_1') as Row<unknown>), 'new');
@@ -252,7 +253,7 @@ describe('Webhook debugging', function () {
 
     // Refreshing the whole view marks the groups that were shown the same way.
     gateway.setDataset(dataset);
-    await vscode.commands.executeCommand('pageGateway.refreshPageGroups');
+    await vscode.commands.executeCommand('pageGateway.refreshView', draft.node);
     await waitFor(async () => {
       const again = await pageGroupRows(api, draft.node);
       const mark = (id: string): string | undefined => {
@@ -309,9 +310,10 @@ describe('Webhook debugging', function () {
       const oneHook = await vscode.env.clipboard.readText();
       assert.equal(oneHook, `${CURL_PREFIX}'${gateway.url}/v0/webhook_subscriptions' | jq --arg value '${id}' '.[] | select(.id == $value)'`);
       assert.deepEqual(JSON.parse(await runShell(oneHook, gateway.apiKey)), dataset.webhooks.find((w) => w.id === id), 'the command gives that subscription');
-      await vscode.commands.executeCommand('pageGateway.copyWebhooksAsCurl');
+      // The view title's Copy as cURL gets the focused row: it copies the view's own first request all the same.
+      await vscode.commands.executeCommand('pageGateway.copyViewAsCurl', first);
       assert.equal(await vscode.env.clipboard.readText(), `${CURL_PREFIX}'${gateway.url}/v0/webhook_subscriptions'`);
-      await vscode.commands.executeCommand('pageGateway.copyPageGroupsAsCurl');
+      await vscode.commands.executeCommand('pageGateway.copyViewAsCurl', (await statusRow(api, 'draft')).node);
       assert.equal(await vscode.env.clipboard.readText(), `${CURL_PREFIX}'${gateway.url}/v0/page_groups?limit=5'`);
     } finally {
       await configure(api, { pageSize: undefined });

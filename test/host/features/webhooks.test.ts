@@ -211,7 +211,7 @@ describe('Open as JSON', function () {
     const changed: Dataset = { pageGroups: dataset.pageGroups, webhooks: dataset.webhooks.map((w, i) => (i === 0 ? { ...w, url: 'https://changed.example.com/hook' } : w)) };
     gateway.setDataset(changed);
     try {
-      await vscode.commands.executeCommand('pageGateway.refreshWebhooks');
+      await vscode.commands.executeCommand('pageGateway.refresh', api.webhooks.gatewayNode(onlyGateway(api)));
       await webhookRows(api);
       await waitFor(() => document.getText().includes('https://changed.example.com/hook'), 'the document to follow the refresh');
     } finally {

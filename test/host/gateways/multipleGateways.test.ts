@@ -67,9 +67,9 @@ describe('Several gateways side by side', function () {
     staging.resetRequests();
     production.resetRequests();
     // A quick pick would keep the command waiting: the test would time out.
-    await vscode.commands.executeCommand('pageGateway.refreshPageGroupsView', rows[0]?.node);
+    await vscode.commands.executeCommand('pageGateway.refreshView', rows[0]?.node);
     await waitFor(() => staging.countRequests({ path: 'page_groups' }) === 1 && production.countRequests({ path: 'page_groups' }) === 1, 'one request to each gateway');
-    await vscode.commands.executeCommand('pageGateway.refreshWebhooksView', rows[1]?.node);
+    await vscode.commands.executeCommand('pageGateway.refreshView', api.webhooks.gatewayNode(gatewayAt(api, production.url)));
     assert.equal(staging.countRequests({ path: 'webhook_subscriptions' }), 1);
     assert.equal(production.countRequests({ path: 'webhook_subscriptions' }), 1);
   });

@@ -153,7 +153,7 @@ describe('Hardening: hostile strings, events, races', function () {
     const ids = async (): Promise<unknown[]> => (await pageGroupRows(api, draft.node)).map((r) => (r.node.kind === 'pageGroup' ? r.node.item.value.pageGroupId : r.contextValue));
     assert.ok((await ids()).includes('pg_nested'));
     for (let refresh = 0; refresh < 2; refresh++) {
-      await vscode.commands.executeCommand('pageGateway.refreshPageGroups', draft.node);
+      await vscode.commands.executeCommand('pageGateway.refresh', draft.node);
       // The tree asks for the rows again: the new page lands, and its change marks are computed against the old one.
       const after = await ids();
       assert.ok(!(await statusRow(api, 'draft')).description.includes('refreshing'));
@@ -336,7 +336,7 @@ describe('Hardening: hostile strings, events, races', function () {
     const published = await statusRow(api, 'published');
     const before = (await pageGroupRows(api, published.node)).filter((r) => r.node.kind === 'pageGroup').map((r) => r.label);
     gateway.addFault({ kind: 'delay', ms: 600, path: 'page_groups', status: 'published', times: 1 });
-    await vscode.commands.executeCommand('pageGateway.refreshPageGroups', published.node);
+    await vscode.commands.executeCommand('pageGateway.refresh', published.node);
     const model = api.pageGroups.model(onlyGateway(api));
     assert.deepEqual(model.itemsOf('published').length, before.length, 'the rows are still there');
     const loading = pageGroupRows(api, published.node);
@@ -344,7 +344,7 @@ describe('Hardening: hostile strings, events, races', function () {
     await loading;
     assert.ok(!(await statusRow(api, 'published')).description.includes('refreshing'));
     gateway.addFault({ kind: 'status', status: 500, path: 'page_groups', statusFilter: 'published' });
-    await vscode.commands.executeCommand('pageGateway.refreshPageGroups', published.node);
+    await vscode.commands.executeCommand('pageGateway.refresh', published.node);
     const after = await pageGroupRows(api, published.node);
     assert.match(after[0]?.label ?? '', /^Couldn't refresh — showing the last list loaded — retry$/, 'the error comes first');
     assert.deepEqual(after.slice(1).filter((r) => r.node.kind === 'pageGroup').map((r) => r.label), before, 'the rows from before stay');
@@ -359,7 +359,7 @@ describe('Hardening: hostile strings, events, races', function () {
     api.pageGroups.noteExpansion(draft.node, true);
     api.pageGroups.noteExpansion(draft.node, false);
     const model = api.pageGroups.model(onlyGateway(api));
-    await vscode.commands.executeCommand('pageGateway.refreshPageGroups');
+    await vscode.commands.executeCommand('pageGateway.refresh', api.pageGroups.gatewayNode(onlyGateway(api)));
     assert.ok(model.chain('published').refreshing, 'the expanded status keeps its rows while it reloads');
     assert.ok(model.itemsOf('published').length > 0);
     assert.ok(!model.chain('draft').refreshing);

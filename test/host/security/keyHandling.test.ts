@@ -54,8 +54,8 @@ describe('Security: where the API key goes', function () {
     await vscode.commands.executeCommand('pageGateway.openJson', hook?.node);
     await vscode.commands.executeCommand('pageGateway.copyId', firstGroup?.node);
     await vscode.commands.executeCommand('pageGateway.copyWebhookUrl', hook?.node);
-    await vscode.commands.executeCommand('pageGateway.refreshPageGroups');
-    await vscode.commands.executeCommand('pageGateway.refreshWebhooks');
+    await vscode.commands.executeCommand('pageGateway.refresh', api.pageGroups.gatewayNode(onlyGateway(api)));
+    await vscode.commands.executeCommand('pageGateway.refresh', api.webhooks.gatewayNode(onlyGateway(api)));
     await vscode.commands.executeCommand('pageGateway.showLogs');
     await collectRows();
     const faults = [

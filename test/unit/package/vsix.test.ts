@@ -103,7 +103,7 @@ describe('The .vsix package', () => {
       ['zod', 'ZodMiniObject'],
       ['the page group export plans', 'Page groups by status'],
       ['the webhook export plans', 'loads the list (one request)'],
-      ['Load All', 'Load every page group of which status?'],
+      ['Load All', 'Load every page of which list?'],
       ["the status filter's picker", 'Pick a status, or type one'],
     ];
     for (const [what, marker] of onDemandOnly) {

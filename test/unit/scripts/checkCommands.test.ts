@@ -1,7 +1,7 @@
 // The CI check that package.json and src/ agree (scripts/checkCommands.ts, run by .ci/run): it finds each kind of
 // disagreement.
 import * as assert from 'node:assert/strict';
-import { findProblems, localizedManifest, registeredCommands, whenClauseKeys, type CheckInput } from '../../../scripts/checkCommands';
+import { findProblems, GENERIC_LIST_COMMANDS, genericCommandProblems, localizedManifest, namesInWhen, registeredCommands, staleGenericCommands, whenClauseKeys, type CheckInput } from '../../../scripts/checkCommands';
 
 const REGISTER = `
 export function registerCommands(ctx: CommandContext): vscode.Disposable[] {
@@ -119,5 +119,73 @@ describe('check-commands', () => {
     });
     const problems = findProblems({ ...input({}), manifest });
     assert.ok(problems.some((p) => p.includes('pageGateway.elsewhere')), problems.join('\n'));
+  });
+
+  describe('generic list commands ask for capabilities, not names', () => {
+    /** A manifest that contributes every generic list command, with these menus and keybindings. */
+    const manifest = (menus: Record<string, unknown[]>, keybindings: unknown[] = []): unknown => ({
+      contributes: { commands: GENERIC_LIST_COMMANDS.map((command) => ({ command })), menus, keybindings },
+    });
+
+    it('is quiet for capabilities, view in …, generic rows and feature-own commands that name their view', () => {
+      const problems = genericCommandProblems(
+        manifest(
+          {
+            'view/title': [
+              { command: 'pageGateway.refreshView', when: 'view in pageGateway.listViews && pageGateway.hasApiKey' },
+              { command: 'pageGateway.filterByStatus', when: 'view == pageGateway.pageGroups' },
+            ],
+            'view/item/context': [
+              { command: 'pageGateway.openJson', when: 'viewItem =~ /\\+(item|json)\\b/' },
+              { command: 'pageGateway.copyAsCurl', when: 'viewItem =~ /\\+curl\\b/' },
+              { command: 'pageGateway.showLogs', when: 'viewItem =~ /^pageGateway\\.(error|auth)/' },
+              { command: 'pageGateway.search', when: 'viewItem =~ /\\+search\\b/ && viewItem =~ /^pageGateway\\.(?!gateway\\.)/' },
+              { command: 'pageGateway.refresh', when: 'viewItem == pageGateway.gateway.ready' },
+              { command: 'pageGateway.copyWebhookUrl', when: 'viewItem =~ /^pageGateway\\.webhook/' },
+            ],
+          },
+          [{ command: 'pageGateway.copyId', key: 'ctrl+c', when: 'focusedView in pageGateway.listViews' }],
+        ),
+      );
+      assert.deepEqual(problems, []);
+    });
+
+    it("finds a resource's rows in viewItem and a single view in view == / focusedView ==, saying which command", () => {
+      const problems = genericCommandProblems(
+        manifest(
+          {
+            'view/title': [{ command: 'pageGateway.goToId', when: '(view == pageGateway.pageGroups || view == pageGateway.webhooks) && pageGateway.hasApiKey' }],
+            'view/item/context': [
+              { command: 'pageGateway.copyRowId', when: 'viewItem =~ /^pageGateway\\.(pageGroup|webhook)/' },
+              { command: 'pageGateway.loadAll', when: 'viewItem == pageGateway.status.more' },
+              { command: 'pageGateway.export', when: 'viewItem =~ /status/' },
+            ],
+          },
+          [{ command: 'pageGateway.refreshView', key: 'f5', when: 'focusedView == pageGateway.webhooks' }],
+        ),
+      );
+      assert.equal(problems.length, 6, problems.join('\n'));
+      assert.match(problems[0] ?? '', /view\/title\[0\]: the generic command pageGateway\.goToId names the single view pageGateway\.pageGroups/);
+      assert.match(problems[1] ?? '', /pageGateway\.goToId names the single view pageGateway\.webhooks/);
+      assert.match(problems[2] ?? '', /view\/item\/context\[0\]: the generic command pageGateway\.copyRowId names the rows/);
+      assert.match(problems[3] ?? '', /pageGateway\.loadAll names the rows pageGateway\.status\.more/);
+      assert.match(problems[4] ?? '', /pageGateway\.export names the rows \/status\//);
+      assert.match(problems[5] ?? '', /keybindings\[0\]: the generic command pageGateway\.refreshView names the single view pageGateway\.webhooks \(focusedView ==\)/);
+    });
+
+    it('reads each kind of name out of a when clause', () => {
+      assert.deepEqual(namesInWhen('view =~ /pageGateway\\.(pageGroups|forms)/'), ['the single view /pageGateway\\.(pageGroups|forms)/ (view =~)']);
+      assert.deepEqual(namesInWhen('viewItem =~ /\\+loadAll\\b/ && viewItem != pageGateway.error'), []);
+      assert.equal(namesInWhen('viewItem =~ /^pageGateway\\.(gateway|form)\\./').length, 1);
+    });
+
+    it('runs with the other checks; the list of generic commands cannot name one package.json lacks', () => {
+      const problems = findProblems(input({ menus: { 'view/item/context': [{ command: 'pageGateway.search', when: 'view == pageGateway.pageGroups' }] } }));
+      assert.ok(problems.some((p) => p.includes('the generic command pageGateway.search names the single view pageGateway.pageGroups')), problems.join('\n'));
+      assert.deepEqual(staleGenericCommands(manifest({})), []);
+      const stale = staleGenericCommands({ contributes: { commands: [{ command: 'pageGateway.openJson' }] } });
+      assert.equal(stale.length, GENERIC_LIST_COMMANDS.length - 1);
+      assert.match(stale[0] ?? '', /names pageGateway\.copyId, which package\.json does not contribute/);
+    });
   });
 });

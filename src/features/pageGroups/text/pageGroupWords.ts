@@ -28,6 +28,28 @@ export const PAGE_GROUP_WORDS: ResourceWords = {
   breaksContract: (problems, hint) => l10n.t("The gateway's list of page groups does not match the API contract ({0}). {1}", problems, hint),
   tooManyInPage: (count, limit, hint) =>
     l10n.t('The gateway sent {0} page groups in one page, more than the {1} asked for, so the page was not used. {2}', formatNumber(count), formatNumber(limit), hint),
+  loadingAll: (scope, gateway) => {
+    if (scope === undefined) {
+      return gateway === undefined ? l10n.t('Loading all page groups') : l10n.t('Loading all page groups of {0}', gateway);
+    }
+    return gateway === undefined ? l10n.t('Loading all “{0}” page groups', scope) : l10n.t('Loading all “{0}” page groups of {1}', scope, gateway);
+  },
+  loadedAll: (count, scope, gateway) => {
+    if (scope === undefined) {
+      return gateway === undefined ? l10n.t('Loaded all {0}', pageGroupCount(count)) : l10n.t('Loaded all {0} on {1}', pageGroupCount(count), gateway);
+    }
+    return gateway === undefined ? l10n.t('Loaded all {0} of “{1}”', pageGroupCount(count), scope) : l10n.t('Loaded all {0} of “{1}” on {2}', pageGroupCount(count), scope, gateway);
+  },
+  loadAllStopped: (count, problem, scope, gateway) => {
+    if (scope === undefined) {
+      return gateway === undefined
+        ? l10n.t('Load All of the page groups stopped after {0}: {1}', pageGroupCount(count), problem)
+        : l10n.t('Load All of the page groups of {0} stopped after {1}: {2}', gateway, pageGroupCount(count), problem);
+    }
+    return gateway === undefined
+      ? l10n.t('Load All of “{0}” stopped after {1}: {2}', scope, pageGroupCount(count), problem)
+      : l10n.t('Load All of “{0}” of {1} stopped after {2}: {3}', scope, gateway, pageGroupCount(count), problem);
+  },
   notLoaded: (id, gateway) =>
     l10n.t(
       'The page group “{0}” is not loaded from the gateway “{1}” in this window (or the gateway no longer lists it). Find it in its view, then use “Open as JSON” on it again.',

@@ -190,7 +190,7 @@ export class PageGroupsProvider extends PageGroupsTreeState {
       top: true,
       chain: discovery,
       items: statusRows,
-      refresh: this.refreshCommand({ gateway }),
+      refresh: this.refreshCommand(gateway),
       capRow: () => this.capRow(`${idPrefix}/capped`, gateway),
       more: (pages) => ({
         kind: 'discover',
@@ -226,7 +226,7 @@ export class PageGroupsProvider extends PageGroupsTreeState {
       // At most `pageGateway.maxTreeRows` rows are drawn: the others stay loaded (Search, Go to ID, Export, the tools,
       // the table) and one row says how many and opens them in the table.
       maxRows: { max: maxTreeRows, row: (more) => moreRowsRow(status.id, gateway, more, maxTreeRows) },
-      refresh: this.refreshCommand(status),
+      refresh: this.refreshCommand(gateway, status),
       capRow: () => this.capRow(`${status.id}/capped`, gateway),
       more: (pages) => ({
         kind: 'loadMore',

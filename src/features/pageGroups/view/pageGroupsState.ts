@@ -263,8 +263,9 @@ export abstract class PageGroupsTreeState extends GatewayTree<PageGroupsOwnNode>
   }
 
   /** A notice row's click: Refresh of its status (or of the gateway, at the gateway level). */
-  protected refreshCommand(target: StatusNode | { readonly gateway: Gateway }): vscode.Command {
-    return { command: 'pageGateway.refreshPageGroups', title: l10n.t('Refresh'), arguments: [target] };
+  protected refreshCommand(gateway: Gateway, status?: StatusNode): vscode.Command {
+    // A row of this tree (the status, or the gateway's), so that the generic Refresh knows the list it belongs to.
+    return { command: 'pageGateway.refresh', title: l10n.t('Refresh'), arguments: [status ?? this.gatewayNode(gateway)] };
   }
 
   protected capRow(id: string, gateway: Gateway): MessageNode {

@@ -33,6 +33,28 @@ export const WEBHOOK_WORDS: ResourceWords = {
       formatNumber(limit),
       hint,
     ),
+  loadingAll: (scope, gateway) => {
+    if (scope === undefined) {
+      return gateway === undefined ? l10n.t('Loading all webhook subscriptions') : l10n.t('Loading all webhook subscriptions of {0}', gateway);
+    }
+    return gateway === undefined ? l10n.t('Loading all “{0}” webhook subscriptions', scope) : l10n.t('Loading all “{0}” webhook subscriptions of {1}', scope, gateway);
+  },
+  loadedAll: (count, scope, gateway) => {
+    if (scope === undefined) {
+      return gateway === undefined ? l10n.t('Loaded all {0}', webhookCount(count)) : l10n.t('Loaded all {0} on {1}', webhookCount(count), gateway);
+    }
+    return gateway === undefined ? l10n.t('Loaded all {0} of “{1}”', webhookCount(count), scope) : l10n.t('Loaded all {0} of “{1}” on {2}', webhookCount(count), scope, gateway);
+  },
+  loadAllStopped: (count, problem, scope, gateway) => {
+    if (scope === undefined) {
+      return gateway === undefined
+        ? l10n.t('Load All of the webhook subscriptions stopped after {0}: {1}', webhookCount(count), problem)
+        : l10n.t('Load All of the webhook subscriptions of {0} stopped after {1}: {2}', gateway, webhookCount(count), problem);
+    }
+    return gateway === undefined
+      ? l10n.t('Load All of “{0}” stopped after {1}: {2}', scope, webhookCount(count), problem)
+      : l10n.t('Load All of “{0}” of {1} stopped after {2}: {3}', scope, gateway, webhookCount(count), problem);
+  },
   notLoaded: (id, gateway) =>
     l10n.t(
       'The webhook subscription “{0}” is not loaded from the gateway “{1}” in this window (or the gateway no longer lists it). Find it in its view, then use “Open as JSON” on it again.',

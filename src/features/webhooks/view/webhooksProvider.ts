@@ -241,7 +241,8 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
 
   private build(gateway: Gateway, list: WebhookList, grouping: WebhookGrouping, stamp: string): Snapshot {
     const idPrefix = this.gatewayId(gateway);
-    const retry: vscode.Command = { command: 'pageGateway.refreshWebhooks', title: l10n.t('Retry'), arguments: [{ gateway }] };
+    // The gateway's row, so that the generic Refresh knows the list it belongs to.
+    const retry: vscode.Command = { command: 'pageGateway.refresh', title: l10n.t('Retry'), arguments: [this.gatewayNode(gateway)] };
     const children = new Map<string, WebhookNode[]>();
     const rowOf = new Map<CheckedWebhook, WebhookNode>();
     const notes: MessageNode[] = [];

@@ -49,6 +49,10 @@ export const FORM: ResourceKind<Form> = {
     copiedId: (id) => `Copied form ID ${id}`,
     none: () => 'No forms',
     noneLoaded: () => 'No forms are loaded yet.',
+    loadingAll: (scope, gateway) => `Loading all ${scope === undefined ? '' : `“${scope}” `}forms${gateway === undefined ? '' : ` of ${gateway}`}`,
+    loadedAll: (n, scope, gateway) => `Loaded all ${count(n)}${scope === undefined ? '' : ` of “${scope}”`}${gateway === undefined ? '' : ` on ${gateway}`}`,
+    loadAllStopped: (n, problem, scope, gateway) =>
+      `Load All of ${scope === undefined ? 'the forms' : `“${scope}”`}${gateway === undefined ? '' : ` of ${gateway}`} stopped after ${count(n)}: ${problem}`,
     notLoaded: (id, gateway) => `The form “${id}” is not loaded from “${gateway}”.`,
     notAllScanned: () => 'not every form',
     couldNotLoad: (more) => (more ? "Couldn't load more forms — retry" : "Couldn't load forms — retry"),
