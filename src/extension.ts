@@ -28,6 +28,7 @@ import { contextValue, setContext } from './ui/contextKey';
 import { ChangeDecorations } from './views/changeDecorations';
 import { ContextKeys } from './ui/contextKeys';
 import { GatewayStatusBar } from './views/gatewayStatusBar';
+import { watchItemDocument } from './documents/itemDocumentContext';
 import { IdHoverProvider } from './views/idHover';
 import { ListFocus } from './views/listFocus';
 import type { ListView } from './views/listView';
@@ -147,6 +148,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
     contextKeys,
     walkthrough,
     new GatewayStatusBar(registry),
+    watchItemDocument(kinds),
     vscode.window.registerFileDecorationProvider(new ChangeDecorations()),
     vscode.workspace.registerTextDocumentContentProvider(SCHEME, documents),
     ...register(genericCommands(ctx)),

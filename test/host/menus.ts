@@ -92,6 +92,11 @@ export function rowMenu(api: PageGatewayTestApi, viewId: string, row: vscode.Tre
   return shown(api, 'view/item/context', { view: viewId, viewItem: row.contextValue ?? '' });
 }
 
+/** The entries of an editor's title bar for the document at `uri`. */
+export function editorTitleMenu(api: PageGatewayTestApi, uri: vscode.Uri): ShownEntry[] {
+  return shown(api, 'editor/title', { resourceScheme: uri.scheme, resourcePath: uri.path, resourceFilename: path.posix.basename(uri.path) });
+}
+
 /** The entries of a view's title bar and its `…` menu. */
 export function titleMenu(api: PageGatewayTestApi, viewId: string): ShownEntry[] {
   return shown(api, 'view/title', { view: viewId });

@@ -15,7 +15,7 @@ import type { ChainListNode } from '../../../src/views/chainListTree';
 import type { SampleGateway } from '../../gateway/server';
 import { connectedSuite, onlyGateway, rowsOf, waitFor, type Row } from '../support';
 import { dataOf, invokeTool } from '../agentTools/toolSupport';
-import { clickRowMenu, clickTitleMenu, pressKey, rowMenu, titleMenu } from '../menus';
+import { clickRowMenu, clickTitleMenu, editorTitleMenu, pressKey, rowMenu, titleMenu } from '../menus';
 import { FORMS_FEATURE, type FormsTestApi } from './forms/formsFeature';
 import { FORMS_VIEW } from './forms/formKind';
 
@@ -187,11 +187,14 @@ describe('A list endpoint only the tests know (forms), through the menus and key
     await waitFor(() => vscode.window.activeTextEditor?.document.uri.path === '/forms/form_0044/Form 44 · form_0044.json', 'the form to open', 30_000);
     assert.equal(requests(), 1, 'the scan asks for the rest in one page of 100');
     await waitFor(() => testApi().view.selection.some((node) => formIdOf(node as ChainListNode) === 'form_0044'), 'its row to be selected');
-    // The document's title bar: Reveal in Page Gateway Tree selects the row again.
-    await testApi().view.reveal((await formRow('form_0001')).node, { select: true });
+    // The document's title bar: Copy Link, and Reveal in Page Gateway Tree selects the row again.
     const document = vscode.window.activeTextEditor?.document;
     assert.ok(document);
-    await vscode.commands.executeCommand('pageGateway.revealInTree', document.uri);
+    await waitFor(() => titles(editorTitleMenu(api, document.uri)).includes('Copy Link'), 'Copy Link in the title bar of its document');
+    const reveal = editorTitleMenu(api, document.uri).find((entry) => entry.title === 'Reveal in Page Gateway Tree');
+    assert.ok(reveal, 'Reveal in Page Gateway Tree in the title bar of its document');
+    await testApi().view.reveal((await formRow('form_0001')).node, { select: true });
+    await vscode.commands.executeCommand(reveal.command, document.uri);
     await waitFor(() => testApi().view.selection.some((node) => formIdOf(node as ChainListNode) === 'form_0044'), 'Reveal in Tree to select its row');
     // The id in any text hovers the form's card.
     const text = await vscode.workspace.openTextDocument({ content: 'the form form_0044 is the one', language: 'plaintext' });
