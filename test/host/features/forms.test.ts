@@ -129,6 +129,8 @@ describe('A list endpoint only the tests know (forms), through the menus and key
   });
 
   it('keys in its view: Ctrl+C copies the selected rows\' ids, F5 refreshes the list (one request)', async () => {
+    // The user is in the forms view: it is open and has focus.
+    await vscode.commands.executeCommand(`${FORMS_VIEW}.focus`);
     const row = await formRow('form_0004');
     await testApi().view.reveal(row.node, { select: true, focus: true });
     await waitFor(() => testApi().view.selection.some((node) => formIdOf(node as ChainListNode) === 'form_0004'), 'the row to be selected');
@@ -143,6 +145,7 @@ describe('A list endpoint only the tests know (forms), through the menus and key
   });
 
   it('its title bar has the generic list commands: Refresh, Go to ID, Search, Copy as cURL, Export, Load All', async () => {
+    await vscode.commands.executeCommand(`${FORMS_VIEW}.focus`);
     await rows();
     const shown = titles(titleMenu(api, FORMS_VIEW));
     for (const title of ['Refresh', 'Go to ID…', 'Copy as cURL', 'Export…', 'Load All', 'Show Logs']) {
