@@ -94,7 +94,7 @@ export function activate(context: vscode.ExtensionContext): PageGatewayTestApi |
   const reveal = new TreeReveal();
   const ids = new IdIndex(registry, kinds);
   const listFocus = new ListFocus();
-  const ctx: CommandContext = { keys, consent, registry, logger, settings: () => settings, kinds, lists, listFocus, documents, reveal, compare: new CompareSelection(), ids, milestones: walkthrough };
+  const ctx: CommandContext = { keys, consent, registry, logger, settings: () => settings, kinds, lists, listFocus, documents, reveal, compare: new CompareSelection(), ids, milestones: walkthrough, saidOnce: new Set<string>() };
   const active: ActiveFeature[] = [];
 
   const linkHandler = new ItemLinkHandler(ctx);

@@ -35,4 +35,6 @@ export interface CommandContext {
   readonly ids: IdIndex;
   /** Where commands tell the walkthrough what the user did. */
   readonly milestones: Milestones;
+  /** The hints this window has given already (a hint said once a window, e.g. how to set cURL's key variable). */
+  readonly saidOnce: Set<string>;
 }

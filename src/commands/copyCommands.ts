@@ -80,7 +80,7 @@ export async function copyAsCurl(ctx: CommandContext, node?: TreeNode, selected?
   if (nodes.length === 0) {
     const request = await pickRequest(ctx);
     if (request) {
-      await copyRequests([request]);
+      await copyRequests(ctx, [request]);
     }
     return;
   }
@@ -89,7 +89,7 @@ export async function copyAsCurl(ctx: CommandContext, node?: TreeNode, selected?
     void vscode.window.showWarningMessage(l10n.t('This row was not loaded by a request, so there is nothing to copy as cURL.'));
     return;
   }
-  await copyRequests(requests);
+  await copyRequests(ctx, requests);
 }
 
 /** The view's own request on a gateway (the view title's "Copy as cURL"): asks which gateway when there are several. */
@@ -97,7 +97,7 @@ export async function copyViewAsCurl(ctx: CommandContext, list: Pick<ListView, '
   const gateway = await pickGateway(ctx.registry, arg, { title: l10n.t('Page Gateway: Copy as cURL') });
   const request = gateway && list.viewRequest(gateway);
   if (request) {
-    await copyRequests([request]);
+    await copyRequests(ctx, [request]);
   }
 }
 
@@ -109,15 +109,15 @@ export async function copyListAsCurl(ctx: CommandContext, arg?: unknown): Promis
   }
 }
 
-/** Whether this window already said how to set the key's variable (said once, with the first copy). */
-let keyHintShown = false;
+/** The hint a window gives once (in `ctx.saidOnce`), with the first copy: how to set the key's variable. */
+const KEY_HINT = 'curlKeyVariable';
 
-async function copyRequests(requests: readonly ApiRequest[]): Promise<void> {
+async function copyRequests(ctx: CommandContext, requests: readonly ApiRequest[]): Promise<void> {
   const commands = [...new Set(requests.map((request) => curlCommandFor(request)))];
   const only = requests[0];
   await copy(commands.join('\n'), commands.length === 1 && only ? l10n.t('Copied cURL for GET {0}', only.url) : copiedCurlCommands(commands.length));
-  if (!keyHintShown) {
-    keyHintShown = true;
+  if (!ctx.saidOnce.has(KEY_HINT)) {
+    ctx.saidOnce.add(KEY_HINT);
     // The command holds a placeholder, never the key: say how to fill it (the key itself is in the editor's secret storage).
     void vscode.window.showInformationMessage(
       l10n.t(
