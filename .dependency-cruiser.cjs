@@ -23,7 +23,7 @@
 //   16 commands                   generic commands: they work on any feature's rows and items
 //   17 agent                      what every language-model tool shares and the tools that work on any kind;
 //                                 agent/model/ imports no vscode. It names no feature.
-//   18 features/feature.ts        the contract every feature implements, and pagedListFeature.ts: the feature of any
+//   18 features/feature.ts        the contract every feature implements, and listFeature.ts: the feature of any
 //                                 paged list, made from its kind
 //   19 features/<name>/           one folder per resource; its model/, text/ and webview/ import no vscode; inside it,
 //                                 model/ < text/ < the rest; no feature imports another
@@ -53,7 +53,7 @@ const LAYERS = [
   '^src/views/',
   '^src/commands/',
   '^src/agent/',
-  '^src/features/(feature|pagedListFeature)\\.ts$',
+  '^src/features/(feature|listFeature)\\.ts$',
   '^src/features/[^/]+/',
   '^src/features/features\\.ts$',
   '^src/extension\\.ts$',

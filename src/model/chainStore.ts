@@ -11,6 +11,9 @@ import { pageRequest } from '../api/requests';
 import type { Gateway, GatewayStore, StoreFactory } from '../gateway/gateway';
 import { chainExtent, scanChain } from './chainScan';
 import type { ResourceKind } from './resource';
+import type { ListSource } from './listSource';
+import { chainPlan } from './listPlans';
+import { chainLoadAll } from './chainLoadAll';
 
 /** A gateway's paged list: one cursor chain. */
 export class ChainStore<T> implements GatewayStore {
@@ -33,19 +36,34 @@ export class ChainStore<T> implements GatewayStore {
 }
 
 /** A paged list as the explorer reads it: its contract, its store on each gateway and the request of each page. */
-export interface ChainList<T> {
-  readonly list: PagedList<T>;
+export interface ChainList<T> extends ListSource<T> {
+  readonly contract: PagedList<T>;
   readonly store: StoreFactory<ChainStore<T>>;
   /** The request of a page (none: the first), as the client sends it. */
   request(gateway: Gateway, page: PageRequest): ApiRequest;
 }
 
-/** The chain list of `list`, its items told apart by `idOf`. */
-export function chainList<T>(list: PagedList<T>, idOf: (value: T) => string | undefined): ChainList<T> {
+/** The chain list of `contract`, its items told apart by `idOf`. */
+export function chainList<T>(contract: PagedList<T>, idOf: (value: T) => string | undefined): ChainList<T> {
+  const store: StoreFactory<ChainStore<T>> = { name: contract.resource, create: (gateway) => new ChainStore<T>(gateway, contract, idOf) };
+  const request = (gateway: Gateway, page: PageRequest): ApiRequest => pageRequest(gateway.base.href, contract.path, page);
   return {
-    list,
-    store: { name: list.resource, create: (gateway) => new ChainStore<T>(gateway, list, idOf) },
-    request: (gateway, page) => pageRequest(gateway.base.href, list.path, page),
+    contract,
+    store,
+    request,
+    list: (gateway) => gateway.store(store).chain,
+    existing: (gateway) => gateway.existingStore(store)?.chain,
+    firstRequest: (gateway, limit) => request(gateway, { limit }),
+    nextRequest: (gateway, limit) => {
+      const cursor = gateway.existingStore(store)?.chain.nextPageCursor;
+      return request(gateway, cursor === undefined ? { limit } : { cursor, limit });
+    },
+    itemRequest: (gateway, index) => {
+      const page = gateway.existingStore(store)?.chain.requestOf(index);
+      return page === undefined ? undefined : request(gateway, page);
+    },
+    exportPlan: (gateway, kind, several) => chainPlan(gateway, kind, gateway.store(store).chain, { what: kind.words.heading(), nameParts: [kind.folder], several }),
+    loadAll: (gateway, kind) => chainLoadAll(gateway, kind, () => gateway.store(store).chain),
   };
 }
 

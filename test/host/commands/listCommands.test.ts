@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { ExportResult } from '../../../src/commands/exportCommand';
 import type { PageGatewayTestApi } from '../../../src/extension';
-import type { ChainListNode } from '../../../src/views/chainListTree';
+import type { ListTreeNode } from '../../../src/views/listTree';
 import type { SampleGateway } from '../../gateway/server';
 import { FORMS_FEATURE, type FormsTestApi } from '../features/forms/formsFeature';
 import { connectedSuite, onlyGateway, pageGroupRows, rowsOf, statusRow, waitFor, webhookRows } from '../support';
@@ -181,8 +181,8 @@ describe('The generic commands of every list view', function () {
   describe('on a paged list that only the tests know (forms)', () => {
     let forms: ({ readonly testApi: FormsTestApi } & vscode.Disposable) | undefined;
     const tree = (): FormsTestApi['tree'] => (forms as { readonly testApi: FormsTestApi }).testApi.tree;
-    const rows = (): Promise<Array<{ readonly node: ChainListNode; readonly label: string; readonly contextValue: string }>> =>
-      rowsOf(tree()) as Promise<Array<{ readonly node: ChainListNode; readonly label: string; readonly contextValue: string }>>;
+    const rows = (): Promise<Array<{ readonly node: ListTreeNode; readonly label: string; readonly contextValue: string }>> =>
+      rowsOf(tree()) as Promise<Array<{ readonly node: ListTreeNode; readonly label: string; readonly contextValue: string }>>;
 
     before(() => {
       forms = api.addFeature(FORMS_FEATURE);

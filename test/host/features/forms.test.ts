@@ -11,7 +11,7 @@ import * as vscode from 'vscode';
 import { parse } from 'csv-parse/sync';
 import type { ExportResult } from '../../../src/commands/exportCommand';
 import type { PageGatewayTestApi } from '../../../src/extension';
-import type { ChainListNode } from '../../../src/views/chainListTree';
+import type { ListTreeNode } from '../../../src/views/listTree';
 import type { SampleGateway } from '../../gateway/server';
 import { connectedSuite, onlyGateway, rowsOf, waitFor, type Row } from '../support';
 import { dataOf, invokeTool } from '../agentTools/toolSupport';
@@ -24,20 +24,20 @@ const FORMS = Array.from({ length: 45 }, (_, i) => ({ formId: `form_${String(i +
 /** The forms feature, while this suite runs (taken out at its end: the other suites know two kinds). */
 let forms: ({ readonly testApi: FormsTestApi } & vscode.Disposable) | undefined;
 
-const formIdOf = (node: ChainListNode): string | undefined => (node.kind === 'item' ? (node.item.value as { formId?: string }).formId : undefined);
+const formIdOf = (node: ListTreeNode): string | undefined => (node.kind === 'item' ? (node.item.value as { formId?: string }).formId : undefined);
 
 describe('A list endpoint only the tests know (forms), through the menus and keys a user has', function () {
   this.timeout(60_000);
   let api: PageGatewayTestApi;
   let gateway: SampleGateway;
   const testApi = (): FormsTestApi => (forms as { readonly testApi: FormsTestApi }).testApi;
-  const rows = (): Promise<Row<ChainListNode>[]> => rowsOf(testApi().tree) as Promise<Row<ChainListNode>[]>;
-  const formRow = async (id: string): Promise<Row<ChainListNode>> => {
+  const rows = (): Promise<Row<ListTreeNode>[]> => rowsOf(testApi().tree) as Promise<Row<ListTreeNode>[]>;
+  const formRow = async (id: string): Promise<Row<ListTreeNode>> => {
     const row = (await rows()).find((r) => formIdOf(r.node) === id);
     assert.ok(row, `a row for ${id}`);
     return row;
   };
-  const loadMoreRow = async (): Promise<Row<ChainListNode>> => {
+  const loadMoreRow = async (): Promise<Row<ListTreeNode>> => {
     const row = (await rows()).at(-1);
     assert.equal(row?.label, 'Load more…');
     return row;
@@ -133,7 +133,7 @@ describe('A list endpoint only the tests know (forms), through the menus and key
     await vscode.commands.executeCommand(`${FORMS_VIEW}.focus`);
     const row = await formRow('form_0004');
     await testApi().view.reveal(row.node, { select: true, focus: true });
-    await waitFor(() => testApi().view.selection.some((node) => formIdOf(node as ChainListNode) === 'form_0004'), 'the row to be selected');
+    await waitFor(() => testApi().view.selection.some((node) => formIdOf(node as ListTreeNode) === 'form_0004'), 'the row to be selected');
     await vscode.env.clipboard.writeText('');
     await pressKey(api, FORMS_VIEW, 'ctrl+c', row.node);
     assert.equal(await vscode.env.clipboard.readText(), 'form_0004');
@@ -189,7 +189,7 @@ describe('A list endpoint only the tests know (forms), through the menus and key
     await vscode.commands.executeCommand(goTo.command, 'form_0044');
     await waitFor(() => vscode.window.activeTextEditor?.document.uri.path === '/forms/form_0044/Form 44 · form_0044.json', 'the form to open', 30_000);
     assert.equal(requests(), 1, 'the scan asks for the rest in one page of 100');
-    await waitFor(() => testApi().view.selection.some((node) => formIdOf(node as ChainListNode) === 'form_0044'), 'its row to be selected');
+    await waitFor(() => testApi().view.selection.some((node) => formIdOf(node as ListTreeNode) === 'form_0044'), 'its row to be selected');
     // The document's title bar: Copy Link, and Reveal in Page Gateway Tree selects the row again.
     const document = vscode.window.activeTextEditor?.document;
     assert.ok(document);
@@ -198,7 +198,7 @@ describe('A list endpoint only the tests know (forms), through the menus and key
     assert.ok(reveal, 'Reveal in Page Gateway Tree in the title bar of its document');
     await testApi().view.reveal((await formRow('form_0001')).node, { select: true });
     await vscode.commands.executeCommand(reveal.command, document.uri);
-    await waitFor(() => testApi().view.selection.some((node) => formIdOf(node as ChainListNode) === 'form_0044'), 'Reveal in Tree to select its row');
+    await waitFor(() => testApi().view.selection.some((node) => formIdOf(node as ListTreeNode) === 'form_0044'), 'Reveal in Tree to select its row');
     // The id in any text hovers the form's card.
     const text = await vscode.workspace.openTextDocument({ content: 'the form form_0044 is the one', language: 'plaintext' });
     const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', text.uri, new vscode.Position(0, 12));

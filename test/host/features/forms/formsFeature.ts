@@ -1,7 +1,7 @@
 /** The forms feature: a paged list endpoint's feature is made from its kind, with nothing of its own. */
-import { pagedListFeature, type PagedListTestApi } from '../../../../src/features/pagedListFeature';
+import { listFeature, type ListTestApi } from '../../../../src/features/listFeature';
 import { FORM, FORMS, type Form } from './formKind';
 
-export type FormsTestApi = PagedListTestApi<Form>;
+export type FormsTestApi = ListTestApi<Form>;
 
-export const FORMS_FEATURE = pagedListFeature(FORM, FORMS);
+export const FORMS_FEATURE = listFeature(FORM, FORMS);

@@ -1,29 +1,29 @@
 /**
- * The feature of a resource whose list is one cursor chain per gateway, made from its kind and its `ChainList` alone:
- * its view draws the generic list tree (Load more…, errors, Load All, reveal, export, Copy as cURL), and every generic
- * command works on its rows. A new paged list endpoint is a kind file and one entry in features.ts; nothing of it is
- * written twice (docs/development.md, "Adding a list endpoint").
+ * The feature of a resource with one list per gateway, made from its kind and its `ListSource` alone (`chainList` for
+ * a paged list, `wholeList` for a bare array): its view draws the generic list tree (Load more…, errors, Load All,
+ * reveal, export, Copy as cURL), and every generic command works on its rows. A new list endpoint is a kind file and
+ * one entry in features.ts; nothing of it is written twice (docs/development.md, "Adding a list endpoint").
  */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import type { ChainList } from '../model/chainStore';
+import type { ListSource } from '../model/listSource';
 import type { ResourceKind } from '../model/resource';
-import { ChainListTree, type ChainListNode } from '../views/chainListTree';
+import { ListTree, type ListTreeNode } from '../views/listTree';
 import type { BaseNode } from '../views/gatewayTree';
 import { treeListView, type ListView } from '../views/listView';
 import type { ActiveFeature, Feature } from './feature';
 
-/** What the extension-host tests reach of a paged list's feature. */
-export interface PagedListTestApi<T> {
-  readonly tree: ChainListTree<T>;
-  readonly view: vscode.TreeView<ChainListNode | BaseNode>;
+/** What the extension-host tests reach of a list's feature. */
+export interface ListTestApi<T> {
+  readonly tree: ListTree<T>;
+  readonly view: vscode.TreeView<ListTreeNode | BaseNode>;
 }
 
-export function pagedListFeature<T>(kind: ResourceKind<T>, source: ChainList<T>): Feature<PagedListTestApi<T>> {
+export function listFeature<T>(kind: ResourceKind<T>, source: ListSource<T>): Feature<ListTestApi<T>> {
   return {
     kind,
-    activate({ registry, settings }): ActiveFeature<PagedListTestApi<T>> {
-      const tree = new ChainListTree<T>(registry, kind, source, settings);
+    activate({ registry, settings }): ActiveFeature<ListTestApi<T>> {
+      const tree = new ListTree<T>(registry, kind, source, settings);
       const view = vscode.window.createTreeView(kind.viewId, { treeDataProvider: tree, canSelectMany: true });
       const list: ListView = {
         ...treeListView(kind, kind.viewId, view, tree),

@@ -1,19 +1,16 @@
 /**
- * The tree of any resource whose list is one cursor chain per gateway (a `ChainList`): per gateway its items in server
- * order, then the pager's rows (Load more…, errors with retry, notices, the empty row). Everything it shows comes from
- * the kind (labels, descriptions, icons, tooltips, words), so a new paged resource needs no tree of its own. The
- * gateway level comes from GatewayTree.
+ * The tree of any resource whose list is one list per gateway (a `ListSource`: a cursor chain, or a list the gateway
+ * returns whole): per gateway its items in server order, then the pager's rows (Load more… while a chain has more,
+ * errors with retry, notices, the empty row). Everything it shows comes from the kind (labels, descriptions, icons,
+ * tooltips, words), so a new resource needs no tree of its own. The gateway level comes from GatewayTree.
  */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { ApiRequest } from '../api/apiRequest';
 import type { Checked } from '../api/model';
-import type { CursorChain } from '../lists/paging';
 import type { Gateway } from '../gateway/gateway';
 import type { GatewayRegistry } from '../gateway/registry';
-import type { ChainList } from '../model/chainStore';
-import { chainLoadAll } from '../model/chainLoadAll';
-import { chainPlan } from '../model/listPlans';
+import type { ListSource, TreeList } from '../model/listSource';
 import type { ExportPlan } from '../model/exportPlan';
 import type { LoadAllTarget } from '../model/loadAllTarget';
 import type { ItemRef, ResourceKind } from '../model/resource';
@@ -26,7 +23,7 @@ import { loadMoreItem, loadMoreOnce, pagedRows } from './pagedRows';
 import { rowContextValue, type RowCapability } from './rowCapabilities';
 
 /** The row of one item of the list. */
-export interface ChainItemNode extends TreeNode {
+export interface ListItemNode extends TreeNode {
   readonly kind: 'item';
   readonly gateway: Gateway;
   readonly item: Checked<unknown>;
@@ -34,16 +31,16 @@ export interface ChainItemNode extends TreeNode {
 }
 
 /** "Load more…" with the number of pages the chain had when it was drawn (a stale click does nothing). */
-export interface ChainMoreNode extends TreeNode {
+export interface ListMoreNode extends TreeNode {
   readonly kind: 'loadMore';
   readonly gateway: Gateway;
   readonly pages: number;
 }
 
-export type ChainListNode = ChainItemNode | ChainMoreNode;
+export type ListTreeNode = ListItemNode | ListMoreNode;
 
 /** What the tree reads of the settings. */
-export interface ChainListSettings {
+export interface ListTreeSettings {
   /** Items asked per page ("Load more…"). */
   readonly pageSize: number;
   /** Item rows drawn per gateway at most. */
@@ -55,14 +52,14 @@ const REVEAL_PAGE_SIZE = 100;
 /** The shortest time between two tree events for one gateway while pages stream in (a Load All). */
 const CHANGE_INTERVAL_MS = 100;
 
-export class ChainListTree<T> extends GatewayTree<ChainListNode> {
-  private readonly rowCaches = new WeakMap<Gateway, ItemRowCache<Checked<T>, ChainItemNode>>();
+export class ListTree<T> extends GatewayTree<ListTreeNode> {
+  private readonly rowCaches = new WeakMap<Gateway, ItemRowCache<Checked<T>, ListItemNode>>();
 
   public constructor(
     registry: GatewayRegistry,
     private readonly resource: ResourceKind<T>,
-    private readonly source: ChainList<T>,
-    private readonly settings: () => ChainListSettings,
+    private readonly source: ListSource<T>,
+    private readonly settings: () => ListTreeSettings,
   ) {
     super(registry, resource.id);
     this.start();
@@ -73,9 +70,9 @@ export class ChainListTree<T> extends GatewayTree<ChainListNode> {
     this.changeEmitter.fire(undefined);
   }
 
-  /** The gateway's chain (created on first use; loads nothing by itself). */
-  public chain(gateway: Gateway): CursorChain<Checked<T>> {
-    return gateway.store(this.source.store).chain;
+  /** The gateway's list (created on first use; loads nothing by itself). */
+  public chain(gateway: Gateway): TreeList<T> {
+    return this.source.list(gateway);
   }
 
   /** Back to the first page: the rows shown stay until it lands; resolves when it landed or failed. */
@@ -88,32 +85,31 @@ export class ChainListTree<T> extends GatewayTree<ChainListNode> {
   }
 
   public override viewRequest(gateway: Gateway): ApiRequest {
-    return this.source.request(gateway, { limit: this.settings().pageSize });
+    return this.source.firstRequest(gateway, this.settings().pageSize);
   }
 
   /** The request "Load more…" sends now (the chain's next cursor). */
   public nextRequest(gateway: Gateway): ApiRequest {
-    const chain = this.chain(gateway);
-    const limit = this.settings().pageSize;
-    return this.source.request(gateway, chain.nextPageCursor === undefined ? { limit } : { cursor: chain.nextPageCursor, limit });
+    return this.source.nextRequest(gateway, this.settings().pageSize);
   }
 
   protected override gatewayCapabilities(gateway: Gateway): readonly RowCapability[] {
-    const chain = gateway.existingStore(this.source.store)?.chain;
-    return ['curl', 'export', chain?.hasMore === true && chain.started ? 'loadAll' : undefined].filter((c): c is RowCapability => c !== undefined);
+    const chain = this.source.existing(gateway);
+    const pageable = chain?.hasMore === true && chain.started && this.source.loadAll(gateway, this.resource) !== undefined;
+    return ['curl', 'export', pageable ? 'loadAll' : undefined].filter((c): c is RowCapability => c !== undefined);
   }
 
-  protected override gatewayLoadAll(gateway: Gateway): LoadAllTarget {
-    return chainLoadAll(gateway, this.resource, () => this.chain(gateway));
+  protected override gatewayLoadAll(gateway: Gateway): LoadAllTarget | undefined {
+    return this.source.loadAll(gateway, this.resource);
   }
 
   protected override async gatewayExport(gateway: Gateway, several: boolean): Promise<ExportPlan> {
-    return chainPlan(gateway, this.resource, this.chain(gateway), { what: this.resource.words.heading(), nameParts: [this.resource.folder], several });
+    return this.source.exportPlan(gateway, this.resource, several);
   }
 
   /** The row of a loaded item (undefined when not loaded, or past the rows drawn). */
-  public nodeFor(ref: ItemRef): ChainItemNode | undefined {
-    if (ref.kind.id !== this.resource.id || ref.gateway.removed || ref.gateway.existingStore(this.source.store) === undefined) {
+  public nodeFor(ref: ItemRef): ListItemNode | undefined {
+    if (ref.kind.id !== this.resource.id || ref.gateway.removed || this.source.existing(ref.gateway) === undefined) {
       return undefined;
     }
     const chain = this.chain(ref.gateway);
@@ -145,9 +141,9 @@ export class ChainListTree<T> extends GatewayTree<ChainListNode> {
     this.rowCaches.delete(gateway);
   }
 
-  protected treeItem(node: ChainListNode): vscode.TreeItem {
+  protected treeItem(node: ListTreeNode): vscode.TreeItem {
     if (node.kind === 'loadMore') {
-      return loadMoreItem(node, this.resource.words, this.settings().pageSize, undefined, true);
+      return loadMoreItem(node, this.resource.words, this.settings().pageSize, undefined, node.loadAll !== undefined);
     }
     const value = node.item.value as T;
     const item = new vscode.TreeItem(this.resource.label(value), vscode.TreeItemCollapsibleState.None);
@@ -162,22 +158,22 @@ export class ChainListTree<T> extends GatewayTree<ChainListNode> {
   }
 
   /** Tooltips are built on hover only: a list can hold thousands of rows. */
-  public resolveTreeItem(item: vscode.TreeItem, node: ChainListNode | BaseNode): vscode.TreeItem {
+  public resolveTreeItem(item: vscode.TreeItem, node: ListTreeNode | BaseNode): vscode.TreeItem {
     if (node.kind === 'item' && item.tooltip === undefined) {
-      item.tooltip = new vscode.MarkdownString(this.resource.tooltip((node as ChainItemNode).item as Checked<T>), true);
+      item.tooltip = new vscode.MarkdownString(this.resource.tooltip((node as ListItemNode).item as Checked<T>), true);
     }
     return item;
   }
 
-  protected async childrenOf(): Promise<Array<ChainListNode | BaseNode>> {
+  protected async childrenOf(): Promise<Array<ListTreeNode | BaseNode>> {
     return [];
   }
 
-  protected parentOf(node: ChainListNode): BaseNode | undefined {
+  protected parentOf(node: ListTreeNode): BaseNode | undefined {
     return this.topParent(node.gateway);
   }
 
-  protected async readyChildren(gateway: Gateway): Promise<Array<ChainListNode | BaseNode>> {
+  protected async readyChildren(gateway: Gateway): Promise<Array<ListTreeNode | BaseNode>> {
     const chain = this.chain(gateway);
     if (!chain.started && !chain.error) {
       await chain.loadMore(this.settings().pageSize);
@@ -189,8 +185,8 @@ export class ChainListTree<T> extends GatewayTree<ChainListNode> {
     const load = (pages?: number): Promise<void> =>
       loadMoreOnce(chain, pages, () => Promise.resolve(vscode.window.withProgress({ location: { viewId: this.resource.viewId } }, () => chain.loadMore(this.settings().pageSize))));
     const retry: vscode.Command = { command: 'pageGateway.loadMore', title: l10n.t('Retry'), arguments: [{ gateway, loadMore: () => load() }] };
-    const loadAll = chainLoadAll(gateway, this.resource, () => chain);
-    return pagedRows<ChainListNode>({
+    const loadAll = this.source.loadAll(gateway, this.resource);
+    return pagedRows<ListTreeNode>({
       idPrefix,
       gateway,
       words: this.resource.words,
@@ -207,13 +203,13 @@ export class ChainListTree<T> extends GatewayTree<ChainListNode> {
         pages,
         request: () => this.nextRequest(gateway),
         loadMore: () => load(pages),
-        loadAll,
+        ...(loadAll ? { loadAll } : {}),
       }),
       empty: { label: this.resource.words.none() },
     });
   }
 
-  private itemRows(gateway: Gateway): { readonly nodes: readonly ChainItemNode[] } {
+  private itemRows(gateway: Gateway): { readonly nodes: readonly ListItemNode[] } {
     let cache = this.rowCaches.get(gateway);
     if (cache === undefined) {
       cache = new ItemRowCache();
@@ -233,23 +229,19 @@ export class ChainListTree<T> extends GatewayTree<ChainListNode> {
     });
   }
 
-  private itemNode(gateway: Gateway, idPrefix: string, item: Checked<T>, index: number): ChainItemNode {
+  private itemNode(gateway: Gateway, idPrefix: string, item: Checked<T>, index: number): ListItemNode {
     const id = this.resource.idOf(item.value);
-    const chain = this.chain(gateway);
     return {
       kind: 'item',
       id: `${idPrefix}/${encodeSegment(this.resource.id)}/${id === undefined ? `#${index}` : encodeSegment(id)}`,
       gateway,
       item,
       ref: { gateway, kind: this.resource, item },
-      request: () => {
-        const page = chain.requestOf(index);
-        return page === undefined ? undefined : this.source.request(gateway, page);
-      },
+      request: () => this.source.itemRequest(gateway, index, id),
     };
   }
 
-  private indexOfId(chain: CursorChain<Checked<T>>, id: string | undefined): number {
+  private indexOfId(chain: TreeList<T>, id: string | undefined): number {
     return id === undefined ? -1 : chain.items.findIndex((item) => this.resource.idOf(item.value) === id);
   }
 }
