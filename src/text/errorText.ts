@@ -1,7 +1,8 @@
 /**
  * The words for what src/api reports as facts: gateway errors, base URL problems and paging notices, plus the text
  * of an error row. Pure (no `vscode`), so it is unit-tested on Node; every user-facing sentence about a failure is
- * made here, in the editor's language (`l10n.t`; numbers and durations through `Intl`).
+ * made here, in the editor's language (`l10n.t`; numbers and durations through `Intl`). The failures on the network
+ * and at a proxy are told in networkErrorText.ts.
  */
 import * as l10n from '@vscode/l10n';
 import type { BaseUrlProblem } from '../api/baseUrl';
@@ -10,7 +11,8 @@ import type { ChainNotice } from '../lists/paging';
 import { formatBytes, formatMinutes, formatNumber, formatSeconds } from '../l10n/numbers';
 import { plural } from '../l10n/plural';
 import { ANY_LIST_WORDS, type ListWords } from './listWords';
-import { escapeMarkdown } from './markdown';
+import { escapeMarkdown, inlineCode } from './markdown';
+import { describeNetwork, describeProxyAuthentication } from './networkErrorText';
 
 export interface ErrorRowText {
   readonly label: string;
@@ -20,10 +22,8 @@ export interface ErrorRowText {
 
 const setKeyCommand = (): string => l10n.t('“Page Gateway: Set API Key…”');
 const setUrlCommand = (): string => l10n.t('“Page Gateway: Set Gateway URL…”');
-const checkNetwork = (): string => l10n.t('Check the gateway URL, your network connection and the {0} setting.', '`http.proxy`');
 const checkGateway = (): string => l10n.t('Check that the gateway URL points at a Page Gateway (/v0 API).');
 const example = (): string => l10n.t('for example {0} or {1}', 'https://api.example.com', 'https://api.example.com/gateway');
-const setting = (name: string): string => `\`${name}\``;
 
 function shortText(kind: GatewayError['kind']): string {
   switch (kind) {
@@ -238,14 +238,14 @@ function describeFacts(facts: GatewayErrorFacts, message: string, words: ListWor
             'The gateway at {0} did not answer within {1}. Try again, or allow more time with the setting {2}.',
             facts.host ?? l10n.t('the configured address'),
             formatSeconds(facts.timeoutMs / 1000),
-            setting('pageGateway.requestTimeoutSeconds'),
+            inlineCode('pageGateway.requestTimeoutSeconds'),
           )
         : l10n.t(
             'The gateway at {0} did not answer within {1} (through the proxy {2}). Try again, or allow more time with the setting {3}.',
             facts.host ?? l10n.t('the configured address'),
             formatSeconds(facts.timeoutMs / 1000),
             facts.proxy,
-            setting('pageGateway.requestTimeoutSeconds'),
+            inlineCode('pageGateway.requestTimeoutSeconds'),
           );
     case 'invalidJson':
       return facts.contentType === undefined
@@ -270,124 +270,12 @@ function describeFacts(facts: GatewayErrorFacts, message: string, words: ListWor
       return l10n.t(
         "The gateway's answer is larger than {0}, so reading it was stopped. Use a smaller page size (setting {1}), and check that the gateway URL points at a Page Gateway.",
         formatBytes(facts.maxBytes),
-        setting('pageGateway.pageSize'),
+        inlineCode('pageGateway.pageSize'),
       );
     case 'invalidRequest':
       return describeInvalidRequest(facts, message);
     case 'repeatedCursor':
       return l10n.t('The gateway repeated a cursor it had already returned; paging stopped here to avoid a loop.');
-  }
-}
-
-type NetworkFacts = Extract<GatewayErrorFacts, { kind: 'network' }>;
-
-function describeNetwork(facts: NetworkFacts): string {
-  if (facts.proxy !== undefined && facts.atProxy === true) {
-    return describeProxyUnreachable(facts, facts.proxy);
-  }
-  const text = describeNetworkDirect(facts);
-  if (facts.proxy === undefined) {
-    return text;
-  }
-  if (facts.reason === 'tls') {
-    return l10n.t(
-      "The secure connection to {0} through the proxy {1} failed ({2}). A proxy that inspects encrypted traffic presents its own certificate: make sure its certificate authority is among the system's certificates (setting {3}), or, only if you trust that proxy, turn off {4}.",
-      facts.host ?? l10n.t('the gateway'),
-      facts.proxy,
-      facts.networkCode ?? l10n.t('no code'),
-      setting('http.systemCertificates'),
-      setting('http.proxyStrictSSL'),
-    );
-  }
-  return l10n.t({ message: '{0} (The request went through the proxy {1}.)', args: [text, facts.proxy], comment: '{0} is the sentence about the network failure' });
-}
-
-/** The editor's proxy for the gateway could not be reached, so the gateway was never asked. */
-function describeProxyUnreachable(facts: NetworkFacts, proxy: string): string {
-  const code = facts.networkCode ?? facts.systemMessage ?? l10n.t('no code');
-  const host = facts.host ?? l10n.t('the gateway');
-  const check = l10n.t(
-    "Check the setting {0} (or the system's proxy configuration), or list the gateway's host in {1} if it should be reached directly.",
-    setting('http.proxy'),
-    setting('http.noProxy'),
-  );
-  switch (facts.reason) {
-    case 'reset':
-      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (it closed the connection). {2}', proxy, host, check);
-    case 'refused':
-      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (the connection was refused). {2}', proxy, host, check);
-    case 'dns':
-      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (its host name could not be resolved, {2}). {3}', proxy, host, code, check);
-    case 'unreachable':
-      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (the network could not reach it, {2}). {3}', proxy, host, code, check);
-    case 'tls':
-      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (the secure connection failed, {2}). {3}', proxy, host, code, check);
-    case 'notHttp':
-      return l10n.t('Could not reach the proxy {0} that the editor uses for {1} (it did not answer with valid HTTP, {2}). {3}', proxy, host, code, check);
-    case 'other':
-      return l10n.t({ message: 'Could not reach the proxy {0} that the editor uses for {1} ({2}). {3}', args: [proxy, host, code, check], comment: '{2} is an error code or message' });
-  }
-}
-
-/** For a 407: who wants credentials and which setting gives them. */
-function describeProxyAuthentication(facts: Extract<GatewayErrorFacts, { kind: 'http' }>): string {
-  const inProxyUrl = l10n.t('put them in the setting {0} ({1})', setting('http.proxy'), 'http://user:password@host:port');
-  const authorization = setting('http.proxyAuthorization');
-  const example = l10n.t('for example "Basic " followed by the Base64 of user:password');
-  const proxy = facts.proxy;
-  if (facts.proxyAuthorizationSent === true) {
-    return proxy === undefined
-      ? l10n.t('A proxy refused the credentials in the setting {0} (HTTP 407 Proxy Authentication Required). Check its value ({1}), or {2}.', authorization, example, inProxyUrl)
-      : l10n.t('The proxy {0} refused the credentials in the setting {1} (HTTP 407 Proxy Authentication Required). Check its value ({2}), or {3}.', proxy, authorization, example, inProxyUrl);
-  }
-  if ((facts.baseUrl ?? facts.url ?? '').startsWith('https:')) {
-    return proxy === undefined
-      ? l10n.t(
-          'A proxy asks for credentials (HTTP 407 Proxy Authentication Required) before it opens the connection to the gateway: {0}. The editor opens that connection itself and does not send {1} for it.',
-          inProxyUrl,
-          authorization,
-        )
-      : l10n.t(
-          'The proxy {0} asks for credentials (HTTP 407 Proxy Authentication Required) before it opens the connection to the gateway: {1}. The editor opens that connection itself and does not send {2} for it.',
-          proxy,
-          inProxyUrl,
-          authorization,
-        );
-  }
-  return proxy === undefined
-    ? l10n.t('A proxy asks for credentials (HTTP 407 Proxy Authentication Required). Set {0} to the value it accepts ({1}), or {2}.', authorization, example, inProxyUrl)
-    : l10n.t('The proxy {0} asks for credentials (HTTP 407 Proxy Authentication Required). Set {1} to the value it accepts ({2}), or {3}.', proxy, authorization, example, inProxyUrl);
-}
-
-function describeNetworkDirect(facts: NetworkFacts): string {
-  const host = facts.host ?? l10n.t('the gateway');
-  const code = facts.networkCode ?? l10n.t('no code');
-  switch (facts.reason) {
-    case 'reset':
-      return l10n.t('The connection to {0} was closed before the gateway answered (connection reset). {1}', host, checkNetwork());
-    case 'refused':
-      return l10n.t('Could not connect to {0}: the connection was refused (is the gateway running?). {1}', host, checkNetwork());
-    case 'dns':
-      return l10n.t('Could not find the host {0} (DNS lookup failed, {1}). {2}', host.replace(/:[0-9]+$/, ''), code, checkNetwork());
-    case 'unreachable':
-      return l10n.t('The network could not reach {0} ({1}). {2}', host, code, checkNetwork());
-    case 'tls':
-      return l10n.t(
-        "The secure connection to {0} failed ({1}). Check the gateway URL (https:// or http://), the server's certificate, and the {2} and {3} settings.",
-        host,
-        code,
-        setting('http.proxy'),
-        setting('http.systemCertificates'),
-      );
-    case 'notHttp':
-      return l10n.t(
-        'The server at {0} did not answer with valid HTTP ({1}). Check the gateway URL (https:// or http://, and the port) and the {2} setting.',
-        host,
-        code,
-        setting('http.proxy'),
-      );
-    case 'other':
-      return l10n.t('The request to {0} failed ({1}). {2}', host, facts.networkCode ?? facts.systemMessage ?? code, checkNetwork());
   }
 }
 
@@ -399,7 +287,7 @@ function describeInvalidRequest(facts: InvalidRequestFacts, message: string): st
         formatNumber(facts.minLimit),
         formatNumber(facts.maxLimit),
         String(facts.limit),
-        setting('pageGateway.pageSize'),
+        inlineCode('pageGateway.pageSize'),
       );
     case 'noKey':
       return l10n.t('No API key is set for this gateway. Set one with {0}.', setKeyCommand());
@@ -414,7 +302,7 @@ function describeInvalidRequest(facts: InvalidRequestFacts, message: string): st
       return l10n.t(
         "The editor routes this plain-HTTP request through the proxy {0}, which would read the API key, so nothing was sent. Answer from the gateway's row whether the key may go over plain HTTP, list the host in {1}, or use an https:// URL.",
         facts.proxy,
-        setting('http.noProxy'),
+        inlineCode('http.noProxy'),
       );
     case 'other':
       return message;

@@ -28,3 +28,8 @@ export function problemsSection(problems: readonly ItemProblem[]): string {
   const lines = problems.map((p) => `- ${escapeMarkdown(itemProblemText(p))}`).join('\n');
   return `\n\n$(warning) **${escapeMarkdown(l10n.t('Does not match the API contract:'))}**\n\n${lines}`;
 }
+
+/** `text` as inline code (a setting's name, a command's argument): shown as code in Markdown, plain in a notification. */
+export function inlineCode(text: string): string {
+  return `\`${text}\``;
+}

@@ -22,14 +22,15 @@ import { ExpansionMemory } from './model/expansionMemory';
 import type { CommandContext } from '../../commands/commandContext';
 import { pickGateway } from '../../commands/gatewayPicker';
 import { TABLE_VIEW_TYPE } from './table/tableViewType';
-import type { TableProbe } from './table/pageGroupsTablePanel';
+import type { TableProbe } from './table/tableProbe';
+import { OpenTables } from './table/openTables';
 import { StatusCountMemory } from './model/statusCountMemory';
 
 /** What the extension-host tests reach of the page groups feature. */
 export interface PageGroupsTestApi {
   readonly pageGroups: PageGroupsProvider;
   readonly pageGroupsView: vscode.TreeView<PageGroupsNode>;
-  /** The open Page Groups tables (loads the tables' code). */
+  /** The open Page Groups tables (the feature's registry of them). */
   readonly pageGroupTables: () => Promise<TableProbe[]>;
 }
 
@@ -89,6 +90,7 @@ export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
     };
     // The tables' code loads with the first table (a command, or a tab the editor brings back after a reload).
     let commandContext: CommandContext | undefined;
+    const tableHome = { tables: new OpenTables(), extensionUri, store: workspaceState };
     const tables = (): Promise<typeof import('./table/pageGroupsTablePanel.js')> => import('./table/pageGroupsTablePanel.js');
     const subscriptions: vscode.Disposable[] = [
       vscode.window.registerWebviewPanelSerializer(TABLE_VIEW_TYPE, {
@@ -97,7 +99,7 @@ export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
             panel.dispose();
             return;
           }
-          (await tables()).reviveTable(commandContext, panel, saved, extensionUri, workspaceState);
+          (await tables()).reviveTable(commandContext, panel, saved, tableHome);
         },
       }),
       watchStatusExpansion(view, milestones),
@@ -122,7 +124,7 @@ export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
         'pageGateway.openPageGroupsTable': async (arg?: unknown) => {
           const gateway = await pickGateway(ctx.registry, arg, { title: l10n.t('Page Gateway: Open Page Groups as Table'), placeHolder: l10n.t('Open the page groups of which gateway?') });
           if (gateway) {
-            (await tables()).showTable(ctx, gateway, extensionUri, workspaceState);
+            (await tables()).showTable(ctx, gateway, tableHome);
           }
         },
         // The ids from before the generic commands (pageGateway.refresh, refreshView, copyViewAsCurl):
@@ -140,7 +142,7 @@ export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
           provider.refreshRoot();
         }
       },
-      testApi: { pageGroups: provider, pageGroupsView: view, pageGroupTables: async () => (await tables()).openTables() },
+      testApi: { pageGroups: provider, pageGroupsView: view, pageGroupTables: async () => tableHome.tables.all() },
       dispose: () => {
         subscriptions.forEach((subscription) => subscription.dispose());
         view.dispose();

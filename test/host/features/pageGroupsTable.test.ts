@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { filterTest } from '../../../src/features/pageGroups/model/pageGroupFilter';
 import type { PageGatewayTestApi } from '../../../src/extension';
-import type { TableProbe } from '../../../src/features/pageGroups/table/pageGroupsTablePanel';
+import type { TableProbe } from '../../../src/features/pageGroups/table/tableProbe';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import type { SampleGateway } from '../../gateway/server';
 import { configure, connectedSuite, isItemDocument, onlyGateway, pageGroupRows, statusRow, waitFor } from '../support';

@@ -108,7 +108,7 @@ export interface RowBatch {
 
 /** Counts per value (null: rows without one) for one field, most frequent first. */
 export interface Facet {
-  readonly field: string;
+  readonly field: GroupByField;
   readonly values: ReadonlyArray<readonly [string | null, number]>;
   /** Values left out (more than the table lists, or not matching the facet's search). */
   readonly more: number;

@@ -1,0 +1,212 @@
+/**
+ * What the webview of one table is sent, kept in step with the gateway's store of page groups (the one the tree
+ * pages into). The host keeps the rows and does the heavy work (filter, sort, facets: model/tableRows.ts); the
+ * webview gets the words and state, the rows once (rowBatches.ts), then only the view (the order of the rows that
+ * match, the facets) and the status. While pages stream in, updates are throttled so that the table takes at most
+ * a fifth of the host's time. Nothing is sent before the webview says it is ready.
+ */
+import type * as vscode from 'vscode';
+import { locale } from '../../../l10n/locale';
+import { describeGatewayError } from '../../../text/errorText';
+import type { PageGroupsModel } from '../model/pageGroupsModel';
+import { PAGE_GROUP_WORDS } from '../text/pageGroupWords';
+import { COLUMN_IDS, COLUMN_KINDS } from './model/tableColumns';
+import type { HostMessage } from './model/tableProtocol';
+import { TableRows, type ComputedView } from './model/tableRows';
+import type { TableState } from './model/tableState';
+import { RowBatches } from './rowBatches';
+import { columnLabels, webviewStrings } from './text/tableText';
+
+/** Rows sent ahead of the others when a webview starts: its first screen, so that it paints before the rest arrives. */
+const FIRST_SCREEN_ROWS = 200;
+/** The shortest time between two updates of the rows while pages stream in. */
+const SYNC_INTERVAL_MS = 200;
+
+export class TableFeed {
+  public readonly rows = new TableRows(new Intl.Collator(locale(), { numeric: true, sensitivity: 'base' }));
+  private readonly batches: RowBatches;
+  private ready = false;
+  private stopped = false;
+  /** The last order sent (row indexes). */
+  private order: Int32Array = new Int32Array(0);
+  /** When the last message from the webview arrived (epoch ms; the view says it, for the benchmark's breakdown). */
+  private receivedAt = 0;
+  private sent = 0;
+  private syncTimer: NodeJS.Timeout | undefined;
+  /** How long the last update of the rows took (the next waits at least four times as long). */
+  private lastSyncMs = 0;
+  /** The view computed before the webview was ready, for the state it was computed for. */
+  private prepared: { readonly state: TableState; readonly view: ComputedView } | undefined;
+
+  /** `state`: the table's state in force; `loading`: whether the table's Load All runs. */
+  public constructor(
+    private readonly webview: vscode.Webview,
+    private readonly gatewayName: string,
+    private readonly model: PageGroupsModel,
+    private readonly state: () => TableState,
+    private readonly loading: () => boolean,
+  ) {
+    this.batches = new RowBatches(this.rows, (message) => this.post(message), state);
+  }
+
+  /** Bytes of every message sent so far (JSON, typed arrays as their bytes). */
+  public get bytesSent(): number {
+    return this.sent;
+  }
+
+  /** The rows the last view lets through, in its order (row indexes). */
+  public get shownOrder(): Int32Array {
+    return this.order;
+  }
+
+  /** A message from the webview arrived now. */
+  public noteReceived(): void {
+    this.receivedAt = performance.timeOrigin + performance.now();
+  }
+
+  /**
+   * The rows taken in and the view computed ahead of the webview's ready (while the webview loads in the editor's
+   * window), so that its first screen goes out as soon as it says it is ready.
+   */
+  public prepare(): void {
+    if (this.stopped || this.ready) {
+      return;
+    }
+    const state = this.state();
+    this.rows.sync(this.model.allLoaded());
+    this.prepared = { state, view: this.rows.compute(state.filter, state.sort, state.facetSearch) };
+  }
+
+  /**
+   * The webview is ready. It gets the words and state, then the rows of its first screen (the first rows of the
+   * order) and the view, so that it paints at once; then every row in column batches as it asks for them, then the
+   * status again.
+   */
+  public start(): void {
+    this.ready = true;
+    const current = this.state();
+    const labels = columnLabels();
+    this.post({
+      type: 'init',
+      gateway: this.gatewayName,
+      columns: COLUMN_IDS.map((id) => ({ id, label: labels[id], kind: COLUMN_KINDS[id] })),
+      state: current,
+      strings: webviewStrings(),
+      locale: locale(),
+    });
+    const synced = this.rows.sync(this.model.allLoaded());
+    const prepared = this.prepared;
+    this.prepared = undefined;
+    const unchanged = !synced.reset && synced.appendedFrom === this.rows.rows.length && synced.replaced.length === 0;
+    const computed = prepared !== undefined && unchanged && prepared.state === current ? prepared.view : this.rows.compute(current.filter, current.sort, current.facetSearch);
+    const total = this.rows.rows.length;
+    if (total === 0) {
+      this.batches.sendFrom(0);
+    } else {
+      this.post(this.batches.batch(Array.from(computed.order.subarray(0, FIRST_SCREEN_ROWS)), undefined));
+    }
+    this.sendView(computed);
+    this.sendStatus();
+    if (total > 0) {
+      this.batches.sendLater(0, total, this.rows.generation);
+    }
+  }
+
+  /** The webview took in what it got: the next batch of rows, or the status once the last is out. */
+  public sendMoreRows(): void {
+    if (this.batches.more()) {
+      this.sendStatus();
+    }
+  }
+
+  /** An update of the rows soon (the store changed): the wait grows with the work. */
+  public scheduleSync(): void {
+    if (this.syncTimer === undefined) {
+      this.syncTimer = setTimeout(() => this.syncNow(), Math.max(SYNC_INTERVAL_MS, 4 * this.lastSyncMs));
+    }
+  }
+
+  /** Takes in what the store holds now: new rows are sent, then the order and the status. */
+  public syncNow(): void {
+    if (this.syncTimer !== undefined) {
+      clearTimeout(this.syncTimer);
+      this.syncTimer = undefined;
+    }
+    if (!this.ready) {
+      return;
+    }
+    const began = performance.now();
+    const result = this.rows.sync(this.model.allLoaded());
+    if (result.reset) {
+      this.batches.sendFrom(0);
+    } else {
+      if (result.appendedFrom < this.rows.rows.length) {
+        this.batches.sendFrom(result.appendedFrom);
+      }
+      if (result.replaced.length > 0) {
+        this.post(this.batches.batch(result.replaced, undefined));
+      }
+    }
+    this.sendView();
+    this.sendStatus();
+    this.lastSyncMs = performance.now() - began;
+  }
+
+  /** The order of the rows that match the state in force, and the facets (`precomputed` when already made). */
+  public sendView(precomputed?: ComputedView): void {
+    if (!this.ready) {
+      return;
+    }
+    const began = performance.now();
+    const current = this.state();
+    const { order, facets } = precomputed ?? this.rows.compute(current.filter, current.sort, current.facetSearch);
+    this.order = order;
+    this.post({
+      type: 'view',
+      generation: this.rows.generation,
+      // A typed array: the editor hands it to the webview as binary (4 bytes a row), not as JSON numbers.
+      order,
+      total: this.rows.rows.length,
+      facets,
+      exact: this.model.discoveryComplete,
+      sort: current.sort,
+      filter: current.filter,
+      computeMs: Math.round((performance.now() - began) * 10) / 10,
+      receivedAt: this.receivedAt,
+      postedAt: performance.timeOrigin + performance.now(),
+    });
+  }
+
+  /** How much is loaded, whether all of it, whether Load All runs, and the gateway's problem. */
+  public sendStatus(): void {
+    const error = this.model.discovery.error;
+    this.post({
+      type: 'status',
+      loaded: this.rows.rows.length,
+      complete: this.model.discoveryComplete,
+      loading: this.loading(),
+      ...(error === undefined ? {} : { problem: describeGatewayError(error, PAGE_GROUP_WORDS) }),
+      bytesSent: this.sent,
+    });
+  }
+
+  /** Nothing more is sent (the panel closed). */
+  public stop(): void {
+    this.stopped = true;
+    this.batches.stop();
+    if (this.syncTimer !== undefined) {
+      clearTimeout(this.syncTimer);
+    }
+  }
+
+  private post(message: HostMessage): void {
+    if (!this.ready) {
+      return;
+    }
+    // JSON, and typed arrays as their bytes (the editor sends those as binary).
+    let binary = 0;
+    this.sent += JSON.stringify(message, (_key, value: unknown) => (ArrayBuffer.isView(value) ? ((binary += value.byteLength), 0) : value)).length;
+    this.sent += binary;
+    void this.webview.postMessage(message);
+  }
+}

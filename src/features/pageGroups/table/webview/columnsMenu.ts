@@ -1,0 +1,69 @@
+// l10n-ignore-file: no words here (the words come from the host); the literals are class names and icon names
+/** The columns menu: show or hide each column (at least one stays), and move it up or down the order. */
+import type { ColumnId } from '../model/tableColumns';
+import type { ColumnInfo } from '../model/tableProtocol';
+import { cursor } from './cursor';
+import { el, icon } from './dom';
+import { redraw } from './grid';
+import { columnsButton, columnsMenu } from './layout';
+import { showMenu } from './rowMenu';
+import { t, table, visibleColumns } from './tableData';
+import { saveColumns } from './viewRequests';
+
+/** Opens the columns menu under its toolbar button (drawn again after each move). */
+export function openColumnsMenu(): void {
+  if (!table.state) {
+    return;
+  }
+  const current = table.state;
+  const entries = current.order.map((id, index) => {
+    const column = table.columns.find((c) => c.id === id) as ColumnInfo;
+    const line = el('div', 'column-choice');
+    const label = el('label');
+    const box = el('input');
+    box.type = 'checkbox';
+    box.checked = !current.hidden.includes(id);
+    box.setAttribute('aria-label', `${t('show')}: ${column.label}`);
+    box.addEventListener('change', () => {
+      const state = table.state;
+      if (!state) {
+        return;
+      }
+      const hidden = box.checked ? state.hidden.filter((h) => h !== id) : [...state.hidden, id];
+      if (hidden.length < table.columns.length) {
+        table.state = { ...state, hidden };
+        cursor.col = Math.min(cursor.col, visibleColumns().length - 1);
+        redraw();
+        saveColumns();
+      } else {
+        box.checked = true;
+      }
+    });
+    label.append(box, el('span', '', column.label));
+    const move = (delta: number, name: string, title: string): HTMLButtonElement => {
+      const button = el('button', 'icon-button');
+      button.append(icon(name));
+      button.title = title;
+      button.setAttribute('aria-label', `${title}: ${column.label}`);
+      button.disabled = index + delta < 0 || index + delta >= current.order.length;
+      button.addEventListener('click', () => {
+        const state = table.state;
+        if (!state) {
+          return;
+        }
+        const order = [...state.order];
+        const [moved] = order.splice(index, 1);
+        order.splice(index + delta, 0, moved as ColumnId);
+        table.state = { ...state, order };
+        redraw();
+        saveColumns();
+        openColumnsMenu();
+      });
+      return button;
+    };
+    line.append(label, move(-1, 'arrow-up', t('moveLeft')), move(1, 'arrow-down', t('moveRight')));
+    return line;
+  });
+  const rect = columnsButton.getBoundingClientRect();
+  showMenu(columnsMenu, entries, rect.left, rect.bottom + 2);
+}

@@ -1,0 +1,21 @@
+// l10n-ignore-file: no words here, only class names and icon names
+/** Making elements: text is always set as `textContent`, never as HTML. */
+
+/** A new `tag` element with `className` and the text `text` (as text). */
+export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  if (className) {
+    element.className = className;
+  }
+  if (text !== undefined) {
+    element.textContent = text;
+  }
+  return element;
+}
+
+/** A codicon, hidden from screen readers (the control it is in carries the words). */
+export function icon(name: string): HTMLElement {
+  const i = el('span', `codicon codicon-${name}`);
+  i.setAttribute('aria-hidden', 'true');
+  return i;
+}

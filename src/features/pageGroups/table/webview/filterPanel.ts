@@ -1,0 +1,88 @@
+// l10n-ignore-file: no words here (the words come from the host); the literals are class names and filter fields
+/**
+ * The filters' panel beside the grid, drawn again with each view from the host: whether the counts are exact, the
+ * facets (facets.ts), deleted rows (include/only/exclude), and the ranges (pages, created, updated, deleted). The
+ * control that had the focus gets it back, with its caret, so typing and walking by keyboard go on.
+ */
+import type { PageGroupFilter } from '../../model/pageGroupFilter';
+import { el } from './dom';
+import { facetSection } from './facets';
+import { filters } from './layout';
+import { t, table } from './tableData';
+import { setFilter } from './viewRequests';
+
+/** Draws the filters' panel for the last view and the filter in force. */
+export function drawFilters(): void {
+  const { state, view } = table;
+  if (!state || !view) {
+    return;
+  }
+  const filter = state.filter;
+  const sections: HTMLElement[] = [];
+  const exactness = el('div', `exactness ${view.exact ? 'exact' : 'at-least'}`, view.exact ? t('exact') : t('atLeast'));
+  exactness.title = view.exact ? t('exactTitle') : t('atLeastTitle');
+  sections.push(exactness);
+  for (const facet of view.facets) {
+    sections.push(facetSection(facet, filter, view.exact));
+  }
+  const deletedSelect = el('select', 'deleted-state');
+  deletedSelect.setAttribute('aria-label', t('deletedRows'));
+  for (const [value, key] of [['include', 'deletedInclude'], ['only', 'deletedOnly'], ['exclude', 'deletedExclude']] as const) {
+    const option = el('option', '', t(key));
+    option.value = value;
+    option.selected = (filter.deletedState ?? 'include') === value;
+    deletedSelect.append(option);
+  }
+  deletedSelect.addEventListener('change', () => setFilter({ ...filter, deletedState: deletedSelect.value as PageGroupFilter['deletedState'] }));
+  const deletedSection = el('section', 'facet');
+  deletedSection.append(el('h3', '', t('deletedRows')), deletedSelect);
+  sections.push(deletedSection);
+  sections.push(rangeSection(t('pages'), 'number', filter.pagesCount?.min, filter.pagesCount?.max, (min, max) => setFilter({ ...filter, pagesCount: { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) } })));
+  for (const [field, key] of [['created', 'created'], ['updated', 'updated'], ['deleted', 'deleted']] as const) {
+    const window = filter[field];
+    sections.push(rangeSection(t(key), 'date', window?.after, window?.before, (after, before) => setFilter({ ...filter, [field]: { ...(after === undefined ? {} : { after }), ...(before === undefined ? {} : { before }) } })));
+  }
+  // The panel is rebuilt on every view: the control that had the focus (a facet's search box, a value's checkbox)
+  // gets it back, with its caret, so typing and walking by keyboard go on.
+  const active = document.activeElement as HTMLElement | null;
+  const focusKey = active && filters.contains(active) ? active.dataset.focusKey : undefined;
+  const caret = active instanceof HTMLInputElement && active.type === 'search' ? [active.selectionStart, active.selectionEnd] : undefined;
+  filters.replaceChildren(...sections);
+  if (focusKey !== undefined) {
+    const again = Array.from(filters.querySelectorAll<HTMLElement>('[data-focus-key]')).find((element) => element.dataset.focusKey === focusKey);
+    again?.focus();
+    if (again instanceof HTMLInputElement && caret) {
+      again.setSelectionRange(caret[0] ?? null, caret[1] ?? null);
+    }
+  }
+}
+
+/** A range of numbers or dates (two inputs, either may be empty); `set` gets the range when either changes. */
+function rangeSection(title: string, type: 'number' | 'date', low: number | undefined, high: number | undefined, set: (low: number | undefined, high: number | undefined) => void): HTMLElement {
+  const section = el('section', 'facet range');
+  section.append(el('h3', '', title));
+  const input = (value: number | undefined, label: string): HTMLInputElement => {
+    const box = el('input');
+    box.type = type;
+    box.setAttribute('aria-label', `${title} ${label}`);
+    box.placeholder = label;
+    if (value !== undefined) {
+      box.value = type === 'number' ? String(value) : new Date(value).toISOString().slice(0, 10);
+    }
+    return box;
+  };
+  const from = input(low, type === 'number' ? t('min') : t('after'));
+  const to = input(high, type === 'number' ? t('max') : t('before'));
+  const read = (box: HTMLInputElement): number | undefined => {
+    if (box.value === '') {
+      return undefined;
+    }
+    const value = type === 'number' ? Number(box.value) : Date.parse(box.value);
+    return Number.isFinite(value) ? value : undefined;
+  };
+  const changed = (): void => set(read(from), read(to));
+  from.addEventListener('change', changed);
+  to.addEventListener('change', changed);
+  section.append(from, to);
+  return section;
+}

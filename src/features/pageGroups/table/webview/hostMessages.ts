@@ -1,0 +1,152 @@
+// l10n-ignore-file: no words here (the words come from the host); the literals are message types and timing-mark names
+/**
+ * The messages from the host: `init` (the words, columns, state and locale), `rows` (cells in column batches, or the
+ * rows of the first screen by index; after each batch taken in, the webview asks for the next), `view` (the order of
+ * the rows that match, the facets; once the first is on screen, the webview asks for the rest of the rows) and
+ * `status`. Each is taken in, then drawn; the timing marks the benchmark reads are set here.
+ */
+import { visibleText } from '../../../../text/displayText';
+import type { HostMessage, InitMessage, RowBatch, ViewMessage } from '../model/tableProtocol';
+import { useLocale } from './cellText';
+import { cursor, selected } from './cursor';
+import { drawFilters } from './filterPanel';
+import { redraw, scheduleRowDraw } from './grid';
+import { body, columnsMenu, gridScroller, menu } from './layout';
+import { drawStatus } from './statusLine';
+import { t, table } from './tableData';
+import { afterPaint } from './timingMarks';
+import { labelToolbar } from './toolbar';
+import { post, rememberGateway } from './webviewHost';
+
+/** Rows received in column batches (the first screen's rows not counted: they come again in their batch). */
+let received = 0;
+/** Whether the first view was painted (then the webview asks for the rest of the rows). */
+let firstPainted = false;
+
+/** `values` made `length` long, the new places holding `fill` (one allocation, dense). */
+function grow<T>(values: T[], length: number, fill: T): T[] {
+  if (values.length >= length) {
+    return values;
+  }
+  const next = new Array<T>(length).fill(fill);
+  for (let i = 0; i < values.length; i++) {
+    next[i] = values[i] as T;
+  }
+  return next;
+}
+
+function init(message: InitMessage): void {
+  table.strings = message.strings;
+  table.columns = [...message.columns];
+  table.state = message.state;
+  table.gatewayName = message.gateway;
+  useLocale(message.locale);
+  rememberGateway(table.gatewayName);
+  labelToolbar();
+  gridScroller.setAttribute('aria-label', t('grid', visibleText(table.gatewayName)));
+  menu.setAttribute('aria-label', t('rowActions'));
+  columnsMenu.setAttribute('aria-label', t('columns'));
+  redraw();
+}
+
+function takeRows(message: RowBatch): void {
+  if (message.generation !== table.generation) {
+    table.generation = message.generation;
+    table.cells.clear();
+    table.deleted = [];
+    table.problems = [];
+    selected.clear();
+    received = 0;
+  }
+  if (table.deleted.length < message.total) {
+    // Sized once per generation (rows of the first screen come first, at any index): dense arrays, not sparse.
+    for (const column of table.columns) {
+      table.cells.set(column.id, grow(table.cells.get(column.id) ?? [], message.total, null));
+    }
+    table.deleted = grow(table.deleted, message.total, 0);
+    table.problems = grow(table.problems, message.total, null);
+  }
+  const { deleted, problems } = table;
+  const at = (i: number): number => (message.indexes ? (message.indexes[i] as number) : (message.start ?? 0) + i);
+  for (const column of table.columns) {
+    let values = table.cells.get(column.id);
+    if (!values) {
+      values = [];
+      table.cells.set(column.id, values);
+    }
+    const batch = message.cells[column.id] ?? [];
+    for (let i = 0; i < message.count; i++) {
+      values[at(i)] = batch[i] ?? null;
+    }
+  }
+  for (let i = 0; i < message.count; i++) {
+    deleted[at(i)] = message.deleted[i] ?? 0;
+    problems[at(i)] = message.problems[i] ?? null;
+  }
+  received += message.start === undefined ? 0 : message.count;
+  document.body.dataset.rowsReceived = String(received);
+  if (message.start !== undefined && message.count > 0) {
+    // Taken in: the next batch may come.
+    post({ type: 'moreRows' });
+  }
+  if (table.view) {
+    // Rows of the screen that came after the view: drawn once per frame.
+    scheduleRowDraw();
+  }
+}
+
+function takeView(message: ViewMessage): void {
+  const began = performance.now();
+  document.body.dataset.viewArrivedAt = String(performance.timeOrigin + began);
+  document.body.dataset.hostReceivedAt = String(message.receivedAt);
+  document.body.dataset.hostPostedAt = String(message.postedAt);
+  table.view = message;
+  if (table.state) {
+    table.state = { ...table.state, sort: message.sort, filter: message.filter };
+  }
+  cursor.row = Math.min(cursor.row, Math.max(0, message.order.length - 1));
+  redraw();
+  drawFilters();
+  document.body.dataset.paintMs = String(Math.round((performance.now() - began) * 10) / 10);
+  document.body.dataset.computeMs = String(message.computeMs);
+  afterPaint(() => {
+    // Timing marks (the benchmark reads them): when this view was on screen, and the first rows ever.
+    document.body.dataset.viewPaintedAt = String(performance.timeOrigin + performance.now());
+    if (!firstPainted) {
+      // The first screen is on screen: the rest of the rows may come.
+      firstPainted = true;
+      post({ type: 'moreRows' });
+    }
+    if (document.body.dataset.firstRowsAt === undefined && body.childElementCount > 0) {
+      performance.mark('pge-first-rows');
+      document.body.dataset.firstRowsAt = document.body.dataset.viewPaintedAt;
+    }
+    document.body.dataset.views = String(Number(document.body.dataset.views ?? '0') + 1);
+  });
+}
+
+/** Takes in the host's messages (anything else is ignored). */
+export function listenToHost(): void {
+  window.addEventListener('message', (event: MessageEvent<HostMessage>) => {
+    const message = event.data;
+    switch (message?.type) {
+      case 'init':
+        document.body.dataset.initAt = String(performance.timeOrigin + performance.now());
+        init(message);
+        return;
+      case 'rows':
+        takeRows(message);
+        return;
+      case 'view':
+        takeView(message);
+        return;
+      case 'status':
+        table.status = message;
+        document.body.dataset.bytesSent = String(message.bytesSent);
+        drawStatus();
+        return;
+      default:
+        return;
+    }
+  });
+}

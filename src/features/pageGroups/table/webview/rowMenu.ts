@@ -1,0 +1,104 @@
+// l10n-ignore-file: no words here (the words come from the host); the literals are class names, ARIA roles and message types
+/**
+ * What the user does to rows: the actions the host runs (Open as JSON, Copy ID, Copy Link, Reveal in Tree, Select
+ * for Compare), Export of the selection or of the filtered rows, and the rows' context menu. The popups (this menu
+ * and the columns menu) close on Escape or a click elsewhere, and arrows walk their items.
+ */
+import type { RowAction } from '../model/tableProtocol';
+import { actionRows } from './cursor';
+import { el } from './dom';
+import { columnsButton, columnsMenu, gridScroller, menu } from './layout';
+import { t, table } from './tableData';
+import { post } from './webviewHost';
+
+/** Asks the host to run `action` on the rows it applies to (the selection, or the focused row). */
+export function act(action: RowAction): void {
+  const rows = actionRows();
+  if (rows.length > 0) {
+    post({ type: 'action', action, generation: table.generation, rows });
+  }
+}
+
+/** Asks the host to export the selection (or the focused row) or every row the filter lets through. */
+export function exportRows(which: 'selection' | 'filtered'): void {
+  const rows = which === 'filtered' ? 'filtered' : actionRows();
+  if (rows === 'filtered' || rows.length > 0) {
+    post({ type: 'export', generation: table.generation, rows });
+  }
+}
+
+/** Opens the rows' context menu at (`x`, `y`). */
+export function openMenu(x: number, y: number): void {
+  const rows = actionRows();
+  if (rows.length === 0) {
+    return;
+  }
+  const items: Array<[string, () => void]> = [
+    [t('openJson'), () => act('openJson')],
+    [rows.length > 1 ? t('copyIds') : t('copyId'), () => act('copyId')],
+    [t('copyLink'), () => act('copyLink')],
+    [t('reveal'), () => act('reveal')],
+    [t('compare'), () => act('compare')],
+    [t('exportSelection'), () => exportRows('selection')],
+    [t('exportFiltered'), () => exportRows('filtered')],
+  ];
+  showMenu(
+    menu,
+    items.map(([label, run]) => {
+      const button = el('button', 'menu-item', label);
+      button.setAttribute('role', 'menuitem');
+      button.tabIndex = -1;
+      button.addEventListener('click', () => {
+        closeMenus();
+        run();
+      });
+      return button;
+    }),
+    x,
+    y,
+  );
+}
+
+/** Shows the popup `which` with `entries` at (`x`, `y`), kept inside the window, its first item focused. */
+export function showMenu(which: HTMLElement, entries: HTMLElement[], x: number, y: number): void {
+  which.replaceChildren(...entries);
+  which.hidden = false;
+  which.style.left = `${Math.min(x, window.innerWidth - 260)}px`;
+  which.style.top = `${Math.min(y, window.innerHeight - entries.length * 26 - 8)}px`;
+  (which.querySelector('button, input') as HTMLElement | null)?.focus();
+}
+
+/** Closes the popups; when one was open, the grid gets the focus back. */
+export function closeMenus(): void {
+  const wasOpen = !menu.hidden || !columnsMenu.hidden;
+  menu.hidden = true;
+  columnsMenu.hidden = true;
+  if (wasOpen) {
+    gridScroller.focus();
+  }
+}
+
+/** The popups' keys (Escape, Up, Down) and their closing on a click elsewhere. */
+export function wirePopups(): void {
+  document.addEventListener('mousedown', (event) => {
+    const target = event.target as HTMLElement;
+    if (!menu.contains(target) && !columnsMenu.contains(target) && target !== columnsButton && !columnsButton.contains(target)) {
+      menu.hidden = true;
+      columnsMenu.hidden = true;
+    }
+  });
+  for (const popup of [menu, columnsMenu]) {
+    popup.addEventListener('keydown', (event) => {
+      const items = Array.from(popup.querySelectorAll<HTMLElement>('button:not([disabled]), input'));
+      const at = items.indexOf(document.activeElement as HTMLElement);
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        closeMenus();
+      } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        const next = items[(at + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length];
+        next?.focus();
+      }
+    });
+  }
+}
