@@ -29,7 +29,7 @@ export function listFeature<T>(kind: ResourceKind<T>, source: ListSource<T>): Fe
         ...treeListView(kind, kind.viewId, view, tree),
         load: (ref, signal) => tree.load(ref, signal),
         reload: (gateway) => tree.reload(gateway),
-        loadAllTargets: (gateway) => [tree.gatewayNode(gateway).loadAll ?? []].flat(),
+        ...(source.pageable ? { loadAllTargets: (gateway: Parameters<ListView['reload']>[0]) => [tree.gatewayNode(gateway).loadAll ?? []].flat() } : {}),
         requests: (gateway) => [{ label: `$(list-flat) ${l10n.t('{0}, first page', kind.words.heading())}`, request: tree.viewRequest(gateway) }],
         exports: async (gateway, several) => {
           const plan = await tree.gatewayNode(gateway).exportPlan?.(several);

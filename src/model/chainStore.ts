@@ -48,6 +48,7 @@ export function chainList<T>(contract: PagedList<T>, idOf: (value: T) => string 
   const store: StoreFactory<ChainStore<T>> = { name: contract.resource, create: (gateway) => new ChainStore<T>(gateway, contract, idOf) };
   const request = (gateway: Gateway, page: PageRequest): ApiRequest => pageRequest(gateway.base.href, contract.path, page);
   return {
+    pageable: true,
     contract,
     store,
     request,

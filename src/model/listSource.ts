@@ -43,6 +43,8 @@ export interface TreeList<T> {
 }
 
 export interface ListSource<T> {
+  /** Whether the list comes in pages (Load more…, Load All); a list the gateway returns whole does not. */
+  readonly pageable: boolean;
   /** The gateway's list (its store is created on first use; loads nothing by itself). */
   list(gateway: Gateway): TreeList<T>;
   /** The gateway's list when its store exists (creates nothing). */

@@ -97,6 +97,7 @@ export function wholeList<T>(contract: WholeList<T>, idOf: (value: T) => string 
   };
   const request = (gateway: Gateway): ApiRequest => wholeListRequest(gateway.base.href, contract.path);
   return {
+    pageable: false,
     contract,
     store,
     list: (gateway) => new WholeTreeList(gateway.store(store)),

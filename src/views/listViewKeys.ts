@@ -8,11 +8,12 @@ import type { ListView } from './listView';
 
 /**
  * - `pageGateway.listViews`: every list view (Refresh, Copy as cURL, Export, Go to ID, Show Logs, Ctrl+C, F5);
- * - `pageGateway.searchableViews`: the views of a paged list, which Search scans (Search, Ctrl+F);
+ * - `pageGateway.searchableViews`: the views whose kind says what Search matches (`searchText`) and can be read to
+ *   its end, by pages or whole (Search, Ctrl+F);
  * - `pageGateway.loadAllViews`: the views that offer Load All of their paged lists.
  */
 export function setListViewKeys(lists: readonly ListView[]): void {
   setContext('pageGateway.listViews', lists.map((list) => list.viewId));
-  setContext('pageGateway.searchableViews', lists.filter((list) => list.kind.scan !== undefined).map((list) => list.viewId));
+  setContext('pageGateway.searchableViews', lists.filter((list) => list.kind.searchText !== undefined && (list.kind.scan !== undefined || list.kind.ensureLoaded !== undefined)).map((list) => list.viewId));
   setContext('pageGateway.loadAllViews', lists.filter((list) => list.loadAllTargets !== undefined).map((list) => list.viewId));
 }

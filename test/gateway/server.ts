@@ -36,6 +36,8 @@ export interface SampleGatewayOptions {
    * cursor is the offset of the next item, as text). The contract has none: they stand for a list endpoint to come.
    */
   extraLists?: Readonly<Record<string, readonly unknown[]>>;
+  /** Lists that exist only in tests and are returned whole, as a bare array (`GET /v0/<name>`, no paging). */
+  wholeLists?: Readonly<Record<string, readonly unknown[]>>;
 }
 
 /** Optional observers (the CLI logs requests with it). */
@@ -137,6 +139,7 @@ class SampleGatewayServer implements SampleGateway {
   private readonly host: string;
   private readonly prefix: string;
   private readonly extraLists: Readonly<Record<string, readonly unknown[]>>;
+  private readonly wholeLists: Readonly<Record<string, readonly unknown[]>>;
   private readonly hooks: SampleGatewayHooks;
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
@@ -156,6 +159,7 @@ class SampleGatewayServer implements SampleGateway {
     this.apiKey = options.apiKey ?? SAMPLE_API_KEY;
     this.prefix = normalizePrefix(options.pathPrefix ?? '');
     this.extraLists = options.extraLists ?? {};
+    this.wholeLists = options.wholeLists ?? {};
     this.hooks = hooks;
     this.served = prepare(options.dataset ?? generateDataset(), 1);
     for (const rule of options.faults ?? []) {
@@ -354,6 +358,15 @@ class SampleGatewayServer implements SampleGateway {
     const extra = underPrefix && path.startsWith('/v0/') && Object.hasOwn(this.extraLists, listName) ? this.extraLists[listName] : undefined;
     if (route === undefined && extra !== undefined) {
       this.serveExtraList(res, query, extra, record);
+      return;
+    }
+    const whole = underPrefix && path.startsWith('/v0/') && Object.hasOwn(this.wholeLists, listName) ? this.wholeLists[listName] : undefined;
+    if (route === undefined && whole !== undefined) {
+      if (record.apiKey !== this.apiKey) {
+        sendJson(res, 401, '{"error":"unauthorized"}');
+      } else {
+        sendJson(res, 200, JSON.stringify(whole));
+      }
       return;
     }
     if (route === undefined) {

@@ -5,7 +5,10 @@ import * as path from 'node:path';
 import { REPO_ROOT } from './paths';
 
 /** Views the test-only features draw into (the suites add the features through the extension's test API). */
-const TEST_VIEWS = [{ id: 'pageGateway.forms', name: 'Forms (tests)' }];
+const TEST_VIEWS = [
+  { id: 'pageGateway.forms', name: 'Forms (tests)' },
+  { id: 'pageGateway.tags', name: 'Tags (tests)' },
+];
 
 /** What the extension needs at run time besides its manifest (as .vscodeignore keeps in the .vsix). */
 const EXTENSION_FILES = ['dist', 'media', 'l10n', 'package.nls.json', 'package.nls.qps-ploc.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'out'];

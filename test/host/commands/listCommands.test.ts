@@ -55,12 +55,12 @@ describe('The generic commands of every list view', function () {
 
   it('every list view is in the context keys the menus ask for; a view that joins or leaves changes them', async () => {
     assert.deepEqual(api.contextValue('pageGateway.listViews'), ['pageGateway.pageGroups', 'pageGateway.webhooks']);
-    assert.deepEqual(api.contextValue('pageGateway.searchableViews'), ['pageGateway.pageGroups']);
+    assert.deepEqual(api.contextValue('pageGateway.searchableViews'), ['pageGateway.pageGroups', 'pageGateway.webhooks']);
     assert.deepEqual(api.contextValue('pageGateway.loadAllViews'), ['pageGateway.pageGroups']);
     const forms = api.addFeature(FORMS_FEATURE);
     try {
       assert.deepEqual(api.contextValue('pageGateway.listViews'), ['pageGateway.pageGroups', 'pageGateway.webhooks', 'pageGateway.forms']);
-      assert.deepEqual(api.contextValue('pageGateway.searchableViews'), ['pageGateway.pageGroups', 'pageGateway.forms']);
+      assert.deepEqual(api.contextValue('pageGateway.searchableViews'), ['pageGateway.pageGroups', 'pageGateway.webhooks', 'pageGateway.forms']);
       assert.deepEqual(api.contextValue('pageGateway.loadAllViews'), ['pageGateway.pageGroups', 'pageGateway.forms']);
     } finally {
       forms.dispose();
