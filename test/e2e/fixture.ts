@@ -209,13 +209,13 @@ function createFixture(workbench: Workbench, server: CodeServer, gateway: Sample
   };
 
   /** Clicks the entry labelled `item` (exactly) of the context menu shown now. */
-  const runMenuEntry = async (item: string): Promise<void> => {
+  const runMenuEntry = async (item: string, timeout?: number): Promise<void> => {
     const menu = page.locator('.context-view .monaco-menu');
     const entry = menu.locator('.action-item .action-label', { hasText: exactText(item) }).first();
-    await entry.waitFor({ state: 'visible' });
+    await entry.waitFor({ state: 'visible', ...(timeout === undefined ? {} : { timeout }) });
     // A mouse click on a menu entry right after the menu opened is sometimes swallowed by the workbench in
     // headless Chromium; hovering focuses the entry and Enter runs it reliably.
-    await entry.hover();
+    await entry.hover(timeout === undefined ? {} : { timeout });
     await page.waitForFunction((element) => element?.closest('.action-item')?.classList.contains('focused') === true, await entry.elementHandle(), { timeout: 5000 }).catch(() => undefined);
     await page.keyboard.press('Enter');
     await menu.waitFor({ state: 'hidden', timeout: 10_000 });
@@ -301,9 +301,21 @@ function createFixture(workbench: Workbench, server: CodeServer, gateway: Sample
     },
     async viewTitleMenu(viewTitle, item) {
       const header = view(viewTitle).locator('.pane-header');
-      await header.hover();
-      await header.locator('.action-label[aria-label="More Actions..."]').click();
-      await runMenuEntry(item);
+      // The title's actions are drawn again when the view's title changes (its description follows a loading tree):
+      // a menu opened from the old ones can go with them. Then it is opened again, at most three times.
+      for (let attempt = 1; ; attempt++) {
+        await header.hover();
+        await header.locator('.action-label[aria-label="More Actions..."]').click();
+        try {
+          await runMenuEntry(item, attempt < 3 ? 10_000 : 30_000);
+          return;
+        } catch (error) {
+          if (attempt >= 3) {
+            throw error;
+          }
+          await page.keyboard.press('Escape');
+        }
+      }
     },
     async welcome(viewTitle) {
       await expandView(viewTitle);
