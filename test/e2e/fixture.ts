@@ -331,8 +331,21 @@ function createFixture(workbench: Workbench, server: CodeServer, gateway: Sample
       await view(viewTitle).locator('.welcome-view-content .monaco-button', { hasText: label }).first().click();
     },
     async runCommand(title) {
-      await quickInput.openCommandPalette();
-      await quickInput.type(`>${title}`);
+      // The palette closes when something else takes the focus (an editor that opens late, a walkthrough moving on
+      // to its next step): opened again, at most three times, as a user would. Nothing has run while it was closed.
+      for (let attempt = 1; ; attempt += 1) {
+        await quickInput.openCommandPalette();
+        const typed = await quickInput.input.fill(`>${title}`, { timeout: 5_000 }).then(
+          () => true,
+          (error: unknown) => error,
+        );
+        if (typed === true) {
+          break;
+        }
+        if (attempt === 3 || (await quickInput.isOpen())) {
+          throw typed;
+        }
+      }
       await quickInput.pick(title);
     },
     async setSampleKey() {
