@@ -212,12 +212,17 @@ export class CursorChain<T> extends LoadTracker implements ListLoad<T> {
   public reset(): void {
     this.restart();
     this.keptForRefresh = false;
+    this.dropItems();
+    this.changed();
+  }
+
+  /** Forgets every item and page start; the item array is replaced (a holder of the old one keeps what it saw). */
+  private dropItems(): void {
     this.itemsLoaded = [];
     this.keys.clear();
     this.pageStarts = [];
     this.pageRequests = [];
     this.replacements += 1;
-    this.changed();
   }
 
   private restart(): void {
@@ -234,11 +239,7 @@ export class CursorChain<T> extends LoadTracker implements ListLoad<T> {
   private accept(request: PageRequest, page: PageResult<T>): void {
     if (this.keptForRefresh) {
       this.keptForRefresh = false;
-      this.itemsLoaded = [];
-      this.keys.clear();
-      this.pageStarts = [];
-      this.pageRequests = [];
-      this.replacements += 1;
+      this.dropItems();
     }
     if (request.cursor !== undefined) {
       this.usedCursors.add(usedCursorKey(request.cursor));
@@ -281,6 +282,5 @@ export class CursorChain<T> extends LoadTracker implements ListLoad<T> {
       this.nextCursor = page.nextCursor;
     }
   }
-
 }
 
