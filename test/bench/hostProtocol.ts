@@ -157,6 +157,17 @@ export interface VisibleLoadAllFigures extends LoadAllFigures {
   readonly treeItems: number;
   /** Time spent inside getChildren + getTreeItem for those calls. */
   readonly providerMs: number;
+  /** Rounds of the plain walk and, right after it, Load All from the group's first page, the view open. */
+  readonly pairs?: readonly VisiblePair[];
+}
+
+export interface VisiblePair {
+  /** The plain node:http walk of the group (http.get as the host hands it to code). */
+  readonly plainMs: number;
+  /** Load All with the view open and the group expanded. */
+  readonly wallMs: number;
+  /** Until the editor had read every row the tree draws, from the command's start. */
+  readonly renderedMs: number | undefined;
 }
 
 export interface RerenderSample {

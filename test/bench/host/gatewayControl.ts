@@ -17,7 +17,9 @@ export class GatewayControl {
 
   private call(method: 'GET' | 'DELETE'): Promise<string> {
     return new Promise((resolve, reject) => {
-      const request = http.request(`${this.baseUrl}/__control/requests`, { method, timeout: 10_000 }, (response) => {
+      // A connection of its own each call (agent: false): the default agent keeps connections alive, and one kept
+      // across a forced collection longer than the gateway's 5 s keep-alive is closed under it (socket hang up).
+      const request = http.request(`${this.baseUrl}/__control/requests`, { method, timeout: 10_000, agent: false }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {

@@ -100,10 +100,10 @@ export async function run(): Promise<void> {
     const plain = { baseUrl: gatewayUrl, apiKey: required(ENV_GATEWAY_KEY) };
     results.loadAllHidden = await step(`Load All of ${largeCount} (view closed)`, () => loadAllHidden(api, gateway, LARGE_STATUS, largeCount, plain));
     results.rerender = await step('re-render after refreshing another group', () => rerenderAfterRefresh(api, LARGE_STATUS, SMALL_STATUS, OTHER_STATUS, RERENDER_ROUNDS));
-    results.loadAllVisible = await step(`Load All of ${largeCount} (view open, group expanded)`, () => loadAllVisible(api, gateway, LARGE_STATUS, largeCount));
+    results.loadAllVisible = await step(`Load All of ${largeCount} (view open, group expanded)`, () => loadAllVisible(api, gateway, LARGE_STATUS, largeCount, plain));
     await vscode.workspace.getConfiguration('pageGateway').update('maxTreeRows', 1_000_000, vscode.ConfigurationTarget.Global);
     try {
-      results.loadAllVisibleEveryRow = await step(`Load All of ${largeCount} (view open, group expanded, every row drawn)`, () => loadAllVisible(api, gateway, LARGE_STATUS, largeCount));
+      results.loadAllVisibleEveryRow = await step(`Load All of ${largeCount} (view open, group expanded, every row drawn)`, () => loadAllVisible(api, gateway, LARGE_STATUS, largeCount, plain));
     } finally {
       await vscode.workspace.getConfiguration('pageGateway').update('maxTreeRows', undefined, vscode.ConfigurationTarget.Global);
     }

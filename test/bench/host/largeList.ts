@@ -11,7 +11,7 @@ import type { PageGatewayTestApi } from '../../../src/extension';
 import { listPageGroups } from '../../../src/features/pageGroups/model/pageGroupsList';
 import type { PageGroupsNode, StatusNode } from '../../../src/features/pageGroups/view/pageGroupsProvider';
 import type { RecordedRequest } from '../../gateway/server';
-import type { HiddenLoadAllFigures, RerenderFigures, RerenderSample, VisibleLoadAllFigures } from '../hostProtocol';
+import type { HiddenLoadAllFigures, RerenderFigures, RerenderSample, VisibleLoadAllFigures, VisiblePair } from '../hostProtocol';
 import { ENV_PROFILE_DIR } from '../hostProtocol';
 import { profiled } from './cpuProfile';
 import { forcedGc, settledHeap } from './forcedGc';
@@ -313,7 +313,7 @@ class TreeCallRecorder {
 }
 
 /** Load All as the user sees it: the view open, the group expanded, the editor re-reading it while pages arrive. */
-export async function loadAllVisible(api: PageGatewayTestApi, gateway: GatewayControl, status: string, expected: number): Promise<VisibleLoadAllFigures> {
+export async function loadAllVisible(api: PageGatewayTestApi, gateway: GatewayControl, status: string, expected: number, plain: PlainWalkTarget): Promise<VisibleLoadAllFigures> {
   // The tree draws at most `pageGateway.maxTreeRows` rows of the group: that many is "every row drawn".
   const drawn = Math.min(expected, vscode.workspace.getConfiguration('pageGateway').get<number>('maxTreeRows', 2000));
   const recorder = new TreeCallRecorder(api, status, drawn);
@@ -345,14 +345,57 @@ export async function loadAllVisible(api: PageGatewayTestApi, gateway: GatewayCo
     const summary = loadAllSummary(api, status, expected, await gateway.requests(), wallMs);
     await until(() => recorder.renderedAt !== undefined, `the editor to read all ${expected} rows of "${status}"`, 60_000).catch(() => undefined);
     await sleep(500);
-    return {
+    const figures = {
       ...summary,
       renderedMs: recorder.renderedAt === undefined ? undefined : recorder.renderedAt - started,
       treeFetches: recorder.fetches,
       treeItems: recorder.items,
       providerMs: recorder.providerMs,
     };
+    return { ...figures, pairs: await visiblePairs(api, gateway, node, status, expected, plain, recorder) };
   } finally {
     recorder.dispose();
   }
+}
+
+/**
+ * Rounds of the plain walk, then right after it Load All with the view open and the group expanded, from the group's
+ * first page (a Refresh of the group, which the editor reads again). On a shared machine figures taken a minute apart
+ * differ more than those of one round, so the target is on the ratio of each round.
+ */
+async function visiblePairs(
+  api: PageGatewayTestApi,
+  gateway: GatewayControl,
+  node: StatusNode,
+  status: string,
+  expected: number,
+  plain: PlainWalkTarget,
+  recorder: TreeCallRecorder,
+): Promise<VisiblePair[]> {
+  const gets = httpGets();
+  const agent = plainAgent();
+  const gc = forcedGc();
+  const pairs: VisiblePair[] = [];
+  try {
+    for (let round = 0; round < PAIRED_ROUNDS; round++) {
+      recorder.reset();
+      await vscode.commands.executeCommand('pageGateway.refresh', node);
+      await until(() => recorder.largestRows > 0 && !api.pageGroups.model(onlyGateway(api)).chain(status).loading, `the editor to read the first page of "${status}" again`, 30_000);
+      await sleep(300);
+      gc.collect();
+      const plainMs = await timedPlainWalk(gets.host, agent, plain, status, expected);
+      gc.collect();
+      await gateway.reset();
+      recorder.reset();
+      const started = performance.now();
+      await vscode.commands.executeCommand('pageGateway.loadAll', node);
+      const wallMs = performance.now() - started;
+      checkLoaded(api, status, expected, await gateway.requests());
+      await until(() => recorder.renderedAt !== undefined, `the editor to read all rows of "${status}"`, 60_000).catch(() => undefined);
+      pairs.push({ plainMs, wallMs, renderedMs: recorder.renderedAt === undefined ? undefined : recorder.renderedAt - started });
+    }
+  } finally {
+    agent.destroy();
+  }
+  return pairs;
 }

@@ -49,7 +49,12 @@ export async function plainWalk(get: HttpGet, agent: http.Agent, baseUrl: string
   }
 }
 
-function getJson(get: HttpGet, agent: http.Agent, url: string, apiKey: string): Promise<unknown> {
+/**
+ * GET and parse one page. A kept connection the gateway closed while this process was busy (a forced collection
+ * between walks outlasts the gateway's 5 s keep-alive) fails at once with ECONNRESET before any answer: that request
+ * is sent again once on a new connection, as Node's documentation advises for `request.reusedSocket`.
+ */
+function getJson(get: HttpGet, agent: http.Agent, url: string, apiKey: string, retried = false): Promise<unknown> {
   return new Promise((resolve, reject) => {
     // `connection: keep-alive` said outright, as the extension does: the host's http.get otherwise closes the
     // connection after each answer (its proxy agent does not keep connections), whatever agent is passed.
@@ -69,7 +74,13 @@ function getJson(get: HttpGet, agent: http.Agent, url: string, apiKey: string): 
       });
       response.on('error', reject);
     });
-    request.on('error', reject);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (!retried && request.reusedSocket && error.code === 'ECONNRESET') {
+        getJson(get, agent, url, apiKey, true).then(resolve, reject);
+      } else {
+        reject(error);
+      }
+    });
   });
 }
 
