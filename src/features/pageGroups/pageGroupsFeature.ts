@@ -76,14 +76,19 @@ export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
         return key === undefined ? [] : [{ gatewayName: gateway.name, key }];
       });
       const filterText = statusFilterDescription(filters, registry.gateways().length > 1);
-      view.description = filterText;
+      // Called on every change of the tree (about every 100 ms while pages stream in): the view's header is told
+      // only what changed.
+      if (view.description !== filterText) {
+        view.description = filterText;
+      }
       setContext('pageGateway.filtered', provider.filteredGateways().length > 0);
       const single = registry.single();
       const shown = ++showing;
       if (single !== undefined && filterText === undefined) {
         void single.connection.state().then((state) => {
-          if (shown === showing && (state.kind === 'noKey' || state.kind === 'keyUnavailable')) {
-            view.description = gatewayTitle(single.name, single.address);
+          const title = gatewayTitle(single.name, single.address);
+          if (shown === showing && (state.kind === 'noKey' || state.kind === 'keyUnavailable') && view.description !== title) {
+            view.description = title;
           }
         });
       }
