@@ -388,7 +388,7 @@ async function visiblePairs(
       await gateway.reset();
       recorder.reset();
       const started = performance.now();
-      await vscode.commands.executeCommand('pageGateway.loadAll', node);
+      await profiled(round === 0 ? process.env[ENV_PROFILE_DIR] : undefined, `loadAllVisible-${process.pid}`, () => Promise.resolve(vscode.commands.executeCommand('pageGateway.loadAll', node)));
       const wallMs = performance.now() - started;
       checkLoaded(api, status, expected, await gateway.requests());
       await until(() => recorder.renderedAt !== undefined, `the editor to read all rows of "${status}"`, 60_000).catch(() => undefined);
