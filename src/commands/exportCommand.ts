@@ -144,13 +144,15 @@ async function askScope(plan: ExportPlan): Promise<ExportScope | undefined> {
       { label: text.everything, description: text.everythingDetail, scope: 'everything' as const },
       { label: text.loaded, description: text.loadedDetail, scope: 'loaded' as const },
     ],
-    { title: exportTitle(plan), placeHolder: text.placeHolder },
+    // A step of several: kept open when the focus goes back for a moment to where the export started (the table's
+    // webview takes it back as the step before closes, and would otherwise close this one).
+    { title: exportTitle(plan), placeHolder: text.placeHolder, ignoreFocusOut: true },
   );
   return picked?.scope;
 }
 
 async function askFormat(plan: ExportPlan): Promise<ExportFormat | undefined> {
-  const picked = await vscode.window.showQuickPick(formatPicks(), { title: exportTitle(plan), placeHolder: formatPlaceholder() });
+  const picked = await vscode.window.showQuickPick(formatPicks(), { title: exportTitle(plan), placeHolder: formatPlaceholder(), ignoreFocusOut: true });
   return picked?.format;
 }
 

@@ -67,8 +67,14 @@ async function headlessCheck(server: CodeServer, url: string): Promise<string> {
     if (page.url() !== url) {
       throw new Error(`the workbench opened at ${page.url()}, not at the printed ${url}`);
     }
-    await page.locator('.part.activitybar [aria-label^="Page Gateway"]').first().click({ timeout: 30_000 });
-    const pageGroups = page.locator('.part.sidebar .pane').filter({ has: page.locator('.pane-header[aria-label="Page Groups Section"]') });
+    // The activity bar entry toggles: a click that lands while the workbench is still restoring the side bar can
+    // hide the container it meant to show. Clicked again (at most three times) until the Page Groups section shows.
+    const header = page.locator('.part.sidebar .pane-header[aria-label="Page Groups Section"]');
+    for (let attempt = 0; attempt < 3 && !(await header.isVisible()); attempt++) {
+      await page.locator('.part.activitybar [aria-label^="Page Gateway"]').first().click({ timeout: 30_000 });
+      await header.waitFor({ state: 'visible', timeout: 8_000 }).catch(() => undefined);
+    }
+    const pageGroups = page.locator('.part.sidebar .pane').filter({ has: header });
     await pageGroups.locator('.welcome-view-content .monaco-button', { hasText: 'Set API Key' }).waitFor({ state: 'visible', timeout: 30_000 });
     await page.keyboard.press('F1');
     const input = page.locator('.quick-input-widget .quick-input-box input');
@@ -85,6 +91,11 @@ async function headlessCheck(server: CodeServer, url: string): Promise<string> {
     const file = path.join(SCREENSHOTS_DIR, 'demo.png');
     await page.screenshot({ path: file });
     return file;
+  } catch (error: unknown) {
+    // What the page showed when a step did not happen, for whoever reads the failure.
+    fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+    await workbench.page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'failed-demo-headless-check.png') }).catch(() => undefined);
+    throw error;
   } finally {
     await workbench.close();
   }
