@@ -74,7 +74,7 @@ async function headlessCheck(server: CodeServer, url: string): Promise<string> {
       await page.locator('.part.activitybar [aria-label^="Page Gateway"]').first().click({ timeout: 30_000 });
       await header.waitFor({ state: 'visible', timeout: 8_000 }).catch(() => undefined);
     }
-    const pageGroups = page.locator('.part.sidebar .pane').filter({ has: header });
+    const pageGroups = page.locator('.part.sidebar .pane').filter({ has: page.locator('.pane-header[aria-label="Page Groups Section"]') });
     await pageGroups.locator('.welcome-view-content .monaco-button', { hasText: 'Set API Key' }).waitFor({ state: 'visible', timeout: 30_000 });
     await page.keyboard.press('F1');
     const input = page.locator('.quick-input-widget .quick-input-box input');
