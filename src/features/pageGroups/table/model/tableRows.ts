@@ -7,7 +7,7 @@
  */
 import type { CheckedPageGroup } from '../../../../api/model';
 import { filterTest, GROUP_BY_FIELDS, groupValueOf, hasDeletedAt, timeOf, type GroupByField, type PageGroupFilter } from '../../model/pageGroupFilter';
-import { NO_STATUS } from '../../model/pageGroupsModel';
+import { NO_STATUS } from '../../model/groupKey';
 import { normalizeText, prepareQuery, tokenTest } from '../../../../model/textMatch';
 import { collatedRanks } from './collatedRanks';
 import { cellOf, COLUMN_IDS, COLUMN_KINDS, type CellValue, type ColumnId } from './tableColumns';
@@ -185,6 +185,11 @@ export class TableRows {
       count += 1;
     }
     return { cells, deleted, count };
+  }
+
+  /** Whether a column's sort keys are made for the rows held (a sort by it costs no ranking). */
+  public hasRanks(column: ColumnId): boolean {
+    return this.rankCache.get(column)?.rows === this.list.length;
   }
 
   /**

@@ -11,8 +11,7 @@ import { facetLabel, formatNumber } from './cellText';
 import { el } from './dom';
 import { t, table } from './tableData';
 import { markInput } from './timingMarks';
-import { setFilter } from './viewRequests';
-import { post } from './webviewHost';
+import { setFacetSearch, setFilter } from './viewRequests';
 
 /** The filter's value for "no status" (a page group without one). */
 const NO_STATUS = '\u0000no-status';
@@ -29,7 +28,7 @@ function facetSearchBox(facet: Facet, title: string, list: HTMLElement, summary:
     created.type = 'search';
     created.dataset.focusKey = `search:${facet.field}`;
     created.value = table.state?.facetSearch[facet.field as keyof TableState['facetSearch']] ?? '';
-    created.addEventListener('input', () => post({ type: 'facetSearch', field: facet.field, query: created.value }));
+    created.addEventListener('input', () => setFacetSearch(facet.field, created.value));
     created.addEventListener('keydown', (event) => {
       if (event.key === 'ArrowDown') {
         // Down from the search box walks into the value list.
@@ -39,7 +38,7 @@ function facetSearchBox(facet: Facet, title: string, list: HTMLElement, summary:
         event.preventDefault();
         event.stopPropagation();
         created.value = '';
-        post({ type: 'facetSearch', field: facet.field, query: '' });
+        setFacetSearch(facet.field, '');
       }
     });
     facetSearchBoxes.set(facet.field, created);
