@@ -97,6 +97,8 @@ function takeRows(message: RowBatch): void {
 
 /** The host's view: shown as it is, or (once the webview holds every row) computed here for the state it shows. */
 function takeView(message: ViewMessage): void {
+  // Views the host sent (a test checks that a keystroke needs none).
+  document.body.dataset.hostViews = String(Number(document.body.dataset.hostViews ?? '0') + 1);
   const local = localView();
   if (local !== undefined) {
     showView({ ...local, exact: message.exact });
@@ -105,7 +107,7 @@ function takeView(message: ViewMessage): void {
   if (table.state) {
     table.state = { ...table.state, sort: message.sort, filter: message.filter };
   }
-  showView(message);
+  showView(message, 'host');
 }
 
 /** Takes in the host's messages (anything else is ignored). */

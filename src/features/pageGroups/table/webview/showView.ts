@@ -15,9 +15,10 @@ import { post } from './webviewHost';
 /** Whether the first view was painted (then the webview asks for the rest of the rows). */
 let firstPainted = false;
 
-/** Draws `message` (its order and facets) and marks when it is on screen. */
-export function showView(message: ViewMessage): void {
+/** Draws `message` (its order and facets; `from`: who computed it) and marks when it is on screen. */
+export function showView(message: ViewMessage, from: 'host' | 'webview' = 'webview'): void {
   const began = performance.now();
+  document.body.dataset.viewFrom = from;
   document.body.dataset.viewArrivedAt = String(performance.timeOrigin + began);
   document.body.dataset.hostReceivedAt = String(message.receivedAt);
   document.body.dataset.hostPostedAt = String(message.postedAt);
