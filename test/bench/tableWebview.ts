@@ -200,8 +200,8 @@ async function session(samples: Samples): Promise<void> {
       samples.allRows.push(Date.now() - commandAt);
       if (open === 0) {
         // The host says what it sent in its status, again once the last batch is out.
-        const early = await bodyNumber(page, 'bytes-sent');
-        await until('the status after the last batch', async () => (await bodyNumber(page, 'bytes-sent')) > early, 60_000);
+        // (It may already be in: the webview notes the rows it held when each status came.)
+        await until('the status after the last batch', async () => (await bodyNumber(page, 'rows-at-status')) === total, 60_000);
         samples.bytes.push(await bodyNumber(page, 'bytes-sent'));
         const frame = await webviewFrame(page);
         let heap: number | undefined;

@@ -149,6 +149,27 @@ describe('e2e: Page Groups as a table', function () {
     await eventually(async () => assert.equal(await dataNumber('shown'), TOTAL));
   });
 
+  it('a keystroke and a facet value are answered in the webview, without the host: no view comes from it, and it learns the filter after', async () => {
+    const box = table().getByRole('searchbox', { name: 'Filter' });
+    await eventually(async () => assert.equal(await dataNumber('rows-received'), TOTAL));
+    const hostViews = await dataNumber('host-views');
+    const views = await dataNumber('views');
+    await box.fill('checkou');
+    await box.press('t');
+    const matching = checked.filter(filterTest({ query: 'checkout' }));
+    await eventually(async () => assert.equal(await dataNumber('shown'), matching.length));
+    await table().locator('.facet[data-field="status"] label', { hasText: 'published' }).locator('input').check();
+    const published = checked.filter(filterTest({ query: 'checkout', statuses: ['published'] }));
+    await eventually(async () => assert.equal(await dataNumber('shown'), published.length));
+    assert.equal(await body().getAttribute('data-view-from'), 'webview');
+    assert.ok((await dataNumber('views')) >= views + 3, 'a view painted for each change');
+    // The host keeps the state (for a reload and Export) but sends no view back.
+    await fx.page.waitForTimeout(1000);
+    assert.equal(await dataNumber('host-views'), hostViews);
+    await table().getByRole('button', { name: 'Clear Filters' }).click();
+    await eventually(async () => assert.equal(await dataNumber('shown'), TOTAL));
+  });
+
   it('a facet of more than 200 values has a search box: it narrows the value list (case and accents ignored), by keyboard, counts unchanged', async () => {
     const tenants = table().locator('.facet[data-field="tenantId"]');
     const search = tenants.getByRole('searchbox', { name: 'Search Tenant' });

@@ -189,6 +189,35 @@ describe('Page Groups table', function () {
     await reopened.receive({ type: 'sort', sort: [] });
   });
 
+  it('keeps the view state the webview computed (viewState): nothing sent back, the order kept for Export, remembered per gateway', async () => {
+    const table = await openTable(api);
+    await table.receive({ type: 'ready' });
+    await table.receive({ type: 'loadAll' });
+    await waitFor(() => table.rowCount() === dataset.pageGroups.length, 'every row');
+    await table.receive({ type: 'moreRows' });
+    const sent = table.bytesSent();
+    const filter = { query: 'a', statuses: ['published'] };
+    await table.receive({ type: 'viewState', sort: [{ column: 'pageGroupId', descending: true }], filter, facetSearch: { tenantId: 'tnt' } });
+    assert.equal(table.bytesSent(), sent, 'no view sent back: the webview already shows it');
+    assert.deepEqual(table.state().filter, filter);
+    assert.deepEqual(table.state().facetSearch, { tenantId: 'tnt' });
+    const rows = api.pageGroups.model(onlyGateway(api)).allLoaded();
+    const expected = rows
+      .filter(filterTest(filter))
+      .map((item) => item.value.pageGroupId as string)
+      .sort((a, b) => b.localeCompare(a, 'en', { numeric: true, sensitivity: 'base' }));
+    assert.deepEqual(
+      table.lastOrder().map((index) => rows[index]?.value.pageGroupId),
+      expected,
+      'the order Export of the filtered rows writes',
+    );
+    table.panel.dispose();
+    const reopened = await openTable(api);
+    assert.deepEqual(reopened.state().filter, filter);
+    assert.deepEqual(reopened.state().sort, [{ column: 'pageGroupId', descending: true }]);
+    await reopened.receive({ type: 'viewState', sort: [], filter: {}, facetSearch: {} });
+  });
+
   it('ignores messages that are not valid: unknown types, wrong fields, rows of an older generation', async () => {
     const table = await openTable(api);
     await table.receive({ type: 'ready' });

@@ -16,7 +16,7 @@
 import type { CheckedPageGroup, PageGroup } from '../../../api/model';
 import { normalizeText, prepareQuery } from '../../../model/textMatch';
 import { pageGroupMatcher } from './pageGroupMatch';
-import { groupKeyOf, type GroupKey } from './pageGroupsModel';
+import { groupKeyOf, type GroupKey } from './groupKey';
 
 export type DeletedState = 'include' | 'only' | 'exclude';
 export const DELETED_STATES: readonly DeletedState[] = ['include', 'only', 'exclude'];

@@ -10,15 +10,15 @@
 import { sharePageValues } from '../../../api/pageValues';
 import type { CheckedPageGroup, PageGroupPage, PageGroupQuery } from '../../../api/model';
 import { CursorChain, type PageRequest, type PageResult } from '../../../lists/paging';
+import { groupKeyOf, NO_STATUS, type GroupKey } from './groupKey';
+
+export { groupKeyOf, NO_STATUS, type GroupKey };
 
 export type ListPageGroups = (query: PageGroupQuery, signal: AbortSignal) => Promise<PageGroupPage>;
 
 /** What changed: the root rows (statuses, discovery), or one status group (by key). */
 export type ModelChange = { readonly scope: 'root' } | { readonly scope: 'group'; readonly key: GroupKey };
 
-/** A status group's key: the status string, or NO_STATUS for page groups without one. */
-export type GroupKey = string;
-export const NO_STATUS: GroupKey = '\u0000no-status';
 /** The empty status `""`: a status of its own, distinct from none (a `status=` filter would be ambiguous). */
 export const EMPTY_STATUS: GroupKey = '';
 
@@ -29,11 +29,6 @@ export function isDerivedGroup(key: GroupKey): boolean {
 
 export function statusOf(item: CheckedPageGroup): string | undefined {
   return item.value.status;
-}
-
-/** The group an item belongs to. */
-export function groupKeyOf(item: CheckedPageGroup): GroupKey {
-  return item.value.status ?? NO_STATUS;
 }
 
 /** Dedupe key: the page group id; items without one are never merged. */

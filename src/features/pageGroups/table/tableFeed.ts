@@ -177,6 +177,12 @@ export class TableFeed {
     });
   }
 
+  /** The webview computed and shows the view of the state in force: its order is made here too (nothing is sent). */
+  public noteShownView(): void {
+    const current = this.state();
+    this.order = this.rows.order(current.filter, current.sort);
+  }
+
   /** How much is loaded, whether all of it, whether Load All runs, and the gateway's problem. */
   public sendStatus(): void {
     const error = this.model.discovery.error;

@@ -38,6 +38,11 @@ export async function handleTableMessage(table: TableParts, message: WebviewMess
       states.save({ ...states.current, filter: message.filter });
       feed.sendView();
       return;
+    case 'viewState':
+      // The webview already shows it: kept for the reload, the status and Export of the filtered rows.
+      states.save({ ...states.current, sort: message.sort, filter: message.filter, facetSearch: message.facetSearch });
+      feed.noteShownView();
+      return;
     case 'moreRows':
       feed.sendMoreRows();
       return;

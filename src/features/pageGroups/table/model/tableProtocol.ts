@@ -6,7 +6,7 @@
  */
 import { GROUP_BY_FIELDS, type GroupByField, type PageGroupFilter } from '../../model/pageGroupFilter';
 import type { CellValue, ColumnId, ColumnKind } from './tableColumns';
-import { MAX_FILTER_TEXT, readFilter, readHidden, readOrder, readSort, readWidths, type SortKey, type TableState } from './tableState';
+import { MAX_FILTER_TEXT, readFacetSearch, readFilter, readHidden, readOrder, readSort, readWidths, type FacetSearch, type SortKey, type TableState } from './tableState';
 
 /** What the user can do to rows from the table. */
 export const ROW_ACTIONS = ['openJson', 'copyId', 'copyLink', 'reveal', 'compare'] as const;
@@ -27,7 +27,9 @@ export type WebviewMessage =
   | { readonly type: 'search' }
   /** The webview took in what it got and can take the next batch of rows. */
   | { readonly type: 'moreRows' }
-  | { readonly type: 'facetSearch'; readonly field: GroupByField; readonly query: string };
+  | { readonly type: 'facetSearch'; readonly field: GroupByField; readonly query: string }
+  /** The sort, filter and facet searches the webview shows, computed there: the host keeps them (no view is sent back). */
+  | { readonly type: 'viewState'; readonly sort: readonly SortKey[]; readonly filter: PageGroupFilter; readonly facetSearch: FacetSearch };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -53,6 +55,10 @@ export function readWebviewMessage(message: unknown): WebviewMessage | undefined
       return Array.isArray(message.sort) ? { type: 'sort', sort: readSort(message.sort) } : undefined;
     case 'filter':
       return isRecord(message.filter) ? { type: 'filter', filter: readFilter(message.filter) } : undefined;
+    case 'viewState':
+      return Array.isArray(message.sort) && isRecord(message.filter) && isRecord(message.facetSearch)
+        ? { type: 'viewState', sort: readSort(message.sort), filter: readFilter(message.filter), facetSearch: readFacetSearch(message.facetSearch) }
+        : undefined;
     case 'columns':
       return Array.isArray(message.order) && Array.isArray(message.hidden) && isRecord(message.widths)
         ? { type: 'columns', order: readOrder(message.order), hidden: readHidden(message.hidden), widths: readWidths(message.widths) }

@@ -7,8 +7,8 @@
  */
 import type { CheckedPageGroup } from '../../../../api/model';
 import { filterTest, GROUP_BY_FIELDS, groupValueOf, hasDeletedAt, timeOf, type GroupByField, type PageGroupFilter } from '../../model/pageGroupFilter';
-import { NO_STATUS } from '../../model/pageGroupsModel';
-import { normalizeText, prepareQuery } from '../../../../model/textMatch';
+import { NO_STATUS } from '../../model/groupKey';
+import { normalizeText, prepareQuery, tokenTest } from '../../../../model/textMatch';
 import { collatedRanks } from './collatedRanks';
 import { cellOf, COLUMN_IDS, COLUMN_KINDS, type CellValue, type ColumnId } from './tableColumns';
 import type { Facet } from './tableProtocol';
@@ -55,6 +55,19 @@ const FILTER_FIELD: Readonly<Record<GroupByField, keyof PageGroupFilter>> = {
   pageContext: 'pageContexts',
 };
 
+/** Whether `next` is `last` with a query typed on (the same other parts; neither exact): `next` lets through a subset of `last`'s rows but for id tokens. */
+function extendsQuery(last: PageGroupFilter, next: PageGroupFilter): boolean {
+  if (last.exact === true || next.exact === true) {
+    return false;
+  }
+  const lastText = prepareQuery(last.query ?? '').text;
+  const nextText = prepareQuery(next.query ?? '').text;
+  if (lastText === '' || !nextText.includes(lastText)) {
+    return false;
+  }
+  return JSON.stringify({ ...last, query: undefined }) === JSON.stringify({ ...next, query: undefined });
+}
+
 export class TableRows {
   private list: CheckedPageGroup[] = [];
   private readonly byId = new Map<string, number>();
@@ -65,7 +78,23 @@ export class TableRows {
   /** Facet value ids per field for this generation and row count. */
   private readonly facetCache = new Map<GroupByField, { rows: number; ids: Int32Array; values: ReadonlyArray<string | null>; normalized?: readonly string[] }>();
 
-  public constructor(private readonly collator: Intl.Collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })) {}
+  /** The sorted order of every row for one sort (key: the sort as JSON), for this generation and row count. */
+  private sortedAll: { key: string; rows: number; order: Int32Array } | undefined;
+  /** The last filter's rows passing its non-value-list part (`base`), for the next filter that only narrows it. */
+  private lastBase: { rows: number; filter: PageGroupFilter; base: Int32Array } | undefined;
+
+  /**
+   * `cell`: a row's cell value by index (the webview reads its column batches; the host, the page group): the sort
+   * keys come from it. The filter reads each row's page group (`rows`).
+   */
+  public constructor(
+    private readonly collator: Intl.Collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }),
+    cell?: (index: number, column: ColumnId) => CellValue,
+  ) {
+    this.cellAt = cell ?? ((index, column) => cellOf((this.list[index] as CheckedPageGroup).value, column));
+  }
+
+  private readonly cellAt: (index: number, column: ColumnId) => CellValue;
 
   public get generation(): number {
     return this.gen;
@@ -117,8 +146,7 @@ export class TableRows {
       }
     }
     if (replaced.length > 0) {
-      this.rankCache.clear();
-      this.facetCache.clear();
+      this.forget();
     }
     return { reset: false, appendedFrom, replaced };
   }
@@ -128,9 +156,16 @@ export class TableRows {
     this.list = [];
     this.byId.clear();
     this.byItem.clear();
+    this.forget();
+    this.sync(loaded);
+  }
+
+  /** Every cache made of the rows (some row changed in place, or a new generation). */
+  private forget(): void {
     this.rankCache.clear();
     this.facetCache.clear();
-    this.sync(loaded);
+    this.sortedAll = undefined;
+    this.lastBase = undefined;
   }
 
   /** The cell values of rows `indexes` (or `from` to the end), column by column. */
@@ -152,6 +187,11 @@ export class TableRows {
     return { cells, deleted, count };
   }
 
+  /** Whether a column's sort keys are made for the rows held (a sort by it costs no ranking). */
+  public hasRanks(column: ColumnId): boolean {
+    return this.rankCache.get(column)?.rows === this.list.length;
+  }
+
   /**
    * A column's sort key per row as a dense rank (0 = first value; equal values share a rank; -1 when missing): text
    * ranked by the collator, numbers and times by value. Made once per column and row count.
@@ -168,7 +208,7 @@ export class TableRows {
       // Every row's text (repeats too: ranking them costs less than a map of 100,000 strings to find the repeats).
       const texts: string[] = [];
       for (let i = 0; i < count; i++) {
-        const text = cellOf((this.list[i] as CheckedPageGroup).value, column);
+        const text = this.cellAt(i, column);
         if (typeof text === 'string') {
           ranks[i] = texts.length;
           texts.push(text);
@@ -185,7 +225,7 @@ export class TableRows {
     } else {
       const values = new Float64Array(count);
       for (let i = 0; i < count; i++) {
-        const cell = cellOf((this.list[i] as CheckedPageGroup).value, column);
+        const cell = this.cellAt(i, column);
         values[i] = COLUMN_KINDS[column] === 'time' ? ((typeof cell === 'string' ? timeOf(cell) : undefined) ?? Number.NaN) : typeof cell === 'number' ? cell : Number.NaN;
       }
       // Float64Array sorts numerically, NaN last: the distinct values in order, then each row's by binary search.
@@ -216,7 +256,47 @@ export class TableRows {
     return this.sorted(this.match(filter).matched, sort);
   }
 
+  /**
+   * `matched` (row indexes, ascending) in `sort` order. Every row's order for a sort is kept once made: a filter
+   * change then filters that order (one pass) instead of sorting again. It is made when the rows to sort are many
+   * (a quarter of all or more); a few are sorted on their own.
+   */
   private sorted(matched: Int32Array, sort: readonly SortKey[]): Int32Array {
+    if (sort.length === 0) {
+      return matched;
+    }
+    const count = this.list.length;
+    const key = JSON.stringify(sort);
+    let all = this.sortedAll?.key === key && this.sortedAll.rows === count ? this.sortedAll.order : undefined;
+    if (all === undefined && matched.length * 4 >= count && count > 0) {
+      const every = new Int32Array(count);
+      for (let i = 0; i < count; i++) {
+        every[i] = i;
+      }
+      all = this.sortedFrom(every, sort);
+      this.sortedAll = { key, rows: count, order: all };
+    }
+    if (all === undefined) {
+      return this.sortedFrom(matched, sort);
+    }
+    if (matched.length === count) {
+      return all;
+    }
+    const member = new Uint8Array(count);
+    for (const row of matched) {
+      member[row] = 1;
+    }
+    const out = new Int32Array(matched.length);
+    let n = 0;
+    for (const row of all) {
+      if (member[row] === 1) {
+        out[n++] = row;
+      }
+    }
+    return out;
+  }
+
+  private sortedFrom(matched: Int32Array, sort: readonly SortKey[]): Int32Array {
     let order = matched;
     const n = order.length;
     const packed = new Float64Array(n);
@@ -245,15 +325,9 @@ export class TableRows {
    * which facet value ids pass (undefined: the filter does not narrow the field).
    */
   private match(filter: PageGroupFilter): { base: Int32Array; matched: Int32Array; allowed: Array<Uint8Array | undefined> } {
-    const test = filterTest({ ...filter, statuses: undefined, tenantIds: undefined, brandIds: undefined, pageContexts: undefined });
-    const all = new Int32Array(this.list.length);
-    let n = 0;
-    for (let i = 0; i < this.list.length; i++) {
-      if (test(this.list[i] as CheckedPageGroup)) {
-        all[n++] = i;
-      }
-    }
-    const base = all.subarray(0, n);
+    const rest: PageGroupFilter = { ...filter, statuses: undefined, tenantIds: undefined, brandIds: undefined, pageContexts: undefined };
+    const base = this.baseRows(rest);
+    this.lastBase = { rows: this.list.length, filter: rest, base };
     const allowed = GROUP_BY_FIELDS.map((field) => {
       const wanted = filter[FILTER_FIELD[field]] as readonly string[] | undefined;
       if (wanted === undefined) {
@@ -265,6 +339,46 @@ export class TableRows {
     });
     const matched = this.narrow(base, allowed, -1);
     return { base, matched, allowed };
+  }
+
+  /**
+   * The rows `rest` (a filter without value lists) lets through, ascending. When it differs from the last one only by
+   * a query that contains the last query (typed on), only the last one's rows are tested, and the rows whose id
+   * stands in the new query as a token (Search's other rule: it can match a row the shorter query did not).
+   */
+  private baseRows(rest: PageGroupFilter): Int32Array {
+    const test = filterTest(rest);
+    const last = this.lastBase;
+    const count = this.list.length;
+    const candidates = last !== undefined && last.rows === count && extendsQuery(last.filter, rest) ? last.base : undefined;
+    const out = new Int32Array(candidates?.length ?? count);
+    let n = 0;
+    if (candidates === undefined) {
+      for (let i = 0; i < count; i++) {
+        if (test(this.list[i] as CheckedPageGroup)) {
+          out[n++] = i;
+        }
+      }
+      return out.subarray(0, n);
+    }
+    for (const i of candidates) {
+      if (test(this.list[i] as CheckedPageGroup)) {
+        out[n++] = i;
+      }
+    }
+    const isToken = tokenTest(prepareQuery(rest.query ?? '').raw);
+    const known = new Set(candidates);
+    const extra: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const id = (this.list[i] as CheckedPageGroup).value.pageGroupId;
+      if (id !== undefined && id.length >= 3 && isToken(id) && !known.has(i) && test(this.list[i] as CheckedPageGroup)) {
+        extra.push(i);
+      }
+    }
+    if (extra.length === 0) {
+      return out.subarray(0, n);
+    }
+    return Int32Array.from([...out.subarray(0, n), ...extra]).sort();
   }
 
   /** The rows of `rows` whose facet values pass every field's `allowed` but `skip`'s. */

@@ -11,8 +11,7 @@ import { facetLabel, formatNumber } from './cellText';
 import { el } from './dom';
 import { t, table } from './tableData';
 import { markInput } from './timingMarks';
-import { setFilter } from './viewRequests';
-import { post } from './webviewHost';
+import { setFacetSearch, setFilter } from './viewRequests';
 
 /** The filter's value for "no status" (a page group without one). */
 const NO_STATUS = '\u0000no-status';
@@ -29,7 +28,7 @@ function facetSearchBox(facet: Facet, title: string, list: HTMLElement, summary:
     created.type = 'search';
     created.dataset.focusKey = `search:${facet.field}`;
     created.value = table.state?.facetSearch[facet.field as keyof TableState['facetSearch']] ?? '';
-    created.addEventListener('input', () => post({ type: 'facetSearch', field: facet.field, query: created.value }));
+    created.addEventListener('input', () => setFacetSearch(facet.field, created.value));
     created.addEventListener('keydown', (event) => {
       if (event.key === 'ArrowDown') {
         // Down from the search box walks into the value list.
@@ -39,7 +38,7 @@ function facetSearchBox(facet: Facet, title: string, list: HTMLElement, summary:
         event.preventDefault();
         event.stopPropagation();
         created.value = '';
-        post({ type: 'facetSearch', field: facet.field, query: '' });
+        setFacetSearch(facet.field, '');
       }
     });
     facetSearchBoxes.set(facet.field, created);
@@ -54,8 +53,54 @@ function facetSearchBox(facet: Facet, title: string, list: HTMLElement, summary:
   return box;
 }
 
-/** The section of `facet`, its values checked as `filter` chooses them. */
-export function facetSection(facet: Facet, filter: PageGroupFilter, exact: boolean): HTMLElement {
+/** A facet's section as drawn, with what a new view may change in place: its counts and checks. */
+interface DrawnFacet {
+  /** What else it shows (values listed, their order, the summary, exactness): a change draws a new section. */
+  readonly shape: string;
+  readonly section: HTMLElement;
+  readonly counts: readonly HTMLElement[];
+  readonly boxes: readonly HTMLInputElement[];
+}
+
+const drawnFacets = new Map<string, DrawnFacet>();
+
+function countLabel(count: number, exact: boolean): string {
+  return `${exact ? '' : '≥ '}${formatNumber(count)}`;
+}
+
+/**
+ * The section of `facet`: the one drawn before, its counts and checks updated, when it lists the same values in the
+ * same order (a keystroke mostly changes counts); otherwise a new one. Rebuilding hundreds of values on every
+ * keystroke was most of the repaint.
+ */
+export function facetSectionFor(facet: Facet, filter: PageGroupFilter, exact: boolean): HTMLElement {
+  const shape = JSON.stringify([facet.values.map(([value]) => value), facet.more, facet.distinct, facet.searchable, facet.query ?? null, exact, facetSearchBoxes.get(facet.field)?.value ?? '']);
+  const drawn = drawnFacets.get(facet.field);
+  if (drawn?.shape !== shape) {
+    const counts: HTMLElement[] = [];
+    const boxes: HTMLInputElement[] = [];
+    const section = facetSection(facet, filter, exact, counts, boxes);
+    drawnFacets.set(facet.field, { shape, section, counts, boxes });
+    return section;
+  }
+  const chosen = new Set(filter[FACET_FIELDS[facet.field] as 'statuses' | 'tenantIds' | 'brandIds' | 'pageContexts'] ?? []);
+  facet.values.forEach(([value, count], i) => {
+    const text = countLabel(count, exact);
+    const countText = drawn.counts[i];
+    if (countText && countText.textContent !== text) {
+      countText.textContent = text;
+    }
+    const box = drawn.boxes[i];
+    const filterValue = value === null ? (facet.field === 'status' ? NO_STATUS : undefined) : value;
+    if (box) {
+      box.checked = filterValue !== undefined && chosen.has(filterValue);
+    }
+  });
+  return drawn.section;
+}
+
+/** The section of `facet`, its values checked as `filter` chooses them (`counts`, `boxes`: each value's, filled in). */
+function facetSection(facet: Facet, filter: PageGroupFilter, exact: boolean, counts: HTMLElement[], boxes: HTMLInputElement[]): HTMLElement {
   const key = FACET_FIELDS[facet.field] as 'statuses' | 'tenantIds' | 'brandIds' | 'pageContexts';
   const chosen = new Set(filter[key] ?? []);
   const section = el('section', 'facet');
@@ -97,11 +142,13 @@ export function facetSection(facet: Facet, filter: PageGroupFilter, exact: boole
     });
     box.checked = filterValue !== undefined && chosen.has(filterValue);
     box.addEventListener('change', (event) => {
-      if (filterValue === undefined) {
+      // The filter in force when clicked (the section outlives the view it was drawn for: facetSectionFor).
+      const filter = table.state?.filter;
+      if (filterValue === undefined || filter === undefined) {
         return;
       }
       markInput(event);
-      const next = new Set(chosen);
+      const next = new Set(filter[key] ?? []);
       if (box.checked) {
         next.add(filterValue);
       } else {
@@ -111,7 +158,10 @@ export function facetSection(facet: Facet, filter: PageGroupFilter, exact: boole
       delete (rest as Record<string, unknown>)[key];
       setFilter(next.size === 0 ? rest : { ...rest, [key]: [...next] });
     });
-    label.append(box, el('span', 'facet-value', facetLabel(facet.field, value)), el('span', 'facet-count', `${exact ? '' : '≥ '}${formatNumber(count)}`));
+    const countText = el('span', 'facet-count', countLabel(count, exact));
+    counts.push(countText);
+    boxes.push(box);
+    label.append(box, el('span', 'facet-value', facetLabel(facet.field, value)), countText);
     item.append(label);
     list.append(item);
   }

@@ -6,7 +6,7 @@
  */
 import type { PageGroupFilter } from '../../model/pageGroupFilter';
 import { el } from './dom';
-import { facetSection } from './facets';
+import { facetSectionFor } from './facets';
 import { filters } from './layout';
 import { t, table } from './tableData';
 import { setFilter } from './viewRequests';
@@ -19,30 +19,17 @@ export function drawFilters(): void {
   }
   const filter = state.filter;
   const sections: HTMLElement[] = [];
-  const exactness = el('div', `exactness ${view.exact ? 'exact' : 'at-least'}`, view.exact ? t('exact') : t('atLeast'));
-  exactness.title = view.exact ? t('exactTitle') : t('atLeastTitle');
-  sections.push(exactness);
   for (const facet of view.facets) {
-    sections.push(facetSection(facet, filter, view.exact));
+    sections.push(facetSectionFor(facet, filter, view.exact));
   }
-  const deletedSelect = el('select', 'deleted-state');
-  deletedSelect.setAttribute('aria-label', t('deletedRows'));
-  for (const [value, key] of [['include', 'deletedInclude'], ['only', 'deletedOnly'], ['exclude', 'deletedExclude']] as const) {
-    const option = el('option', '', t(key));
-    option.value = value;
-    option.selected = (filter.deletedState ?? 'include') === value;
-    deletedSelect.append(option);
+  const [exactness, ...rest] = otherSections(filter, view.exact);
+  sections.unshift(exactness as HTMLElement);
+  sections.push(...rest);
+  if (sections.length === filters.children.length && sections.every((section, i) => filters.children[i] === section)) {
+    // The same sections, updated in place: nothing moves, the focus stays.
+    return;
   }
-  deletedSelect.addEventListener('change', () => setFilter({ ...filter, deletedState: deletedSelect.value as PageGroupFilter['deletedState'] }));
-  const deletedSection = el('section', 'facet');
-  deletedSection.append(el('h3', '', t('deletedRows')), deletedSelect);
-  sections.push(deletedSection);
-  sections.push(rangeSection(t('pages'), 'number', filter.pagesCount?.min, filter.pagesCount?.max, (min, max) => setFilter({ ...filter, pagesCount: { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) } })));
-  for (const [field, key] of [['created', 'created'], ['updated', 'updated'], ['deleted', 'deleted']] as const) {
-    const window = filter[field];
-    sections.push(rangeSection(t(key), 'date', window?.after, window?.before, (after, before) => setFilter({ ...filter, [field]: { ...(after === undefined ? {} : { after }), ...(before === undefined ? {} : { before }) } })));
-  }
-  // The panel is rebuilt on every view: the control that had the focus (a facet's search box, a value's checkbox)
+  // A section is new: the control that had the focus (a facet's search box, a value's checkbox)
   // gets it back, with its caret, so typing and walking by keyboard go on.
   const active = document.activeElement as HTMLElement | null;
   const focusKey = active && filters.contains(active) ? active.dataset.focusKey : undefined;
@@ -55,6 +42,41 @@ export function drawFilters(): void {
       again.setSelectionRange(caret[0] ?? null, caret[1] ?? null);
     }
   }
+}
+
+let others: { readonly key: string; readonly sections: HTMLElement[] } | undefined;
+
+/** The exactness note, the deleted rows' choice and the ranges: drawn again only when what they show changed. */
+function otherSections(filter: PageGroupFilter, exact: boolean): HTMLElement[] {
+  const key = JSON.stringify([exact, filter.deletedState ?? null, filter.pagesCount ?? null, filter.created ?? null, filter.updated ?? null, filter.deleted ?? null]);
+  if (others?.key === key) {
+    return others.sections;
+  }
+  const sections: HTMLElement[] = [];
+  const exactness = el('div', `exactness ${exact ? 'exact' : 'at-least'}`, exact ? t('exact') : t('atLeast'));
+  exactness.title = exact ? t('exactTitle') : t('atLeastTitle');
+  sections.push(exactness);
+  const deletedSelect = el('select', 'deleted-state');
+  deletedSelect.setAttribute('aria-label', t('deletedRows'));
+  for (const [value, key] of [['include', 'deletedInclude'], ['only', 'deletedOnly'], ['exclude', 'deletedExclude']] as const) {
+    const option = el('option', '', t(key));
+    option.value = value;
+    option.selected = (filter.deletedState ?? 'include') === value;
+    deletedSelect.append(option);
+  }
+  // Each control reads the filter in force when used (the sections outlive the view they were drawn for).
+  const current = (): PageGroupFilter => table.state?.filter ?? filter;
+  deletedSelect.addEventListener('change', () => setFilter({ ...current(), deletedState: deletedSelect.value as PageGroupFilter['deletedState'] }));
+  const deletedSection = el('section', 'facet');
+  deletedSection.append(el('h3', '', t('deletedRows')), deletedSelect);
+  sections.push(deletedSection);
+  sections.push(rangeSection(t('pages'), 'number', filter.pagesCount?.min, filter.pagesCount?.max, (min, max) => setFilter({ ...current(), pagesCount: { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) } })));
+  for (const [field, key] of [['created', 'created'], ['updated', 'updated'], ['deleted', 'deleted']] as const) {
+    const window = filter[field];
+    sections.push(rangeSection(t(key), 'date', window?.after, window?.before, (after, before) => setFilter({ ...current(), [field]: { ...(after === undefined ? {} : { after }), ...(before === undefined ? {} : { before }) } })));
+  }
+  others = { key, sections };
+  return sections;
 }
 
 /** A range of numbers or dates (two inputs, either may be empty); `set` gets the range when either changes. */

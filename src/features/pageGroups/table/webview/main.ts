@@ -21,8 +21,11 @@ import { wireGridPointer } from './gridPointer';
 import { listenToHost } from './hostMessages';
 import { wirePopups } from './rowMenu';
 import { wireToolbar } from './toolbar';
+import { showView } from './showView';
+import { showViewsWith } from './viewRequests';
 import { post } from './webviewHost';
 
+showViewsWith(showView);
 wireToolbar();
 wireHeader();
 wireGridPointer();

@@ -15,6 +15,20 @@ describe('Page Groups table: messages from the webview', () => {
     assert.equal(readWebviewMessage({ type: 'columns', order: ['title'], hidden: [], widths: { title: 100 } })?.type, 'columns');
   });
 
+  it('accepts the view state the webview computed (sort, filter, facet searches), each part read as the stored state is', () => {
+    assert.deepEqual(readWebviewMessage({ type: 'viewState', sort: [{ column: 'title', descending: false }], filter: { query: 'café', statuses: ['draft'] }, facetSearch: { tenantId: 'zür' } }), {
+      type: 'viewState',
+      sort: [{ column: 'title', descending: false }],
+      filter: { query: 'café', statuses: ['draft'] },
+      facetSearch: { tenantId: 'zür' },
+    });
+    // Parts it does not know are dropped, not trusted: an unknown column, a facet field that is not one.
+    assert.deepEqual(readWebviewMessage({ type: 'viewState', sort: [{ column: 'nope', descending: true }], filter: {}, facetSearch: { title: 'x' } }), { type: 'viewState', sort: [], filter: {}, facetSearch: {} });
+    for (const bad of [{ type: 'viewState' }, { type: 'viewState', sort: {}, filter: {}, facetSearch: {} }, { type: 'viewState', sort: [], filter: null, facetSearch: {} }, { type: 'viewState', sort: [], filter: {}, facetSearch: 'x' }]) {
+      assert.equal(readWebviewMessage(bad), undefined, JSON.stringify(bad));
+    }
+  });
+
   it('refuses anything else: unknown types, actions and fields of the wrong type', () => {
     const bad: unknown[] = [
       undefined,
@@ -46,6 +60,6 @@ describe('Page Groups table: messages from the webview', () => {
 
   it('property: never throws, whatever arrives', () => {
     fc.assert(fc.property(fc.anything(), (value) => void readWebviewMessage(value)));
-    fc.assert(fc.property(fc.record({ type: fc.constantFrom('ready', 'sort', 'filter', 'columns', 'action', 'export', 'loadAll'), sort: fc.anything(), filter: fc.anything(), rows: fc.anything(), generation: fc.anything(), action: fc.anything() }), (value) => void readWebviewMessage(value)));
+    fc.assert(fc.property(fc.record({ type: fc.constantFrom('ready', 'sort', 'filter', 'columns', 'action', 'export', 'loadAll', 'viewState'), sort: fc.anything(), filter: fc.anything(), facetSearch: fc.anything(), rows: fc.anything(), generation: fc.anything(), action: fc.anything() }), (value) => void readWebviewMessage(value)));
   });
 });

@@ -5,6 +5,7 @@ import { filterTest, type PageGroupFilter } from '../../../../../../src/features
 import { NO_STATUS } from '../../../../../../src/features/pageGroups/model/pageGroupsModel';
 import { MAX_FACET_VALUES, TableRows } from '../../../../../../src/features/pageGroups/table/model/tableRows';
 import type { Facet } from '../../../../../../src/features/pageGroups/table/model/tableProtocol';
+import type { SortKey } from '../../../../../../src/features/pageGroups/table/model/tableState';
 
 const checked = (value: PageGroup): CheckedPageGroup => ({ raw: value, value, problems: [] });
 
@@ -204,5 +205,59 @@ describe('Page Groups table: the two-step filter agrees with the filter model', 
         }
       }),
     );
+  });
+});
+
+describe('Page Groups table: a filter changed step by step gives what a fresh one gives', () => {
+  /** Ids a query can hold as tokens (Search's other rule), titles and tenants that share pieces with the queries. */
+  const ID = fc.constantFrom('pg_1', 'pg_12', 'pg_123', 'abc', 'x');
+  const group = fc.record(
+    {
+      pageGroupId: ID,
+      title: fc.array(fc.constantFrom('Café ', 'cafe', 'pg_1', 'Ab', 'c', ' 12', 'É'), { maxLength: 4 }).map((pieces) => pieces.join('')),
+      status: fc.constantFrom('draft', 'published'),
+      tenantId: fc.constantFrom('tnt_a', 'tnt_ab'),
+      pagesCount: fc.integer({ min: 0, max: 5 }),
+    },
+    { requiredKeys: ['title'] },
+  );
+  /** A query typed key by key (some keys extend it, a backspace shortens it), with other parts changed at times. */
+  const step = fc.record({
+    key: fc.constantFrom('c', 'a', 'f', 'é', ' ', 'p', 'g', '_', '1', '2', '3', 'b', 'BACKSPACE'),
+    statuses: fc.option(fc.constantFrom(['draft'], ['published']), { nil: undefined }),
+    deletedState: fc.option(fc.constantFrom('exclude' as const), { nil: undefined }),
+    exact: fc.boolean(),
+    sort: fc.constantFrom<SortKey[]>([], [{ column: 'title', descending: false }], [{ column: 'pagesCount', descending: true }, { column: 'title', descending: false }]),
+  });
+
+  it('property: each step of a session (the previous matches reused, the sorted order filtered) equals a fresh table of the same rows', () => {
+    fc.assert(
+      fc.property(fc.array(group, { maxLength: 30 }), fc.array(step, { minLength: 1, maxLength: 12 }), fc.boolean(), (groups, steps, stable) => {
+        const unique = groups.map((g, i) => ({ ...g, pageGroupId: g.pageGroupId === undefined ? undefined : `${g.pageGroupId}${i % 3 === 0 ? '' : `-${i}`}` }));
+        const clean = JSON.parse(JSON.stringify(unique)) as PageGroup[];
+        const { table } = rowsOf(clean);
+        let query = '';
+        for (const s of steps) {
+          query = s.key === 'BACKSPACE' ? query.slice(0, -1) : query + s.key;
+          // Most steps only type on (the case the engine shortens); `stable` sessions never change the other parts.
+          const filter: PageGroupFilter = stable ? { query } : { query, statuses: s.statuses, deletedState: s.deletedState, exact: s.exact && query.length > 4 };
+          const sort = stable ? [{ column: 'title' as const, descending: false }] : s.sort;
+          const step1 = table.compute(filter, sort);
+          const fresh = rowsOf(clean).table.compute(filter, sort);
+          assert.deepEqual(Array.from(step1.order), Array.from(fresh.order), JSON.stringify({ filter, sort }));
+          assert.deepEqual(step1.facets, fresh.facets, JSON.stringify({ filter, sort }));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a query typed on still finds a row whose id it names as a token (the shorter query did not match it)', () => {
+    const { table } = rowsOf([
+      { pageGroupId: 'pg_7', title: 'unrelated' },
+      { pageGroupId: 'pg_8', title: 'see pg_' },
+    ]);
+    assert.deepEqual(ids(table, table.order({ query: 'see pg_' }, [])), ['pg_8']);
+    assert.deepEqual(ids(table, table.order({ query: 'see pg_7' }, [])), ['pg_7']);
   });
 });

@@ -1,0 +1,46 @@
+// l10n-ignore-file: no words here, only a message type and timing-mark names
+/**
+ * A view (the order of the rows that match, the facets) put on screen, whether the host or the webview computed it,
+ * with the timing marks the benchmark reads. Once the first view is painted the webview asks for the rest of the rows.
+ */
+import type { ViewMessage } from '../model/tableProtocol';
+import { cursor } from './cursor';
+import { drawFilters } from './filterPanel';
+import { redraw } from './grid';
+import { body } from './layout';
+import { table } from './tableData';
+import { afterPaint } from './timingMarks';
+import { post } from './webviewHost';
+
+/** Whether the first view was painted (then the webview asks for the rest of the rows). */
+let firstPainted = false;
+
+/** Draws `message` (its order and facets; `from`: who computed it) and marks when it is on screen. */
+export function showView(message: ViewMessage, from: 'host' | 'webview' = 'webview'): void {
+  const began = performance.now();
+  document.body.dataset.viewFrom = from;
+  document.body.dataset.viewArrivedAt = String(performance.timeOrigin + began);
+  document.body.dataset.hostReceivedAt = String(message.receivedAt);
+  document.body.dataset.hostPostedAt = String(message.postedAt);
+  table.view = message;
+  cursor.row = Math.min(cursor.row, Math.max(0, message.order.length - 1));
+  redraw();
+  drawFilters();
+  document.body.dataset.paintMs = String(Math.round((performance.now() - began) * 10) / 10);
+  document.body.dataset.computeMs = String(message.computeMs);
+  afterPaint(() => {
+    // Timing marks (the benchmark reads them): when this view was on screen, and the first rows ever.
+    document.body.dataset.viewPaintedAt = String(performance.timeOrigin + performance.now());
+    if (!firstPainted) {
+      // The first screen is on screen: the rest of the rows may come.
+      firstPainted = true;
+      post({ type: 'moreRows' });
+    }
+    if (document.body.dataset.firstRowsAt === undefined && body.childElementCount > 0) {
+      performance.mark('pge-first-rows');
+      document.body.dataset.firstRowsAt = document.body.dataset.viewPaintedAt;
+    }
+    document.body.dataset.views = String(Number(document.body.dataset.views ?? '0') + 1);
+  });
+}
+
