@@ -857,7 +857,8 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       const started = performance.now();
       controller.abort();
       const error = await failure(pending, 'cancelled');
-      assert.ok(performance.now() - started < 200);
+      // At once: well before the 3 s the answer is held back (the bound leaves room for a loaded machine).
+      assert.ok(performance.now() - started < 1500);
       assert.deepEqual(error.facts, { kind: 'cancelled', ...sent(gateway, '/v0/webhook_subscriptions') });
       assert.equal(gateway.countRequests(), 1);
       assert.equal(logs.at(-1)?.error?.kind, 'cancelled');
@@ -872,7 +873,8 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       const started = performance.now();
       controller.abort();
       await failure(pending, 'cancelled');
-      assert.ok(performance.now() - started < 200);
+      // At once: not after reading the rest of the 100 MiB.
+      assert.ok(performance.now() - started < 500);
     });
 
     it('mid-retry-wait: cancelled at once, no further attempt', async () => {
@@ -884,7 +886,8 @@ describe('GatewayClient over HTTP (sample gateway)', function () {
       const started = performance.now();
       controller.abort();
       await failure(pending, 'cancelled');
-      assert.ok(performance.now() - started < 100);
+      // At once: well before the 5 s retry wait ends.
+      assert.ok(performance.now() - started < 1500);
       await new Promise((resolve) => setTimeout(resolve, 50));
       assert.equal(gateway.countRequests(), 1);
     });

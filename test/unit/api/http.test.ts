@@ -285,7 +285,8 @@ describe('attemptGet (one HTTP attempt)', () => {
     assert.ok(!outcome.ok);
     assert.equal(outcome.error.kind, 'cancelled');
     assert.equal(outcome.retryable, false);
-    assert.ok(performance.now() - started < 300);
+    // Cancelled at 50 ms, not at the 5 s timeout (the bound leaves room for a loaded machine).
+    assert.ok(performance.now() - started < 1500);
   });
 
   it("leaves no listener on the caller's signal once the attempt ended (a long-lived signal does not collect them)", async () => {
