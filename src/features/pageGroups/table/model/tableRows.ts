@@ -70,8 +70,11 @@ function extendsQuery(last: PageGroupFilter, next: PageGroupFilter): boolean {
 
 export class TableRows {
   private list: CheckedPageGroup[] = [];
-  private readonly byId = new Map<string, number>();
-  private readonly byItem = new Map<CheckedPageGroup, number>();
+  /**
+   * Each row's index by id and by object: made when a sync first needs them (a list that only grew at its end needs
+   * neither), then kept in step with `list`.
+   */
+  private index: { readonly byId: Map<string, number>; readonly byItem: Map<CheckedPageGroup, number> } | undefined;
   private gen = 0;
   /** Sort ranks per column for this generation and row count. */
   private readonly rankCache = new Map<ColumnId, { rows: number; ranks: Int32Array; distinct: number }>();
@@ -106,26 +109,35 @@ export class TableRows {
 
   /**
    * Takes the loaded page groups (`loaded`, each id once): new ones are appended, one with a known id but another
-   * object replaces it in place; when a row is gone, everything starts over as a new generation.
+   * object replaces it in place; when a row is gone, everything starts over as a new generation. When `loaded` starts
+   * with the rows held, the same objects in the same order (a first sync, pages appended), the rest is appended
+   * without a lookup: 100,000 rows then cost a copy, not two maps of 100,000 entries.
    */
   public sync(loaded: readonly CheckedPageGroup[]): SyncResult {
     const appendedFrom = this.list.length;
+    if (this.startsWithList(loaded)) {
+      for (let i = appendedFrom; i < loaded.length; i++) {
+        this.append(loaded[i] as CheckedPageGroup);
+      }
+      return { reset: false, appendedFrom, replaced: [] };
+    }
+    const { byId, byItem } = this.lookup();
     const replaced: number[] = [];
     const added: CheckedPageGroup[] = [];
     let kept = 0;
     for (const item of loaded) {
-      const known = this.byItem.get(item);
+      const known = byItem.get(item);
       if (known !== undefined) {
         kept += 1;
         continue;
       }
       const id = item.value.pageGroupId;
-      const index = id === undefined ? undefined : this.byId.get(id);
+      const index = id === undefined ? undefined : byId.get(id);
       if (index !== undefined) {
         kept += 1;
         const old = this.list[index] as CheckedPageGroup;
-        this.byItem.delete(old);
-        this.byItem.set(item, index);
+        byItem.delete(old);
+        byItem.set(item, index);
         this.list[index] = item;
         replaced.push(index);
       } else {
@@ -137,13 +149,7 @@ export class TableRows {
       return { reset: true, appendedFrom: 0, replaced: [] };
     }
     for (const item of added) {
-      const index = this.list.length;
-      this.list.push(item);
-      this.byItem.set(item, index);
-      const id = item.value.pageGroupId;
-      if (id !== undefined) {
-        this.byId.set(id, index);
-      }
+      this.append(item);
     }
     if (replaced.length > 0) {
       this.forget();
@@ -151,11 +157,52 @@ export class TableRows {
     return { reset: false, appendedFrom, replaced };
   }
 
+  /** Whether `loaded` holds at least the rows held, the same objects first in the same order. */
+  private startsWithList(loaded: readonly CheckedPageGroup[]): boolean {
+    if (loaded.length < this.list.length) {
+      return false;
+    }
+    for (let i = 0; i < this.list.length; i++) {
+      if (loaded[i] !== this.list[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The rows' indexes by id and by object, made now if not yet. */
+  private lookup(): { readonly byId: Map<string, number>; readonly byItem: Map<CheckedPageGroup, number> } {
+    if (this.index === undefined) {
+      const byId = new Map<string, number>();
+      const byItem = new Map<CheckedPageGroup, number>();
+      this.list.forEach((item, index) => {
+        byItem.set(item, index);
+        const id = item.value.pageGroupId;
+        if (id !== undefined) {
+          byId.set(id, index);
+        }
+      });
+      this.index = { byId, byItem };
+    }
+    return this.index;
+  }
+
+  private append(item: CheckedPageGroup): void {
+    const index = this.list.length;
+    this.list.push(item);
+    if (this.index !== undefined) {
+      this.index.byItem.set(item, index);
+      const id = item.value.pageGroupId;
+      if (id !== undefined) {
+        this.index.byId.set(id, index);
+      }
+    }
+  }
+
   private reset(loaded: readonly CheckedPageGroup[]): void {
     this.gen += 1;
     this.list = [];
-    this.byId.clear();
-    this.byItem.clear();
+    this.index = undefined;
     this.forget();
     this.sync(loaded);
   }

@@ -141,6 +141,55 @@ describe('Page Groups table: rows, sort, filter, facets', () => {
     assert.deepEqual(table.rows.map((row) => row.value.pageGroupId), ['pg_4', 'pg_5']);
   });
 
+  it('sync keeps the rows as the lookup by id and object would, whether the list only grew at its end or changed anywhere (property)', () => {
+    // The rule before the append-only shortcut: every loaded item looked up by object, then by id.
+    const reference = (held: CheckedPageGroup[], loaded: readonly CheckedPageGroup[]): { rows: CheckedPageGroup[]; reset: boolean } => {
+      const known = new Set(held);
+      const byId = new Map(held.map((item, index) => [item.value.pageGroupId, index]));
+      const rows = [...held];
+      let kept = 0;
+      const added: CheckedPageGroup[] = [];
+      for (const item of loaded) {
+        const index = known.has(item) ? -1 : byId.get(item.value.pageGroupId);
+        if (index === -1 || index !== undefined) {
+          kept += 1;
+          if (index !== undefined && index >= 0) {
+            rows[index] = item;
+          }
+        } else {
+          added.push(item);
+        }
+      }
+      return kept < held.length ? { rows: [...loaded], reset: true } : { rows: [...rows, ...added], reset: false };
+    };
+    // Each step: the loaded list, as ids (pg_0..pg_11) with a version (a new version is a refreshed object).
+    const step = fc.uniqueArray(fc.record({ id: fc.integer({ min: 0, max: 11 }), version: fc.integer({ min: 0, max: 2 }) }), { selector: (entry) => entry.id, maxLength: 12 });
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 6 }), fc.boolean(), (steps, growOnly) => {
+        const objects = new Map<string, CheckedPageGroup>();
+        const itemOf = (id: number, version: number): CheckedPageGroup => {
+          const key = `${id}/${version}`;
+          const item = objects.get(key) ?? checked({ pageGroupId: `pg_${id}`, title: key });
+          objects.set(key, item);
+          return item;
+        };
+        const table = new TableRows(new Intl.Collator('en'));
+        let held: CheckedPageGroup[] = [];
+        let loaded: CheckedPageGroup[] = [];
+        for (const entries of steps) {
+          // growOnly: each step appends the ids not loaded yet (the shortcut's case); otherwise any list.
+          loaded = growOnly ? [...loaded, ...entries.filter((e) => !loaded.some((item) => item.value.pageGroupId === `pg_${e.id}`)).map((e) => itemOf(e.id, 0))] : entries.map((e) => itemOf(e.id, e.version));
+          const expected = reference(held, loaded);
+          const result = table.sync(loaded);
+          assert.equal(result.reset, expected.reset);
+          assert.deepEqual(table.rows, expected.rows);
+          held = expected.rows;
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('the cells of rows go out column by column (arrays as their length, deleted as 1)', () => {
     const { table } = rowsOf([{ pageGroupId: 'a', actions: [1, 2], pagesCount: 2, deletedAt: '2026-01-01T00:00:00Z' }, { title: 'b' }]);
     const { cells, deleted, count } = table.cells([0, 1]);
