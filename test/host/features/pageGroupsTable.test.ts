@@ -87,6 +87,35 @@ describe('Page Groups table', function () {
     assert.equal(table.bytesSent(), end, 'nothing is sent twice');
   });
 
+  it('a new table sends its first screen with its page, before the webview is ready; the first ready gets the facets, a later one everything', async () => {
+    const model = api.pageGroups.model(onlyGateway(api));
+    await model.discovery.loadAll(100);
+    const table = await openTable(api);
+    assert.deepEqual(table.state().sort, [], 'no saved sort (one not ranked yet would wait for the ready)');
+    // Sent with the page: the words, the first screen's rows, their order (facets not counted yet), the status.
+    assert.deepEqual(table.messagesSent(), ['init', 'rows', 'view:counting', 'status']);
+    await table.receive({ type: 'ready' });
+    assert.deepEqual(table.messagesSent().slice(4), ['view', 'status'], 'the first ready: the view with its facets, nothing sent twice');
+    // A page that missed them (or was loaded again) says ready again: it gets everything.
+    await table.receive({ type: 'ready' });
+    assert.deepEqual(table.messagesSent().slice(6), ['init', 'rows', 'view', 'status']);
+  });
+
+  it('a table whose saved sort is not ranked yet sends nothing before the webview is ready (the view is worked out meanwhile)', async () => {
+    const model = api.pageGroups.model(onlyGateway(api));
+    await model.discovery.loadAll(100);
+    const table = await openTable(api);
+    await table.receive({ type: 'ready' });
+    await table.receive({ type: 'sort', sort: [{ column: 'pageContext', descending: false }] });
+    table.panel.dispose();
+    const again = await openTable(api);
+    assert.deepEqual(again.state().sort, [{ column: 'pageContext', descending: false }]);
+    assert.deepEqual(again.messagesSent(), []);
+    await again.receive({ type: 'ready' });
+    assert.deepEqual(again.messagesSent(), ['init', 'rows', 'view', 'status']);
+    await again.receive({ type: 'sort', sort: [] });
+  });
+
   it('Load All loads every page of the gateway once (one request per page) and the counts become exact', async () => {
     const table = await openTable(api);
     await table.receive({ type: 'ready' });

@@ -27,6 +27,9 @@ import { TableStateStore } from './tableStateStore';
 import { TABLE_VIEW_TYPE } from './tableViewType';
 import { tableTitle } from './text/tableText';
 
+/** How long the view computed ahead waits after the panel is created (see the constructor). */
+const PREPARE_AFTER_MS = 50;
+
 /** Where a table lives: the feature's open tables, the extension's files and the workspace state. */
 export interface TableHome {
   readonly tables: OpenTables;
@@ -92,9 +95,13 @@ class PageGroupsTablePanel implements TableProbe, TableParts {
     this.feed = new TableFeed(panel.webview, gateway.name, this.model, () => this.states.current, () => this.loader.running);
     home.tables.add(this);
     panel.webview.html = this.html();
-    // While the webview loads (in the editor's window), the rows are taken in and the view computed, so that its
-    // first screen goes out as soon as it says it is ready.
-    setImmediate(() => this.feed.prepare());
+    // The first screen goes out with the page when that is cheap. Otherwise, while the webview loads (in the editor's
+    // window), the rows are taken in and the view computed, so that its first screen goes out as soon as it says it
+    // is ready: after a pause, so that the messages that create the panel leave first (a long task now would hold them
+    // in the extension host: the editor's connection writes on a later turn of the event loop).
+    if (!this.feed.startEarly()) {
+      setTimeout(() => this.feed.prepare(), PREPARE_AFTER_MS);
+    }
     const subscription = this.model.onDidChange(() => this.feed.scheduleSync());
     this.disposables.push(
       { dispose: () => subscription.dispose() },
@@ -122,6 +129,10 @@ class PageGroupsTablePanel implements TableProbe, TableParts {
 
   public bytesSent(): number {
     return this.feed.bytesSent;
+  }
+
+  public messagesSent(): readonly string[] {
+    return this.feed.sentTypes;
   }
 
   public ignored(): number {

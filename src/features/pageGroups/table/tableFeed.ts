@@ -3,7 +3,9 @@
  * pages into). The host keeps the rows and does the heavy work (filter, sort, facets: model/tableRows.ts); the
  * webview gets the words and state, the rows once (rowBatches.ts), then only the view (the order of the rows that
  * match, the facets) and the status. While pages stream in, updates are throttled so that the table takes at most
- * a fifth of the host's time. Nothing is sent before the webview says it is ready.
+ * a fifth of the host's time. A new panel's first screen goes out with its page, before the webview says it is ready
+ * (`startEarly`): the editor holds messages until the page has loaded, so the rows paint without waiting for a round
+ * trip. Everything else waits for the webview's ready.
  */
 import type * as vscode from 'vscode';
 import { locale } from '../../../l10n/locale';
@@ -19,6 +21,8 @@ import { columnLabels, webviewStrings } from './text/tableText';
 
 /** Rows sent ahead of the others when a webview starts: its first screen, so that it paints before the rest arrives. */
 const FIRST_SCREEN_ROWS = 200;
+/** Message types kept for the tests (`sentTypes`). */
+const SENT_TYPES_KEPT = 50;
 /** The shortest time between two updates of the rows while pages stream in. */
 const SYNC_INTERVAL_MS = 200;
 
@@ -37,6 +41,10 @@ export class TableFeed {
   private lastSyncMs = 0;
   /** The view computed before the webview was ready, for the state it was computed for. */
   private prepared: { readonly state: TableState; readonly view: ComputedView } | undefined;
+  /** What went out before the webview's first ready (`startEarly`): for that state and generation. */
+  private early: { readonly state: TableState; readonly generation: number } | undefined;
+  /** Whether the webview said it was ready at least once. */
+  private readyOnce = false;
 
   /** `state`: the table's state in force; `loading`: whether the table's Load All runs. */
   public constructor(
@@ -48,6 +56,9 @@ export class TableFeed {
   ) {
     this.batches = new RowBatches(this.rows, (message) => this.post(message), state);
   }
+
+  /** The types of the last messages sent, oldest first (`view:counting`: a view without its facets); for the tests. */
+  public readonly sentTypes: string[] = [];
 
   /** Bytes of every message sent so far (JSON, typed arrays as their bytes). */
   public get bytesSent(): number {
@@ -62,6 +73,25 @@ export class TableFeed {
   /** A message from the webview arrived now. */
   public noteReceived(): void {
     this.receivedAt = performance.timeOrigin + performance.now();
+  }
+
+  /**
+   * The first screen sent with the page, before the webview is ready, when it costs next to nothing: the rows taken in
+   * (a copy when the table's rows are new) and no sort to make (none, or one already ranked). The words and state, the
+   * first screen's rows, their order (no facets yet: `counting`) and the status go out now; the editor delivers them
+   * once the page has loaded. Anything heavier is computed ahead on a later turn (`prepare`), so that the editor's
+   * own messages that create the panel leave first. Returns whether it sent.
+   */
+  public startEarly(): boolean {
+    const state = this.state();
+    this.rows.sync(this.model.allLoaded());
+    if (this.readyOnce || this.stopped || this.rows.rows.length === 0 || !state.sort.every((key) => this.rows.hasRanks(key.column))) {
+      return false;
+    }
+    const order = this.rows.order(state.filter, state.sort);
+    this.early = { state, generation: this.rows.generation };
+    this.sendFirstScreen(state, order, undefined, true);
+    return true;
   }
 
   /**
@@ -80,36 +110,64 @@ export class TableFeed {
   /**
    * The webview is ready. It gets the words and state, then the rows of its first screen (the first rows of the
    * order) and the view, so that it paints at once; then every row in column batches as it asks for them, then the
-   * status again.
+   * status again. After an early start (`startEarly`) the webview's first ready gets the view with its facets and
+   * what changed meanwhile; the words and the first screen are not sent again when nothing changed. A ready that
+   * follows (the page was loaded again, or it missed the early messages and asks again) gets everything.
    */
   public start(): void {
+    const early = this.readyOnce ? undefined : this.early;
+    this.readyOnce = true;
+    this.early = undefined;
     this.ready = true;
     const current = this.state();
-    const labels = columnLabels();
-    this.post({
-      type: 'init',
-      gateway: this.gatewayName,
-      columns: COLUMN_IDS.map((id) => ({ id, label: labels[id], kind: COLUMN_KINDS[id] })),
-      state: current,
-      strings: webviewStrings(),
-      locale: locale(),
-    });
     const synced = this.rows.sync(this.model.allLoaded());
     const prepared = this.prepared;
     this.prepared = undefined;
     const unchanged = !synced.reset && synced.appendedFrom === this.rows.rows.length && synced.replaced.length === 0;
     const computed = prepared !== undefined && unchanged && prepared.state === current ? prepared.view : this.rows.compute(current.filter, current.sort, current.facetSearch);
-    const total = this.rows.rows.length;
-    if (total === 0) {
-      this.batches.sendFrom(0);
+    const shown = early !== undefined && unchanged && early.state === current && early.generation === this.rows.generation;
+    if (shown) {
+      this.sendView(computed);
+      this.sendStatus();
     } else {
-      this.post(this.batches.batch(Array.from(computed.order.subarray(0, FIRST_SCREEN_ROWS)), undefined));
+      this.sendFirstScreen(current, computed.order, computed, false);
     }
-    this.sendView(computed);
-    this.sendStatus();
+    const total = this.rows.rows.length;
     if (total > 0) {
       this.batches.sendLater(0, total, this.rows.generation);
     }
+  }
+
+  /**
+   * The words and state, the rows of the first screen of `order`, the view (`computed`, or the order alone while the
+   * facets are counted) and the status; `early`: before the webview is ready.
+   */
+  private sendFirstScreen(state: TableState, order: Int32Array, computed: ComputedView | undefined, early: boolean): void {
+    const labels = columnLabels();
+    this.post(
+      {
+        type: 'init',
+        gateway: this.gatewayName,
+        columns: COLUMN_IDS.map((id) => ({ id, label: labels[id], kind: COLUMN_KINDS[id] })),
+        state,
+        strings: webviewStrings(),
+        locale: locale(),
+      },
+      early,
+    );
+    if (this.rows.rows.length === 0) {
+      if (!early) {
+        this.batches.sendFrom(0);
+      }
+    } else {
+      this.post(this.batches.batch(Array.from(order.subarray(0, FIRST_SCREEN_ROWS)), undefined), early);
+    }
+    if (computed !== undefined) {
+      this.sendView(computed);
+    } else {
+      this.post(this.viewMessage(state, { order, facets: [] }, 0, true), early);
+    }
+    this.post(this.statusMessage(), early);
   }
 
   /** The webview took in what it got: the next batch of rows, or the status once the last is out. */
@@ -159,22 +217,28 @@ export class TableFeed {
     }
     const began = performance.now();
     const current = this.state();
-    const { order, facets } = precomputed ?? this.rows.compute(current.filter, current.sort, current.facetSearch);
-    this.order = order;
-    this.post({
+    const view = precomputed ?? this.rows.compute(current.filter, current.sort, current.facetSearch);
+    this.post(this.viewMessage(current, view, performance.now() - began, false));
+  }
+
+  /** The view message of `view` (`counting`: its facets are not counted yet); its order is the last sent. */
+  private viewMessage(state: TableState, view: ComputedView, computeMs: number, counting: boolean): HostMessage {
+    this.order = view.order;
+    return {
       type: 'view',
       generation: this.rows.generation,
       // A typed array: the editor hands it to the webview as binary (4 bytes a row), not as JSON numbers.
-      order,
+      order: view.order,
       total: this.rows.rows.length,
-      facets,
+      facets: view.facets,
+      ...(counting ? { counting: true } : {}),
       exact: this.model.discoveryComplete,
-      sort: current.sort,
-      filter: current.filter,
-      computeMs: Math.round((performance.now() - began) * 10) / 10,
+      sort: state.sort,
+      filter: state.filter,
+      computeMs: Math.round(computeMs * 10) / 10,
       receivedAt: this.receivedAt,
       postedAt: performance.timeOrigin + performance.now(),
-    });
+    };
   }
 
   /** The webview computed and shows the view of the state in force: its order is made here too (nothing is sent). */
@@ -185,15 +249,19 @@ export class TableFeed {
 
   /** How much is loaded, whether all of it, whether Load All runs, and the gateway's problem. */
   public sendStatus(): void {
+    this.post(this.statusMessage());
+  }
+
+  private statusMessage(): HostMessage {
     const error = this.model.discovery.error;
-    this.post({
+    return {
       type: 'status',
       loaded: this.rows.rows.length,
       complete: this.model.discoveryComplete,
       loading: this.loading(),
       ...(error === undefined ? {} : { problem: describeGatewayError(error, PAGE_GROUP_WORDS) }),
       bytesSent: this.sent,
-    });
+    };
   }
 
   /** Nothing more is sent (the panel closed). */
@@ -205,14 +273,17 @@ export class TableFeed {
     }
   }
 
-  private post(message: HostMessage): void {
-    if (!this.ready) {
+  /** Sends `message` once the webview is ready (or now, `early`: the first screen with the page). */
+  private post(message: HostMessage, early = false): void {
+    if (!this.ready && !early) {
       return;
     }
     // JSON, and typed arrays as their bytes (the editor sends those as binary).
     let binary = 0;
     this.sent += JSON.stringify(message, (_key, value: unknown) => (ArrayBuffer.isView(value) ? ((binary += value.byteLength), 0) : value)).length;
     this.sent += binary;
+    this.sentTypes.push(message.type === 'view' && message.counting === true ? 'view:counting' : message.type);
+    this.sentTypes.splice(0, this.sentTypes.length - SENT_TYPES_KEPT);
     void this.webview.postMessage(message);
   }
 }

@@ -14,6 +14,8 @@ export interface TableProbe {
   state(): TableState;
   /** Bytes of every message sent to the webview so far (as JSON). */
   bytesSent(): number;
+  /** The types of the last messages sent to the webview, oldest first (`view:counting` for a view without its facets). */
+  messagesSent(): readonly string[];
   /** Messages from the webview that were not valid and were ignored. */
   ignored(): number;
   /** Handles a message as if the webview had sent it (tests). */

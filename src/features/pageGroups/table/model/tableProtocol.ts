@@ -134,6 +134,8 @@ export interface ViewMessage {
   /** Rows loaded in all. */
   readonly total: number;
   readonly facets: readonly Facet[];
+  /** The facets are not counted yet (a first screen sent before the webview was ready; the next view has them). */
+  readonly counting?: true;
   /** Whether counts are exact (every page group of the gateway loaded) or lower bounds. */
   readonly exact: boolean;
   readonly sort: readonly SortKey[];

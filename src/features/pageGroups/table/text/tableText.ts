@@ -57,6 +57,7 @@ export function webviewStrings(): Record<string, string> {
     search: l10n.t('Search Page Groups…'),
     exact: l10n.t('exact'),
     atLeast: l10n.t('at least'),
+    counting: l10n.t({ message: 'Counting…', comment: 'shown in the table\'s filter panel while the counts per status, tenant, brand and page context are worked out' }),
     exactTitle: l10n.t('Every page group of the gateway is loaded: the counts are exact.'),
     atLeastTitle: l10n.t('Not every page group is loaded: the counts are lower bounds. Load All makes them exact.'),
     none: l10n.t('(none)'),

@@ -22,6 +22,9 @@ export function drawFilters(): void {
   for (const facet of view.facets) {
     sections.push(facetSectionFor(facet, filter, view.exact));
   }
+  if (view.counting === true) {
+    sections.push(countingNote());
+  }
   const [exactness, ...rest] = otherSections(filter, view.exact);
   sections.unshift(exactness as HTMLElement);
   sections.push(...rest);
@@ -42,6 +45,15 @@ export function drawFilters(): void {
       again.setSelectionRange(caret[0] ?? null, caret[1] ?? null);
     }
   }
+}
+
+let counting: HTMLElement | undefined;
+
+/** Stands for the facets while the host counts them (one element, kept: the panel does not flicker). */
+function countingNote(): HTMLElement {
+  counting ??= el('div', 'facets-counting', t('counting'));
+  counting.setAttribute('role', 'status');
+  return counting;
 }
 
 let others: { readonly key: string; readonly sections: HTMLElement[] } | undefined;

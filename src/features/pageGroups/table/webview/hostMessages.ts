@@ -110,10 +110,24 @@ function takeView(message: ViewMessage): void {
   showView(message, 'host');
 }
 
-/** Takes in the host's messages (anything else is ignored). */
+/** Whether the webview asked for everything again, having missed the words (see `listenToHost`). */
+let askedAgain = false;
+
+/**
+ * Takes in the host's messages (anything else is ignored). The words and state (`init`) come first: rows, a view or a
+ * status before them means the page missed the first screen the host sent with it (the editor delivered it before
+ * this script listened), so the webview says it is ready again and gets everything.
+ */
 export function listenToHost(): void {
   window.addEventListener('message', (event: MessageEvent<HostMessage>) => {
     const message = event.data;
+    if (message?.type !== 'init' && table.columns.length === 0) {
+      if (!askedAgain && (message?.type === 'rows' || message?.type === 'view' || message?.type === 'status')) {
+        askedAgain = true;
+        post({ type: 'ready' });
+      }
+      return;
+    }
     switch (message?.type) {
       case 'init':
         document.body.dataset.initAt = String(performance.timeOrigin + performance.now());
