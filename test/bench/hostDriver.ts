@@ -12,6 +12,7 @@ import { openWorkbench, type Workbench } from '../harness/workbench';
 import { LARGE_STATUS, OTHER_STATUS, SMALL_STATUS } from './benchDataset';
 import { BENCH_EXTRA_GATEWAYS, ENV_CONTROL_ID, ENV_GATEWAY_KEY, ENV_GATEWAY_URL, ENV_LARGE_COUNT, ENV_LOG_MARKER, ENV_PROFILE_DIR, ENV_RESULTS_FILE, type HostBenchResults } from './hostProtocol';
 import { formatLogEntry } from '../harness/hostTests';
+import { RendererProfile } from './rendererProfile';
 
 /** Compiled runner folder (index.js exporting run()): out/test/bench/host. */
 export const BENCH_HOST_RUNNER: string = path.join(__dirname, 'host');
@@ -78,6 +79,9 @@ export async function runHostBench(options: HostRunOptions): Promise<HostRun> {
     });
     const timeoutMs = options.timeoutMs ?? 5 * 60_000;
     timer = setTimeout(() => settle({ timedOut: true }), timeoutMs);
+    // With profiles asked for: the renderer's too, over the Load All with the view open (what the editor draws meanwhile).
+    const rendererProfile =
+      options.profileDir === undefined ? undefined : new RendererProfile(path.join(options.profileDir, `renderer-loadAllVisible-${options.run}.cpuprofile`), 'view open, group expanded)');
     workbench = await openWorkbench({
       server,
       developmentExtensionPath: options.extensionPath,
@@ -87,6 +91,7 @@ export async function runHostBench(options: HostRunOptions): Promise<HostRun> {
         const text = formatLogEntry(message);
         if (text.startsWith(MARKER)) {
           options.onProgress?.(text.slice(MARKER.length));
+          rendererProfile?.onProgress(text.slice(MARKER.length), workbench?.page);
         }
         fs.appendFileSync(workbenchLog, `[${level}] ${text}\n`);
       },

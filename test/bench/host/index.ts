@@ -18,6 +18,17 @@ import { statusRowsRender } from './statusRows';
 import { until, withinTime } from './steps';
 
 const RERENDER_ROUNDS = 5;
+/**
+ * PGE_BENCH_HOST_STEPS: a comma list of the steps to run after activation (requests, hidden, rerender, visible,
+ * everyRow, search, statusRows), to measure one figure again in minutes; unset: every step.
+ */
+const ENV_STEPS = 'PGE_BENCH_HOST_STEPS';
+
+/** Whether the step named `name` runs (PGE_BENCH_HOST_STEPS). */
+function wanted(name: string): boolean {
+  const steps = process.env[ENV_STEPS];
+  return steps === undefined || steps.trim() === '' || steps.split(',').map((step) => step.trim()).includes(name);
+}
 /** Time limit of one step at 10,000 page groups; larger lists get proportionally more. */
 const STEP_MS = 120_000;
 
@@ -91,24 +102,38 @@ export async function run(): Promise<void> {
     write();
 
     const requests: Partial<Record<ActionId, number>> = {};
-    results.requests = requests;
-    await step('requests per user action', () =>
-      countRequestsPerAction(api, gateway, LARGE_STATUS, (action, count) => {
-        requests[action] = count;
-      }),
-    );
     const plain = { baseUrl: gatewayUrl, apiKey: required(ENV_GATEWAY_KEY) };
-    results.loadAllHidden = await step(`Load All of ${largeCount} (view closed)`, () => loadAllHidden(api, gateway, LARGE_STATUS, largeCount, plain));
-    results.rerender = await step('re-render after refreshing another group', () => rerenderAfterRefresh(api, LARGE_STATUS, SMALL_STATUS, OTHER_STATUS, RERENDER_ROUNDS));
-    results.loadAllVisible = await step(`Load All of ${largeCount} (view open, group expanded)`, () => loadAllVisible(api, gateway, LARGE_STATUS, largeCount, plain));
-    await vscode.workspace.getConfiguration('pageGateway').update('maxTreeRows', 1_000_000, vscode.ConfigurationTarget.Global);
-    try {
-      results.loadAllVisibleEveryRow = await step(`Load All of ${largeCount} (view open, group expanded, every row drawn)`, () => loadAllVisible(api, gateway, LARGE_STATUS, largeCount, plain));
-    } finally {
-      await vscode.workspace.getConfiguration('pageGateway').update('maxTreeRows', undefined, vscode.ConfigurationTarget.Global);
+    if (wanted('requests')) {
+      results.requests = requests;
+      await step('requests per user action', () =>
+        countRequestsPerAction(api, gateway, LARGE_STATUS, (action, count) => {
+          requests[action] = count;
+        }),
+      );
     }
-    results.search = await step(`Search of ${benchDatasetTotal(largeCount)} page groups`, () => searchLarge(api, gateway, LARGE_STATUS, largeCount, benchDatasetTotal(largeCount)));
-    results.statusRows = await step('status rows of 10,000 distinct statuses', () => statusRowsRender(api, RERENDER_ROUNDS));
+    if (wanted('hidden')) {
+      results.loadAllHidden = await step(`Load All of ${largeCount} (view closed)`, () => loadAllHidden(api, gateway, LARGE_STATUS, largeCount, plain));
+    }
+    if (wanted('rerender')) {
+      results.rerender = await step('re-render after refreshing another group', () => rerenderAfterRefresh(api, LARGE_STATUS, SMALL_STATUS, OTHER_STATUS, RERENDER_ROUNDS));
+    }
+    if (wanted('visible')) {
+      results.loadAllVisible = await step(`Load All of ${largeCount} (view open, group expanded)`, () => loadAllVisible(api, gateway, LARGE_STATUS, largeCount, plain));
+    }
+    if (wanted('everyRow')) {
+      await vscode.workspace.getConfiguration('pageGateway').update('maxTreeRows', 1_000_000, vscode.ConfigurationTarget.Global);
+      try {
+        results.loadAllVisibleEveryRow = await step(`Load All of ${largeCount} (view open, group expanded, every row drawn)`, () => loadAllVisible(api, gateway, LARGE_STATUS, largeCount, plain));
+      } finally {
+        await vscode.workspace.getConfiguration('pageGateway').update('maxTreeRows', undefined, vscode.ConfigurationTarget.Global);
+      }
+    }
+    if (wanted('search')) {
+      results.search = await step(`Search of ${benchDatasetTotal(largeCount)} page groups`, () => searchLarge(api, gateway, LARGE_STATUS, largeCount, benchDatasetTotal(largeCount)));
+    }
+    if (wanted('statusRows')) {
+      results.statusRows = await step('status rows of 10,000 distinct statuses', () => statusRowsRender(api, RERENDER_ROUNDS));
+    }
     say('[bench host] done');
   } catch (error: unknown) {
     results.error = error instanceof Error ? (error.stack ?? error.message) : String(error);
