@@ -24,8 +24,11 @@ import { pickGateway } from './gatewayPicker';
 import { pickList } from './listPicker';
 import { rowArgument } from './listTarget';
 
-/** The shortest time between two progress reports (pages can land every millisecond; each report is a message). */
-const PROGRESS_INTERVAL_MS = 100;
+/**
+ * The shortest time between two progress reports: pages can land every millisecond, and each report is a message and
+ * has the editor measure and lay out its notification again.
+ */
+const PROGRESS_INTERVAL_MS = 250;
 
 export async function loadAll(ctx: CommandContext, arg?: unknown): Promise<void> {
   const row = rowArgument(arg);

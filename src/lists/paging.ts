@@ -83,6 +83,7 @@ export class CursorChain<T> extends LoadTracker implements ListLoad<T> {
   /** The items shown are those from before `refresh()`: replaced when the first new page lands. */
   private keptForRefresh = false;
   private replacements = 0;
+  private scans = 0;
 
   public constructor(
     private readonly fetchPage: FetchPage<T>,
@@ -141,6 +142,27 @@ export class CursorChain<T> extends LoadTracker implements ListLoad<T> {
    */
   public get epoch(): number {
     return this.replacements;
+  }
+
+  /**
+   * Whether a scan (Load All, an Export, Search: `scanChain`) is paging through the chain: its pages follow one another
+   * until it ends, and what it loads is told by the scan's own progress. Listeners hear of the scan's end.
+   */
+  public get scanning(): boolean {
+    return this.scans > 0;
+  }
+
+  /** Runs `scan` as one of the chain's scans (`scanning` while it runs; a change when the last one ends). */
+  public async asScan<R>(scan: () => Promise<R>): Promise<R> {
+    this.scans += 1;
+    try {
+      return await scan();
+    } finally {
+      this.scans -= 1;
+      if (this.scans === 0) {
+        this.changed();
+      }
+    }
   }
 
   /** The cursor the next page is asked with: none for the first page (also after a refresh). */

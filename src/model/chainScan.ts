@@ -23,7 +23,11 @@ export interface ScanProgress {
  * reset the chain meanwhile (`reset`: what the stale request returned never lands), or the
  * gateway holds as many items as its limit allows (`capped`: nothing more is requested).
  */
-export async function scanChain<T>(chain: CursorChain<T>, signal: AbortSignal, onItems: (items: readonly T[], progress: ScanProgress) => void): Promise<ScanOutcome> {
+export function scanChain<T>(chain: CursorChain<T>, signal: AbortSignal, onItems: (items: readonly T[], progress: ScanProgress) => void): Promise<ScanOutcome> {
+  return chain.asScan(() => scanPages(chain, signal, onItems));
+}
+
+async function scanPages<T>(chain: CursorChain<T>, signal: AbortSignal, onItems: (items: readonly T[], progress: ScanProgress) => void): Promise<ScanOutcome> {
   let epoch = chain.epoch;
   let seen = 0;
   const deliver = (): void => {

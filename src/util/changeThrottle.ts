@@ -32,6 +32,11 @@ export class ChangeThrottle<T> {
     this.timer ??= setTimeout(() => this.flush(), Math.max(0, this.intervalMs - (now - this.lastFlush)));
   }
 
+  /** Forgets a gathered change of `element` (it was passed on another way). */
+  public cancel(element: T): void {
+    this.pending.delete(element);
+  }
+
   /** Passes on what is gathered now (e.g. before the tree is read for a test or a reveal). */
   public flush(): void {
     if (this.timer !== undefined) {

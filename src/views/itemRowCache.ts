@@ -51,6 +51,11 @@ export class ItemRowCache<I, N> {
     return this.visited;
   }
 
+  /** The rows made last (none yet): the list's epoch they were made at, and how many are shown. */
+  public get last(): { readonly epoch: number; readonly shown: number } | undefined {
+    return this.cached === undefined ? undefined : { epoch: this.cached.epoch, shown: this.cached.nodes.length };
+  }
+
   /** Forgets the rows (the list went away). */
   public clear(): void {
     this.cached = undefined;

@@ -416,3 +416,65 @@ describe('Page Groups tree', function () {
     assert.equal((await statusRow(api, 'published')).description, '7+');
   });
 });
+
+describe('Page Groups tree: a Load All past pageGateway.maxTreeRows', function () {
+  this.timeout(60_000);
+  const large: Dataset = generateDataset({ pageGroupCount: 5000 });
+  const drafts = large.pageGroups.filter((pg) => pg.status === 'draft').length;
+  let api: PageGatewayTestApi;
+  let gateway: SampleGateway;
+
+  connectedSuite({ dataset: large }, (a, g) => {
+    api = a;
+    gateway = g;
+  });
+
+  afterEach(async () => {
+    gateway.clearFaults();
+    await configure(api, { maxTreeRows: undefined });
+  });
+
+  it('redraws the status at most about once a second while only undrawn rows arrive, without a spinner, and shows the end at once', async () => {
+    await configure(api, { maxTreeRows: 100 });
+    const chain = api.pageGroups.model(onlyGateway(api)).chain('draft');
+    const status = await statusRow(api, 'draft');
+    // The tree has drawn the status full: 100 rows and "N more loaded".
+    while (chain.items.length <= 100) {
+      await chain.loadMore(100);
+    }
+    const drawn = await pageGroupRows(api, status.node);
+    assert.equal(drawn.filter((row) => row.contextValue.startsWith('pageGateway.pageGroup')).length, 100);
+    assert.ok(drafts - chain.items.length >= 1200, `${drafts - chain.items.length} drafts are left to load (12 pages at least)`);
+    gateway.addFault({ kind: 'delay', ms: 100, path: 'page_groups', withCursor: true });
+    // Each redraw of the status, and whether the Load All was still running then.
+    const events: Array<{ readonly at: number; readonly scanning: boolean }> = [];
+    const subscription = api.pageGroups.onDidChangeTreeData((node) => {
+      if (node === status.node) {
+        events.push({ at: performance.now(), scanning: chain.scanning });
+      }
+    });
+    try {
+      const started = performance.now();
+      const loading = vscode.commands.executeCommand('pageGateway.loadAll', status.node);
+      await waitFor(() => chain.scanning && chain.loading, 'the Load All to start');
+      const during = await statusRow(api, 'draft');
+      assert.notEqual(during.icon, 'loading~spin', 'the Load All has its own progress; a spinner would have the editor paint all along');
+      assert.match(during.description, /loading…/);
+      await loading;
+      const ended = performance.now();
+      // The end is passed on at once (within the 100 ms of a group's changes), not at the next second.
+      await waitFor(() => events.some((event) => !event.scanning), 'the status to be redrawn when the Load All ended', 500);
+      const seconds = (ended - started) / 1000;
+      const whileLoading = events.filter((event) => event.scanning).length;
+      // Every 100 ms (as while drawn rows change) would be about 10 a second.
+      assert.ok(whileLoading <= Math.ceil(seconds) + 2, `${whileLoading} redraws in ${seconds.toFixed(1)} s`);
+      const after = await statusRow(api, 'draft');
+      assert.equal(after.icon, 'tag');
+      assert.equal(after.description, drafts.toLocaleString('en-US'));
+      const rows = await pageGroupRows(api, status.node);
+      assert.equal(rows[rows.length - 1]?.label, `${(drafts - 100).toLocaleString('en-US')} more loaded: Open as Table or Search`);
+    } finally {
+      subscription.dispose();
+    }
+  });
+});

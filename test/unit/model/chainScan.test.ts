@@ -245,4 +245,44 @@ describe('scanning a paged list', () => {
     assert.deepEqual(deliveries.map((d) => d.ids.length), [100, 100, 100]);
     assert.equal(fake.requests[fake.requests.length - 2]?.cursor, '100');
   });
+
+  it('the chain says it is scanning while a scan pages through it, and tells its listeners when the scan ended', async () => {
+    const chain = chainOf(fakeList(250));
+    const during: boolean[] = [];
+    let changes = 0;
+    chain.onDidChange(() => {
+      changes += 1;
+    });
+    assert.equal(chain.scanning, false);
+    const outcome = await scanChain(chain, open(), () => during.push(chain.scanning));
+    assert.equal(outcome, 'complete');
+    assert.ok(during.length > 1 && during.every(Boolean), 'scanning at every page');
+    assert.equal(chain.scanning, false);
+    const before = changes;
+    await chain.asScan(() => Promise.resolve());
+    assert.equal(changes, before + 1, 'the end of a scan is a change (a tree redraws the list as not loading)');
+  });
+
+  it('two scans at once: scanning until both ended, and one change at the end', async () => {
+    const chain = chainOf(fakeList(10));
+    let changes = 0;
+    chain.onDidChange(() => {
+      changes += 1;
+    });
+    let release = (): void => undefined;
+    const held = chain.asScan(() => new Promise<void>((resolve) => (release = resolve)));
+    await chain.asScan(() => Promise.resolve());
+    assert.equal(chain.scanning, true, 'the first scan still runs');
+    assert.equal(changes, 0);
+    release();
+    await held;
+    assert.equal(chain.scanning, false);
+    assert.equal(changes, 1);
+  });
+
+  it('a scan that throws is no longer scanning', async () => {
+    const chain = chainOf(fakeList(10));
+    await assert.rejects(chain.asScan(() => Promise.reject(new Error('boom'))), /boom/);
+    assert.equal(chain.scanning, false);
+  });
 });

@@ -21,6 +21,16 @@ describe('ChangeThrottle (tree events while changes stream in)', () => {
     assert.deepEqual(fired, ['published']);
   });
 
+  it('cancel forgets a gathered change of one element, and only of that one', async () => {
+    throttle.changed('published');
+    clock += 1;
+    throttle.changed('archived');
+    throttle.changed('draft');
+    throttle.cancel('archived');
+    await sleep(40);
+    assert.deepEqual(fired, ['published', 'draft']);
+  });
+
   it('gathers the changes of a burst: each element once, in order of first change, when the interval ends', async () => {
     throttle.changed('published');
     clock += 1;

@@ -77,6 +77,18 @@ describe('ItemRowCache: the rows of a list, kept and extended', () => {
     assert.equal(cache.itemsVisited, 5);
   });
 
+  it('says the epoch and the shown count of the rows it made last (none before the first)', () => {
+    const list = new List();
+    const cache = new ItemRowCache<Item, RowOf>();
+    assert.equal(cache.last, undefined);
+    list.append(10, (n) => n % 5 === 0);
+    cache.rows(input(list, false));
+    assert.deepEqual(cache.last, { epoch: 0, shown: 8 });
+    list.replace(4, () => false);
+    cache.rows(input(list, false));
+    assert.deepEqual(cache.last, { epoch: 1, shown: 4 });
+  });
+
   it('a replaced list (a refresh) builds its rows again; the rows of unchanged items at their places are reused', () => {
     const list = new List();
     const cache = new ItemRowCache<Item, RowOf>();

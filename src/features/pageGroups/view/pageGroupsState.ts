@@ -39,6 +39,8 @@ import type { LoadTarget, PageGroupsNode, PageGroupsOwnNode, StatusNode } from '
 
 /** The shortest time between two tree events for one status group while its changes stream in (see `watch`). */
 const GROUP_CHANGE_INTERVAL_MS = 100;
+/** The same while a scan only adds page groups the tree does not draw (past `pageGateway.maxTreeRows`). */
+const UNDRAWN_CHANGE_INTERVAL_MS = 1000;
 
 export abstract class PageGroupsTreeState extends GatewayTree<PageGroupsOwnNode> {
   protected readonly statusNodes = new Map<Gateway, Map<GroupKey, StatusNode>>();
@@ -211,20 +213,39 @@ export abstract class PageGroupsTreeState extends GatewayTree<PageGroupsOwnNode>
 
   protected watch(gateway: Gateway): vscode.Disposable[] {
     // A status group's changes reach the editor at most every GROUP_CHANGE_INTERVAL_MS while they stream in (a Load
-    // All changes its group twice a page): the editor re-renders at most every 200 ms anyway, and each event costs it
-    // a timer. A single change (a refresh, "Load more…") is passed on at once.
-    const groups = new ChangeThrottle<GroupKey>((key) => this.changeEmitter.fire(this.statusNode(gateway, key)), GROUP_CHANGE_INTERVAL_MS);
+    // All changes its group twice a page), and each event costs it a timer. The editor waits until events pause for
+    // 200 ms before it reads the group again, so a stream of pages that land faster than that is drawn when it ends,
+    // and a slower one page by page. A single change (a refresh, "Load more…") is passed on at once. While a scan (Load
+    // All, an Export) only adds page groups past the rows the tree draws, a read would return the same rows with a new
+    // "N more loaded": those changes come at most every UNDRAWN_CHANGE_INTERVAL_MS (a slow gateway's 300 ms pages are
+    // not each a read of 2,000 rows), and the scan's end at once.
+    const fire = (key: GroupKey): void => this.changeEmitter.fire(this.statusNode(gateway, key));
+    const groups = new ChangeThrottle<GroupKey>(fire, GROUP_CHANGE_INTERVAL_MS);
+    const undrawn = new ChangeThrottle<GroupKey>(fire, UNDRAWN_CHANGE_INTERVAL_MS);
     const subscription = this.model(gateway).onDidChange((change) => {
       this.learnCounts(gateway, change.scope === 'root' ? undefined : change.key);
       if (change.scope === 'root') {
         this.fireGateway(gateway);
+      } else if (this.scanAddsUndrawn(gateway, change.key)) {
+        undrawn.changed(change.key);
       } else {
+        undrawn.cancel(change.key);
         groups.changed(change.key);
       }
     });
     // Another key may see other page groups: the counts learned with the last one go.
     const keyChange = gateway.connection.onDidChange(() => this.forgetCounts(gateway));
-    return [{ dispose: () => subscription.dispose() }, groups, keyChange];
+    return [{ dispose: () => subscription.dispose() }, groups, undrawn, keyChange];
+  }
+
+  /**
+   * Whether a scan is paging through the group while the rows the tree made of it last are already more than it draws
+   * and its pages were only appended since: what it loads now changes no drawn row, only the count past them.
+   */
+  private scanAddsUndrawn(gateway: Gateway, key: GroupKey): boolean {
+    const chain = this.model(gateway).chain(key);
+    const last = this.rowCaches.get(gateway)?.get(key)?.last;
+    return chain.scanning && !chain.refreshing && last !== undefined && last.epoch === chain.epoch && last.shown > this.settings().maxTreeRows;
   }
 
   /**

@@ -42,7 +42,9 @@ export function statusItem(facts: StatusFacts): vscode.TreeItem {
   };
   item.description = groupDescription(summary);
   item.accessibilityInformation = { label: groupAccessibleLabel(key, summary, chain.error !== undefined) };
-  item.iconPath = chain.loading ? new vscode.ThemeIcon('loading~spin') : chain.error ? WARNING_ICON : new vscode.ThemeIcon(key === NO_STATUS ? 'circle-outline' : 'tag');
+  // A scan (Load All, an Export) has its own progress, and its rows stay shown: a spinner turning for its whole run
+  // would have the editor paint frames all along (the description says "loading…").
+  item.iconPath = chain.loading && !chain.scanning ? new vscode.ThemeIcon('loading~spin') : chain.error ? WARNING_ICON : new vscode.ThemeIcon(key === NO_STATUS ? 'circle-outline' : 'tag');
   // Groups fed by the unfiltered list offer no Load All: it would walk every page group of the gateway.
   item.contextValue = isDerivedGroup(key)
     ? rowContextValue('status.derived', ['json', 'curl', 'export', 'refresh'])
