@@ -68,6 +68,8 @@ interface FirstSteps {
   toScript: number[];
   toMessages: number[];
   toPainted: number[];
+  /** Of `toPainted`: the script drawing the first view (the rest is the browser's style, layout and paint). */
+  drawScript: number[];
 }
 
 function ms(value: number): string {
@@ -212,6 +214,7 @@ async function session(samples: Samples): Promise<void> {
       samples.firstSteps.toScript.push(scriptAt - pageAt);
       samples.firstSteps.toMessages.push(initAt - scriptAt);
       samples.firstSteps.toPainted.push(firstRowsAt - initAt);
+      samples.firstSteps.drawScript.push(await bodyNumber(page, 'first-draw-ms'));
       await until('every row in the webview', async () => (await bodyNumber(page, 'rows-received')) === total, 120_000);
       // The bench's clock and the browser's are the same machine's wall clock.
       samples.allRows.push(Date.now() - commandAt);
@@ -300,7 +303,7 @@ async function session(samples: Samples): Promise<void> {
 export async function benchTableWebview(): Promise<readonly BenchRow[]> {
   const runs = Math.max(1, Number.parseInt(process.env.PGE_BENCH_RUNS ?? '1', 10) || 1);
   const load = os.loadavg().map((value) => value.toFixed(1)).join(' ');
-  const samples: Samples = { firstRows: [], allRows: [], sortFirst: [], sortAgain: [], sortComputeFirst: [], sortComputeAgain: [], keystroke: [], keystrokeCompute: [], facet: [], facetCompute: [], heap: [], heapHow: [], domRows: [], visibleRows: [], bytes: [], loadAllMs: [], firstSteps: { toPage: [], toScript: [], toMessages: [], toPainted: [] }, sortParts: newParts(), keyParts: newParts(), facetParts: newParts() };
+  const samples: Samples = { firstRows: [], allRows: [], sortFirst: [], sortAgain: [], sortComputeFirst: [], sortComputeAgain: [], keystroke: [], keystrokeCompute: [], facet: [], facetCompute: [], heap: [], heapHow: [], domRows: [], visibleRows: [], bytes: [], loadAllMs: [], firstSteps: { toPage: [], toScript: [], toMessages: [], toPainted: [], drawScript: [] }, sortParts: newParts(), keyParts: newParts(), facetParts: newParts() };
   for (let run = 0; run < runs; run++) {
     process.stderr.write(`[bench] table-webview session ${run + 1} of ${runs}…\n`);
     await session(samples);
@@ -322,7 +325,7 @@ export async function benchTableWebview(): Promise<readonly BenchRow[]> {
   const domMost = Math.max(...samples.domRows);
   const visible = median(samples.visibleRows);
   return [
-    row('first rows painted after Open as Table', samples.firstRows, 400, `${samples.firstRows.length} opens with ${totalText} loaded; from the Enter in the palette to the first frame painted with rows in the webview (the host's rows taken in, the first screen's messages, its drawing; the facets' counts follow); of which (medians) the editor until the webview's page started ${ms(median(samples.firstSteps.toPage))}, the page's files until its script ran ${ms(median(samples.firstSteps.toScript))}, until the first screen's messages were in ${ms(median(samples.firstSteps.toMessages))}, drawn and painted ${ms(median(samples.firstSteps.toPainted))}; ${where}`),
+    row('first rows painted after Open as Table', samples.firstRows, 400, `${samples.firstRows.length} opens with ${totalText} loaded; from the Enter in the palette to the first frame painted with rows in the webview (the host's rows taken in, the first screen's messages, its drawing; the facets' counts follow); of which (medians) the editor until the webview's page started ${ms(median(samples.firstSteps.toPage))}, the page's files until its script ran ${ms(median(samples.firstSteps.toScript))}, until the first screen's messages were in ${ms(median(samples.firstSteps.toMessages))}, drawn and painted ${ms(median(samples.firstSteps.toPainted))} (the script's drawing ${ms(median(samples.firstSteps.drawScript))}); ${where}`),
     row('every row in the webview after Open as Table', samples.allRows, undefined, `the same opens, until the last column batch arrived (rows beyond the first screen come in batches of 5,000, each when the webview has taken in the one before)`),
     row('sort by title, first after the table opened (1 s after every row arrived)', samples.sortFirst, 150, `header click to repaint; host's filter + sort + facets ${ms(median(samples.sortComputeFirst))}; every sort: ${partsText(samples.sortParts)}`),
     row('sort by title again (descending, none, ascending)', samples.sortAgain, 150, `header click to repaint; host's share ${ms(median(samples.sortComputeAgain))}`),

@@ -157,7 +157,7 @@ class PageGroupsTablePanel implements TableProbe, TableParts {
     const webview = this.panel.webview;
     const base = vscode.Uri.joinPath(this.home.extensionUri, 'dist', 'webview');
     const uri = (file: string): string => webview.asWebviewUri(vscode.Uri.joinPath(base, file)).toString();
-    return tableHtml({ cspSource: webview.cspSource, nonce: nonce(), lang: locale(), script: uri('pageGroupsTable.js'), styles: [uri('codicon.css'), uri('pageGroupsTable.css')] });
+    return tableHtml({ cspSource: webview.cspSource, nonce: nonce(), lang: locale(), script: uri('pageGroupsTable.js'), styles: [uri('pageGroupsTable.css')] });
   }
 
   private dispose(): void {

@@ -2,7 +2,7 @@
 /**
  * The Page Groups table's page: a strict Content-Security-Policy (nothing by default; scripts only by this page's
  * nonce, styles, fonts and images only from the extension's own webview folder; no inline script or style, nothing
- * remote), two stylesheets, one script. Pure: no `vscode`.
+ * remote), one stylesheet, one script. Pure: no `vscode`.
  */
 
 export interface TablePage {
