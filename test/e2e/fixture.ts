@@ -311,7 +311,10 @@ function createFixture(workbench: Workbench, server: CodeServer, gateway: Sample
           return;
         } catch (error) {
           if (attempt >= 3) {
-            throw error;
+            // What was there instead, for whoever reads the failure.
+            const entries = await page.locator('.context-view .monaco-menu .action-item .action-label').allTextContents().catch(() => []);
+            const actions = await header.locator('.action-label').evaluateAll((elements) => elements.map((e) => e.getAttribute('aria-label') ?? '')).catch(() => []);
+            throw new Error(`"${item}" not in the "…" menu of ${viewTitle}; the menu: [${entries.map((e) => e.trim()).join(' | ')}]; the title's actions: [${actions.join(' | ')}] (${String(error)})`);
           }
           await page.keyboard.press('Escape');
         }

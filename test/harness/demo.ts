@@ -7,6 +7,7 @@
 //                     test-artifacts/screenshots/demo.png, stop, exit 0 (1 on any failure)
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import type { Page } from 'playwright-core';
 import { SAMPLE_API_KEY, startSampleGateway, type SampleGateway } from '../gateway/server';
 import { startCodeServer, type CodeServer } from './codeServer';
 import { ensureTestVsCode } from './install';
@@ -59,6 +60,22 @@ function numberArgument(name: string, fallback: number): number {
   return value;
 }
 
+/** What the side bar shows, a section a line (its title, folded or not, its text), for a failure's message. */
+async function sideBarText(page: Page): Promise<string> {
+  const panes = await page
+    .locator('.part.sidebar .pane')
+    .evaluateAll((elements) =>
+      elements.map((pane) => {
+        const header = pane.querySelector('.pane-header');
+        const body = pane.querySelector('.pane-body');
+        const text = (body?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 300);
+        return `[${header?.getAttribute('aria-label') ?? '?'}, ${header?.getAttribute('aria-expanded') === 'false' ? 'folded' : 'open'}] ${text}`;
+      }),
+    )
+    .catch((error: unknown) => [`(unreadable: ${String(error)})`]);
+  return panes.length === 0 ? '(no sections: the side bar is closed)' : panes.join(' | ');
+}
+
 /** Drives the demo once like a user would, in headless Chromium; throws when a step does not happen. */
 async function headlessCheck(server: CodeServer, url: string): Promise<string> {
   const workbench = await openWorkbench({ server, folder: server.workspaceDir });
@@ -75,7 +92,16 @@ async function headlessCheck(server: CodeServer, url: string): Promise<string> {
       await header.waitFor({ state: 'visible', timeout: 8_000 }).catch(() => undefined);
     }
     const pageGroups = page.locator('.part.sidebar .pane').filter({ has: page.locator('.pane-header[aria-label="Page Groups Section"]') });
-    await pageGroups.locator('.welcome-view-content .monaco-button', { hasText: 'Set API Key' }).waitFor({ state: 'visible', timeout: 30_000 });
+    // A section folded while the side bar was restoring shows no welcome: unfolded, as a user would.
+    if ((await header.getAttribute('aria-expanded').catch(() => null)) === 'false') {
+      await header.click();
+    }
+    await pageGroups
+      .locator('.welcome-view-content .monaco-button', { hasText: 'Set API Key' })
+      .waitFor({ state: 'visible', timeout: 60_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(`no "Set API Key" in the Page Groups section; the side bar showed: ${await sideBarText(page)} (${String(error)})`);
+      });
     await page.keyboard.press('F1');
     const input = page.locator('.quick-input-widget .quick-input-box input');
     await input.waitFor({ state: 'visible' });
@@ -84,7 +110,13 @@ async function headlessCheck(server: CodeServer, url: string): Promise<string> {
     await page.locator('.quick-input-widget .quick-input-box input[type="password"]').waitFor({ state: 'visible', timeout: 15_000 });
     await input.fill(SAMPLE_API_KEY);
     await input.press('Enter');
-    await pageGroups.locator('.monaco-list[role="tree"] .monaco-list-row').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await pageGroups
+      .locator('.monaco-list[role="tree"] .monaco-list-row')
+      .first()
+      .waitFor({ state: 'visible', timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(`no rows in the Page Groups section after the key; the side bar showed: ${await sideBarText(page)} (${String(error)})`);
+      });
     await page.mouse.move(700, 500);
     await page.waitForTimeout(1000);
     fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
@@ -95,7 +127,8 @@ async function headlessCheck(server: CodeServer, url: string): Promise<string> {
     // What the page showed when a step did not happen, for whoever reads the failure.
     fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
     await workbench.page.screenshot({ path: path.join(SCREENSHOTS_DIR, 'failed-demo-headless-check.png') }).catch(() => undefined);
-    throw error;
+    const errors = workbench.browserErrors.slice(-10);
+    throw errors.length === 0 ? error : new Error(`${String(error)}\nthe workbench's last errors:\n  ${errors.join('\n  ')}`);
   } finally {
     await workbench.close();
   }
