@@ -7,7 +7,7 @@
 //                     test-artifacts/screenshots/demo.png, stop, exit 0 (1 on any failure)
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { SAMPLE_API_KEY, startSampleGateway, type SampleGateway } from '../gateway/server';
 import { startCodeServer, type CodeServer } from './codeServer';
 import { ensureTestVsCode } from './install';
@@ -76,6 +76,13 @@ async function sideBarText(page: Page): Promise<string> {
   return panes.length === 0 ? '(no sections: the side bar is closed)' : panes.join(' | ');
 }
 
+/** Waits until `target` is visible; when it is not within `timeout` ms, throws `missing` with what the side bar showed. */
+async function showsUp(page: Page, target: Locator, timeout: number, missing: string): Promise<void> {
+  await target.waitFor({ state: 'visible', timeout }).catch(async (error: unknown) => {
+    throw new Error(`${missing}; the side bar showed: ${await sideBarText(page)} (${String(error)})`);
+  });
+}
+
 /** Drives the demo once like a user would, in headless Chromium; throws when a step does not happen. */
 async function headlessCheck(server: CodeServer, url: string): Promise<string> {
   const workbench = await openWorkbench({ server, folder: server.workspaceDir });
@@ -86,22 +93,21 @@ async function headlessCheck(server: CodeServer, url: string): Promise<string> {
     }
     // The activity bar entry toggles: a click that lands while the workbench is still restoring the side bar can
     // hide the container it meant to show. Clicked again (at most three times) until the Page Groups section shows.
-    const header = page.locator('.part.sidebar .pane-header[aria-label="Page Groups Section"]');
+    // Found by its title's text: the header's aria-label takes the view's description ("Page Groups - 127.0.0.1:…
+    // Section") as soon as the gateway is named in it, which stop 38's CI run showed can happen before this check.
+    const pageGroups = page
+      .locator('.part.sidebar .pane')
+      .filter({ has: page.locator('.pane-header h3.title').getByText('Page Groups', { exact: true }) });
+    const header = pageGroups.locator('.pane-header');
     for (let attempt = 0; attempt < 3 && !(await header.isVisible()); attempt++) {
       await page.locator('.part.activitybar [aria-label^="Page Gateway"]').first().click({ timeout: 30_000 });
       await header.waitFor({ state: 'visible', timeout: 8_000 }).catch(() => undefined);
     }
-    const pageGroups = page.locator('.part.sidebar .pane').filter({ has: page.locator('.pane-header[aria-label="Page Groups Section"]') });
     // A section folded while the side bar was restoring shows no welcome: unfolded, as a user would.
     if ((await header.getAttribute('aria-expanded').catch(() => null)) === 'false') {
       await header.click();
     }
-    await pageGroups
-      .locator('.welcome-view-content .monaco-button', { hasText: 'Set API Key' })
-      .waitFor({ state: 'visible', timeout: 60_000 })
-      .catch(async (error: unknown) => {
-        throw new Error(`no "Set API Key" in the Page Groups section; the side bar showed: ${await sideBarText(page)} (${String(error)})`);
-      });
+    await showsUp(page, pageGroups.locator('.welcome-view-content .monaco-button', { hasText: 'Set API Key' }), 60_000, 'no "Set API Key" in the Page Groups section');
     await page.keyboard.press('F1');
     const input = page.locator('.quick-input-widget .quick-input-box input');
     await input.waitFor({ state: 'visible' });
@@ -110,13 +116,7 @@ async function headlessCheck(server: CodeServer, url: string): Promise<string> {
     await page.locator('.quick-input-widget .quick-input-box input[type="password"]').waitFor({ state: 'visible', timeout: 15_000 });
     await input.fill(SAMPLE_API_KEY);
     await input.press('Enter');
-    await pageGroups
-      .locator('.monaco-list[role="tree"] .monaco-list-row')
-      .first()
-      .waitFor({ state: 'visible', timeout: 30_000 })
-      .catch(async (error: unknown) => {
-        throw new Error(`no rows in the Page Groups section after the key; the side bar showed: ${await sideBarText(page)} (${String(error)})`);
-      });
+    await showsUp(page, pageGroups.locator('.monaco-list[role="tree"] .monaco-list-row').first(), 30_000, 'no rows in the Page Groups section after the key');
     await page.mouse.move(700, 500);
     await page.waitForTimeout(1000);
     fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
