@@ -24,6 +24,9 @@ import { benchDatasetTotal } from './benchDataset';
 import { startGatewayProcess } from './gatewayProcess';
 import type { BenchRow } from './index';
 import { median } from './stats';
+import { startTrace, stopTrace } from './chromeTrace';
+import { ARTIFACTS_DIR } from '../harness/paths';
+import * as path from 'node:path';
 import * as os from 'node:os';
 
 const LARGE = 100_000;
@@ -264,10 +267,19 @@ async function session(samples: Samples): Promise<void> {
     // Filter keystrokes, one at a time (each waits for its repaint), then the box emptied.
     const box = table(page).getByRole('searchbox', { name: 'Filter' });
     await box.click();
+    const traceFile = process.env.PGE_BENCH_TRACE === '1' ? path.join(ARTIFACTS_DIR, 'bench-profiles', 'table-keystrokes.trace.json') : undefined;
+    const tracer = traceFile ? await page.context().browser()?.newBrowserCDPSession() : undefined;
+    if (tracer) {
+      await startTrace(tracer);
+    }
     for (const key of 'checkout') {
       const change = await timedChange(page, () => page.keyboard.press(key), samples.keyParts);
       samples.keystroke.push(change.ms);
       samples.keystrokeCompute.push(change.computeMs);
+    }
+    if (tracer && traceFile) {
+      const events = await stopTrace(tracer, traceFile);
+      process.stderr.write(`[bench] trace of the keystrokes: ${traceFile} (${events} events)\n`);
     }
     await timedChange(page, () => box.fill(''));
 
@@ -307,6 +319,10 @@ export async function benchTableWebview(): Promise<readonly BenchRow[]> {
   for (let run = 0; run < runs; run++) {
     process.stderr.write(`[bench] table-webview session ${run + 1} of ${runs}…\n`);
     await session(samples);
+  }
+  if (process.env.PGE_BENCH_SAMPLES === '1') {
+    // Every sample, in the order taken (e.g. each keystroke of "checkout"), for comparing two builds step by step.
+    process.stderr.write(`[bench] samples: ${JSON.stringify({ keystroke: samples.keystroke, keystrokeCompute: samples.keystrokeCompute, facet: samples.facet, sortAgain: samples.sortAgain, firstRows: samples.firstRows })}\n`);
   }
   const command = 'node out/test/bench/index.js --only table-webview';
   const where = `${runs} session${runs === 1 ? '' : 's'} (code-server + Chromium, the .vsix); load average ${load} at the start`;
