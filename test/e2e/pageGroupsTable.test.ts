@@ -44,7 +44,7 @@ describe('e2e: Page Groups as a table', function () {
     const at = headers.indexOf(header);
     assert.ok(at >= 0, `a column "${header}" among ${headers.join(', ')}`);
     const rows = await shownRows();
-    return Promise.all(rows.map(async (row) => ((await row.locator(`[aria-colindex="${at + 1}"] .text`).textContent()) ?? '').trim()));
+    return Promise.all(rows.map(async (row) => ((await row.locator(`[role="gridcell"][aria-colindex="${at + 1}"]`).textContent()) ?? '').trim()));
   };
   const dataNumber = async (name: string): Promise<number> => Number(await body().getAttribute(`data-${name}`));
 

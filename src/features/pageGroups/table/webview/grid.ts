@@ -1,17 +1,15 @@
 // l10n-ignore-file: no words here (the words come from the host); the literals are class names, ARIA attributes and icon names
 /**
  * The grid's drawing: the header row (labels, sort arrows and ranks, resize handles) and the rows the virtualizer
- * says are visible (@tanstack/virtual-core: only those exist in the DOM), each cell's text set as text, deleted rows
- * and rows that break the contract marked as in the tree. The active cell is announced by aria-activedescendant.
- * What a click on a header does is columnHeaders.ts's; this file only draws (each header cell says its column in
- * `data-column`).
+ * says are visible (@tanstack/virtual-core: only those exist in the DOM; gridRows.ts fills them, reusing the elements
+ * of the last draw). The active cell is announced by aria-activedescendant. What a click on a header does is
+ * columnHeaders.ts's; this file only draws (each header cell says its column in `data-column`).
  */
 import { elementScroll, observeElementOffset, observeElementRect, Virtualizer } from '@tanstack/virtual-core';
-import { visibleText } from '../../../../text/displayText';
 import type { SortKey } from '../model/tableState';
 import { rangeOf } from '../model/tableInteraction';
-import { cellText } from './cellText';
 import { cursor, selected } from './cursor';
+import { drawVisibleRows } from './gridRows';
 import { el, icon } from './dom';
 import { body, gridScroller, header } from './layout';
 import { drawStatus } from './statusLine';
@@ -32,11 +30,22 @@ const virtualizer = new Virtualizer<HTMLDivElement, HTMLDivElement>({
 });
 virtualizer._didMount();
 
-/** Draws the header row (and sizes the grid to the visible columns). */
+/** What the header row was last drawn for (its columns, their widths, the sort, the words). */
+let headerDrawnFor = '';
+
+/**
+ * Draws the header row (and sizes the grid to the visible columns) when what it shows changed: a keystroke or a
+ * facet redraws the rows, not the header (a new header would have the browser style and lay it out again).
+ */
 export function drawHeader(): void {
   const visible = visibleColumns();
-  header.replaceChildren();
   const sort = table.state?.sort ?? [];
+  const drawFor = JSON.stringify([visible.map((column) => [column.id, column.label, widthOf(column.id)]), sort, t('sortHint'), t('resize'), t('sortedAscending'), t('sortedDescending')]);
+  if (drawFor === headerDrawnFor) {
+    return;
+  }
+  headerDrawnFor = drawFor;
+  header.replaceChildren();
   visible.forEach((column, index) => {
     const cell = el('div', 'cell head-cell');
     cell.setAttribute('role', 'columnheader');
@@ -73,56 +82,10 @@ export function drawHeader(): void {
 
 /** Draws the visible rows (and marks the active cell). */
 export function drawRows(): void {
-  const visible = visibleColumns();
   const count = shownCount();
-  const { cells, deleted, problems } = table;
   gridScroller.setAttribute('aria-rowcount', String(count + 1));
   body.style.height = `${virtualizer.getTotalSize()}px`;
-  const fragment = document.createDocumentFragment();
-  for (const item of virtualizer.getVirtualItems()) {
-    const row = rowAt(item.index);
-    if (row === undefined) {
-      continue;
-    }
-    const line = el('div', 'row');
-    line.setAttribute('role', 'row');
-    line.setAttribute('aria-rowindex', String(item.index + 2));
-    line.setAttribute('aria-selected', selected.has(row) ? 'true' : 'false');
-    line.dataset.position = String(item.index);
-    line.style.transform = `translateY(${item.start}px)`;
-    if (deleted[row] === 1) {
-      line.classList.add('deleted');
-    }
-    if (selected.has(row)) {
-      line.classList.add('selected');
-    }
-    const problem = problems[row];
-    visible.forEach((column, index) => {
-      const cell = el('div', 'cell');
-      cell.setAttribute('role', 'gridcell');
-      cell.setAttribute('aria-colindex', String(index + 1));
-      cell.id = `c-${item.index}-${index}`;
-      cell.style.width = `${widthOf(column.id)}px`;
-      const { text, title } = cellText(column, cells.get(column.id)?.[row]);
-      if (index === 0) {
-        cell.append(icon(problem ? 'warning' : deleted[row] === 1 ? 'trash' : 'files'));
-      }
-      cell.append(el('span', 'text', text));
-      const tip = [title, index === 0 && problem ? `${t('problems')}\n${visibleText(problem)}` : '', index === 0 && deleted[row] === 1 ? t('deletedMark') : ''].filter((part) => part !== '').join('\n');
-      if (tip !== '') {
-        cell.title = tip;
-      }
-      if (index === 0 && (problem || deleted[row] === 1)) {
-        cell.setAttribute('aria-description', [deleted[row] === 1 ? t('deletedMark') : '', problem ? t('problems') : ''].filter((p) => p !== '').join(', '));
-      }
-      if (item.index === cursor.row && index === cursor.col) {
-        cell.classList.add('focused');
-      }
-      line.append(cell);
-    });
-    fragment.append(line);
-  }
-  body.replaceChildren(fragment);
+  drawVisibleRows(virtualizer.getVirtualItems(), visibleColumns());
   const active = cursor.row < 0 ? `h-${cursor.col}` : `c-${cursor.row}-${cursor.col}`;
   if (document.getElementById(active)) {
     gridScroller.setAttribute('aria-activedescendant', active);

@@ -1,0 +1,135 @@
+// l10n-ignore-file: no words here (the words come from the host); the literals are class names, ARIA attributes and icon names
+/**
+ * The grid's rows in view, drawn into the body. The elements of the last draw are kept and filled again (a row
+ * element per place in view, a cell element per column shown): a keystroke or a scroll changes the text of the cells
+ * and the attributes that differ, and makes no new elements, so the browser styles nothing anew and lays out only
+ * the text that changed. Each cell's text is set as text after `visibleText`; deleted rows and rows that break the
+ * contract are marked as in the tree.
+ */
+import { visibleText } from '../../../../text/displayText';
+import type { ColumnInfo } from '../model/tableProtocol';
+import { cellText } from './cellText';
+import { cursor, selected } from './cursor';
+import { el, icon } from './dom';
+import { body } from './layout';
+import { rowAt, t, table, widthOf } from './tableData';
+
+/** One place of the rows in view: its row element and its cells, for the columns it was made for. */
+interface DrawnRow {
+  readonly line: HTMLDivElement;
+  readonly cells: readonly DrawnCell[];
+}
+
+interface DrawnCell {
+  readonly cell: HTMLDivElement;
+  /** The cell's text (after the first cell's icon). */
+  readonly text: Text;
+}
+
+/** The first cell's icon: a warning for a row that breaks the contract, a bin for a deleted one. */
+const ICONS = ['files', 'trash', 'warning'] as const;
+
+let drawn: DrawnRow[] = [];
+/** The columns (ids, in order) the drawn rows were made for. */
+let drawnFor = '';
+
+/** Sets attribute `name` to `value` (removes it for undefined), only when it differs. */
+function setAttribute(element: HTMLElement, name: string, value: string | undefined): void {
+  if (value === undefined) {
+    if (element.hasAttribute(name)) {
+      element.removeAttribute(name);
+    }
+  } else if (element.getAttribute(name) !== value) {
+    element.setAttribute(name, value);
+  }
+}
+
+function makeRow(columns: readonly ColumnInfo[]): DrawnRow {
+  const line = el('div', 'row');
+  line.setAttribute('role', 'row');
+  const cells = columns.map((_, index) => {
+    const cell = el('div', 'cell');
+    cell.setAttribute('role', 'gridcell');
+    cell.setAttribute('aria-colindex', String(index + 1));
+    if (index === 0) {
+      cell.append(icon(ICONS[0]));
+    }
+    const text = document.createTextNode('');
+    cell.append(text);
+    line.append(cell);
+    return { cell, text };
+  });
+  return { line, cells };
+}
+
+/** Fills the row element `place` with the row shown at `position` (row index `row`), `top` pixels down. */
+function fillRow(place: DrawnRow, position: number, row: number, top: number, columns: readonly ColumnInfo[]): void {
+  const { line } = place;
+  const isDeleted = table.deleted[row] === 1;
+  const problem = table.problems[row];
+  setAttribute(line, 'aria-rowindex', String(position + 2));
+  setAttribute(line, 'aria-selected', selected.has(row) ? 'true' : 'false');
+  setAttribute(line, 'data-position', String(position));
+  const transform = `translateY(${top}px)`;
+  if (line.style.transform !== transform) {
+    line.style.transform = transform;
+  }
+  line.classList.toggle('deleted', isDeleted);
+  line.classList.toggle('selected', selected.has(row));
+  columns.forEach((column, index) => {
+    const { cell, text } = place.cells[index] as DrawnCell;
+    setAttribute(cell, 'id', `c-${position}-${index}`);
+    const width = `${widthOf(column.id)}px`;
+    if (cell.style.width !== width) {
+      cell.style.width = width;
+    }
+    const shown = cellText(column, table.cells.get(column.id)?.[row]);
+    if (text.data !== shown.text) {
+      text.data = shown.text;
+    }
+    let tip = shown.title;
+    if (index === 0) {
+      const mark = cell.firstElementChild as HTMLElement;
+      const name = problem ? ICONS[2] : isDeleted ? ICONS[1] : ICONS[0];
+      const className = `codicon codicon-${name}`;
+      if (mark.className !== className) {
+        mark.className = className;
+      }
+      tip = [tip, problem ? `${t('problems')}\n${visibleText(problem)}` : '', isDeleted ? t('deletedMark') : ''].filter((part) => part !== '').join('\n');
+      const description = [isDeleted ? t('deletedMark') : '', problem ? t('problems') : ''].filter((part) => part !== '').join(', ');
+      setAttribute(cell, 'aria-description', description === '' ? undefined : description);
+    }
+    setAttribute(cell, 'title', tip === '' ? undefined : tip);
+    cell.classList.toggle('focused', position === cursor.row && index === cursor.col);
+  });
+}
+
+/**
+ * Draws the rows in view (`items`: the virtualizer's, in order; `start` in pixels) with the columns shown, reusing
+ * the elements of the last draw; the body holds exactly these rows afterwards, in order.
+ */
+export function drawVisibleRows(items: readonly { readonly index: number; readonly start: number }[], columns: readonly ColumnInfo[]): void {
+  const shape = columns.map((column) => column.id).join(',');
+  if (shape !== drawnFor) {
+    drawn = [];
+    drawnFor = shape;
+  }
+  let count = 0;
+  for (const item of items) {
+    const row = rowAt(item.index);
+    if (row === undefined) {
+      continue;
+    }
+    const place = (drawn[count] ??= makeRow(columns));
+    fillRow(place, item.index, row, item.start, columns);
+    count++;
+  }
+  const lines = body.children;
+  let same = lines.length === count;
+  for (let i = 0; same && i < count; i++) {
+    same = lines[i] === drawn[i]?.line;
+  }
+  if (!same) {
+    body.replaceChildren(...drawn.slice(0, count).map((place) => place.line));
+  }
+}
