@@ -53,13 +53,21 @@ function facetSearchBox(facet: Facet, title: string, list: HTMLElement, summary:
   return box;
 }
 
-/** A facet's section as drawn, with what a new view may change in place: its counts and checks. */
+/** One value of a facet as drawn: its list item, its count's text and its checkbox. */
+interface DrawnValue {
+  readonly item: HTMLElement;
+  readonly count: HTMLElement;
+  readonly box: HTMLInputElement;
+}
+
+/** A facet's section as drawn, with what a new view may change in place: its values, their counts and checks. */
 interface DrawnFacet {
-  /** What else it shows (values listed, their order, the summary, exactness): a change draws a new section. */
+  /** What else it shows (the summary, how many more, the search): a change draws a new section. */
   readonly shape: string;
   readonly section: HTMLElement;
-  readonly counts: readonly HTMLElement[];
-  readonly boxes: readonly HTMLInputElement[];
+  readonly list: HTMLElement;
+  /** Each value's item, by `valueKey`: kept while the value is listed. */
+  readonly values: Map<string, DrawnValue>;
 }
 
 const drawnFacets = new Map<string, DrawnFacet>();
@@ -68,41 +76,62 @@ function countLabel(count: number, exact: boolean): string {
   return `${exact ? '' : '≥ '}${formatNumber(count)}`;
 }
 
+/** A facet value's key among its section's items (a value may be null: no value). */
+function valueKey(value: string | null): string {
+  return value === null ? '\u0000' : `=${value}`;
+}
+
 /**
- * The section of `facet`: the one drawn before, its counts and checks updated, when it lists the same values in the
- * same order (a keystroke mostly changes counts); otherwise a new one. Rebuilding hundreds of values on every
- * keystroke was most of the repaint.
+ * The section of `facet`: the one drawn before, updated in place, when it differs only in its values, their order,
+ * counts and checks (what a keystroke changes): a value's item is kept while the value is listed, moved when the
+ * order changes, made when new, removed when gone. Otherwise a new section. Rebuilding the values on every keystroke
+ * had the browser style and lay out the whole panel again.
  */
 export function facetSectionFor(facet: Facet, filter: PageGroupFilter, exact: boolean): HTMLElement {
-  const shape = JSON.stringify([facet.values.map(([value]) => value), facet.more, facet.distinct, facet.searchable, facet.query ?? null, exact, facetSearchBoxes.get(facet.field)?.value ?? '']);
-  const drawn = drawnFacets.get(facet.field);
+  const shape = JSON.stringify([facet.more, facet.distinct, facet.searchable, facet.query ?? null, facetSearchBoxes.get(facet.field)?.value ?? '']);
+  let drawn = drawnFacets.get(facet.field);
   if (drawn?.shape !== shape) {
-    const counts: HTMLElement[] = [];
-    const boxes: HTMLInputElement[] = [];
-    const section = facetSection(facet, filter, exact, counts, boxes);
-    drawnFacets.set(facet.field, { shape, section, counts, boxes });
-    return section;
+    drawn = facetSection(facet, shape);
+    drawnFacets.set(facet.field, drawn);
   }
   const chosen = new Set(filter[FACET_FIELDS[facet.field] as 'statuses' | 'tenantIds' | 'brandIds' | 'pageContexts'] ?? []);
+  const { list, values } = drawn;
+  // A value moved while it has the focus loses it: given back below, so walking the values by keyboard goes on.
+  const focused = document.activeElement instanceof HTMLElement && list.contains(document.activeElement) ? document.activeElement : undefined;
+  const listed = new Set<string>();
   facet.values.forEach(([value, count], i) => {
-    const text = countLabel(count, exact);
-    const countText = drawn.counts[i];
-    if (countText && countText.textContent !== text) {
-      countText.textContent = text;
+    const key = valueKey(value);
+    listed.add(key);
+    let entry = values.get(key);
+    if (!entry) {
+      entry = valueItem(facet.field, value, list);
+      values.set(key, entry);
     }
-    const box = drawn.boxes[i];
+    const text = countLabel(count, exact);
+    if (entry.count.textContent !== text) {
+      entry.count.textContent = text;
+    }
     const filterValue = value === null ? (facet.field === 'status' ? NO_STATUS : undefined) : value;
-    if (box) {
-      box.checked = filterValue !== undefined && chosen.has(filterValue);
+    entry.box.checked = filterValue !== undefined && chosen.has(filterValue);
+    const at = list.children[i];
+    if (at !== entry.item) {
+      list.insertBefore(entry.item, at ?? null);
     }
   });
+  for (const [key, entry] of values) {
+    if (!listed.has(key)) {
+      entry.item.remove();
+      values.delete(key);
+    }
+  }
+  if (focused?.isConnected && document.activeElement !== focused) {
+    focused.focus();
+  }
   return drawn.section;
 }
 
-/** The section of `facet`, its values checked as `filter` chooses them (`counts`, `boxes`: each value's, filled in). */
-function facetSection(facet: Facet, filter: PageGroupFilter, exact: boolean, counts: HTMLElement[], boxes: HTMLInputElement[]): HTMLElement {
-  const key = FACET_FIELDS[facet.field] as 'statuses' | 'tenantIds' | 'brandIds' | 'pageContexts';
-  const chosen = new Set(filter[key] ?? []);
+/** A new section for `facet` (its heading, search box and summary, its list: filled by facetSectionFor). */
+function facetSection(facet: Facet, shape: string): DrawnFacet {
   const section = el('section', 'facet');
   section.dataset.field = facet.field;
   const title = table.columns.find((c) => c.id === facet.field)?.label ?? facet.field;
@@ -121,53 +150,53 @@ function facetSection(facet: Facet, filter: PageGroupFilter, exact: boolean, cou
     summary.textContent = facet.query === undefined ? t('facetValues', formatNumber(facet.distinct)) : t('facetMatches', formatNumber(listed + facet.more), formatNumber(facet.distinct));
     section.append(searchBox, summary);
   }
-  for (const [value, count] of facet.values) {
-    const filterValue = value === null ? (facet.field === 'status' ? NO_STATUS : undefined) : value;
-    const item = el('li');
-    const label = el('label');
-    const box = el('input');
-    box.type = 'checkbox';
-    box.dataset.focusKey = `value:${facet.field}:${value === null ? '\u0000' : value}`;
-    box.disabled = filterValue === undefined;
-    box.addEventListener('keydown', (event) => {
-      // Up and down walk the value list; up from the first value goes back to the facet's search box.
-      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') {
-        return;
-      }
-      event.preventDefault();
-      const boxes = Array.from(list.querySelectorAll<HTMLInputElement>('input'));
-      const at = boxes.indexOf(box);
-      const next = event.key === 'ArrowDown' ? boxes[at + 1] : at === 0 ? facetSearchBoxes.get(facet.field) : boxes[at - 1];
-      next?.focus();
-    });
-    box.checked = filterValue !== undefined && chosen.has(filterValue);
-    box.addEventListener('change', (event) => {
-      // The filter in force when clicked (the section outlives the view it was drawn for: facetSectionFor).
-      const filter = table.state?.filter;
-      if (filterValue === undefined || filter === undefined) {
-        return;
-      }
-      markInput(event);
-      const next = new Set(filter[key] ?? []);
-      if (box.checked) {
-        next.add(filterValue);
-      } else {
-        next.delete(filterValue);
-      }
-      const rest: PageGroupFilter = { ...filter };
-      delete (rest as Record<string, unknown>)[key];
-      setFilter(next.size === 0 ? rest : { ...rest, [key]: [...next] });
-    });
-    const countText = el('span', 'facet-count', countLabel(count, exact));
-    counts.push(countText);
-    boxes.push(box);
-    label.append(box, el('span', 'facet-value', facetLabel(facet.field, value)), countText);
-    item.append(label);
-    list.append(item);
-  }
   section.append(list);
   if (facet.more > 0) {
     section.append(el('div', 'more', t('moreValues', formatNumber(facet.more))));
   }
-  return section;
+  return { shape, section, list, values: new Map() };
+}
+
+/** The item of one value of facet `field` (a checkbox of the filter, its label and count), for the section's `list`. */
+function valueItem(field: string, value: string | null, list: HTMLElement): DrawnValue {
+  const key = FACET_FIELDS[field] as 'statuses' | 'tenantIds' | 'brandIds' | 'pageContexts';
+  const filterValue = value === null ? (field === 'status' ? NO_STATUS : undefined) : value;
+  const item = el('li');
+  const label = el('label');
+  const box = el('input');
+  box.type = 'checkbox';
+  box.dataset.focusKey = `value:${field}:${value === null ? '\u0000' : value}`;
+  box.disabled = filterValue === undefined;
+  box.addEventListener('keydown', (event) => {
+    // Up and down walk the value list; up from the first value goes back to the facet's search box.
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') {
+      return;
+    }
+    event.preventDefault();
+    const boxes = Array.from(list.querySelectorAll<HTMLInputElement>('input'));
+    const at = boxes.indexOf(box);
+    const next = event.key === 'ArrowDown' ? boxes[at + 1] : at === 0 ? facetSearchBoxes.get(field) : boxes[at - 1];
+    next?.focus();
+  });
+  box.addEventListener('change', (event) => {
+    // The filter in force when clicked (the item outlives the view it was drawn for: facetSectionFor).
+    const filter = table.state?.filter;
+    if (filterValue === undefined || filter === undefined) {
+      return;
+    }
+    markInput(event);
+    const next = new Set(filter[key] ?? []);
+    if (box.checked) {
+      next.add(filterValue);
+    } else {
+      next.delete(filterValue);
+    }
+    const rest: PageGroupFilter = { ...filter };
+    delete (rest as Record<string, unknown>)[key];
+    setFilter(next.size === 0 ? rest : { ...rest, [key]: [...next] });
+  });
+  const count = el('span', 'facet-count');
+  label.append(box, el('span', 'facet-value', facetLabel(field, value)), count);
+  item.append(label);
+  return { item, count, box };
 }
