@@ -8,7 +8,8 @@
 import type { CheckedPageGroup } from '../../../../api/model';
 import { filterTest, GROUP_BY_FIELDS, groupValueOf, hasDeletedAt, timeOf, type GroupByField, type PageGroupFilter } from '../../model/pageGroupFilter';
 import { NO_STATUS } from '../../model/groupKey';
-import { normalizeText, prepareQuery, tokenTest } from '../../../../model/textMatch';
+import { pageGroupSearchText } from '../../model/pageGroupMatch';
+import { normalizeText, prepareQuery, tokensIn, tokenTest } from '../../../../model/textMatch';
 import { collatedRanks } from './collatedRanks';
 import { cellOf, COLUMN_IDS, COLUMN_KINDS, type CellValue, type ColumnId } from './tableColumns';
 import type { Facet } from './tableProtocol';
@@ -55,7 +56,29 @@ const FILTER_FIELD: Readonly<Record<GroupByField, keyof PageGroupFilter>> = {
   pageContext: 'pageContexts',
 };
 
+/** Whether the ascending `rows` hold `row` (a binary search: no set of 100,000 rows made per keystroke). */
+function holds(rows: Int32Array, row: number): boolean {
+  let low = 0;
+  let high = rows.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const at = rows[mid] as number;
+    if (at === row) {
+      return true;
+    }
+    if (at < row) {
+      low = mid + 1;
+    } else {
+      high = mid - 1;
+    }
+  }
+  return false;
+}
+
 /** Whether `next` is `last` with a query typed on (the same other parts; neither exact): `next` lets through a subset of `last`'s rows but for id tokens. */
+/** Between the fields of a row's search text: no query with it in is answered from that text. */
+const SEPARATOR = '\u0000';
+
 function extendsQuery(last: PageGroupFilter, next: PageGroupFilter): boolean {
   if (last.exact === true || next.exact === true) {
     return false;
@@ -85,6 +108,10 @@ export class TableRows {
   private sortedAll: { key: string; rows: number; order: Int32Array } | undefined;
   /** The last filter's rows passing its non-value-list part (`base`), for the next filter that only narrows it. */
   private lastBase: { rows: number; filter: PageGroupFilter; base: Int32Array } | undefined;
+  /** Each row's search text, by row index (`searchTexts`). */
+  private searchText: string[] | undefined;
+  /** The rows by id (`rowsById`) and how many rows it holds; the list only grows at its end between `forget`s. */
+  private idRows: { rows: number; readonly byId: Map<string, number | number[]> } | undefined;
 
   /**
    * `cell`: a row's cell value by index (the webview reads its column batches; the host, the page group): the sort
@@ -213,6 +240,8 @@ export class TableRows {
     this.facetCache.clear();
     this.sortedAll = undefined;
     this.lastBase = undefined;
+    this.idRows = undefined;
+    this.searchText = undefined;
   }
 
   /** The cell values of rows `indexes` (or `from` to the end), column by column. */
@@ -394,7 +423,7 @@ export class TableRows {
    * stands in the new query as a token (Search's other rule: it can match a row the shorter query did not).
    */
   private baseRows(rest: PageGroupFilter): Int32Array {
-    const test = filterTest(rest);
+    const test = this.rowTest(rest);
     const last = this.lastBase;
     const count = this.list.length;
     const candidates = last !== undefined && last.rows === count && extendsQuery(last.filter, rest) ? last.base : undefined;
@@ -402,23 +431,20 @@ export class TableRows {
     let n = 0;
     if (candidates === undefined) {
       for (let i = 0; i < count; i++) {
-        if (test(this.list[i] as CheckedPageGroup)) {
+        if (test(i)) {
           out[n++] = i;
         }
       }
       return out.subarray(0, n);
     }
     for (const i of candidates) {
-      if (test(this.list[i] as CheckedPageGroup)) {
+      if (test(i)) {
         out[n++] = i;
       }
     }
-    const isToken = tokenTest(prepareQuery(rest.query ?? '').raw);
-    const known = new Set(candidates);
     const extra: number[] = [];
-    for (let i = 0; i < count; i++) {
-      const id = (this.list[i] as CheckedPageGroup).value.pageGroupId;
-      if (id !== undefined && id.length >= 3 && isToken(id) && !known.has(i) && test(this.list[i] as CheckedPageGroup)) {
+    for (const i of this.rowsWithIdIn(prepareQuery(rest.query ?? '').raw)) {
+      if (!holds(candidates, i) && test(i)) {
         extra.push(i);
       }
     }
@@ -426,6 +452,100 @@ export class TableRows {
       return out.subarray(0, n);
     }
     return Int32Array.from([...out.subarray(0, n), ...extra]).sort();
+  }
+
+  /**
+   * `filterTest(rest)` asked of row `i`, with Search's query answered from the row's search text (its fields
+   * normalized once and joined by NUL: one substring test a row instead of a matcher over five fields) and the rows
+   * whose id stands in the query as a token. The same answers: a query with no NUL in it is inside the joined text
+   * exactly when it is inside one of the fields. Exact queries and queries with a NUL take the filter's own matcher.
+   */
+  private rowTest(rest: PageGroupFilter): (i: number) => boolean {
+    const query = prepareQuery(rest.query ?? '');
+    if (query.text === '' || rest.exact === true || query.text.includes(SEPARATOR)) {
+      const test = filterTest(rest);
+      return (i) => test(this.list[i] as CheckedPageGroup);
+    }
+    const texts = this.searchTexts();
+    const byId = new Set(this.rowsWithIdIn(query.raw));
+    const others = filterTest({ ...rest, query: undefined });
+    const wanted = query.text;
+    return (i) => ((texts[i] as string).includes(wanted) || byId.has(i)) && others(this.list[i] as CheckedPageGroup);
+  }
+
+  /** Each row's search text (Search's fields normalized, joined by NUL) for rows 0 to `upTo` - 1, made where missing. */
+  private searchTexts(upTo = this.list.length): readonly string[] {
+    const texts = (this.searchText ??= []);
+    for (let i = texts.length; i < upTo; i++) {
+      texts.push(
+        pageGroupSearchText((this.list[i] as CheckedPageGroup).value)
+          .map((field) => (field === undefined ? '' : normalizeText(field)))
+          .join(SEPARATOR),
+      );
+    }
+    return texts;
+  }
+
+  /**
+   * Makes what a first query needs (the rows' search texts, the rows by id) ahead, at most `rows` more rows of each
+   * a call (e.g. a slice of the webview's idle time); whether all is made.
+   */
+  public prepareSearch(rows = Number.POSITIVE_INFINITY): boolean {
+    const count = this.list.length;
+    this.searchTexts(Math.min(count, (this.searchText?.length ?? 0) + rows));
+    this.rowsById(Math.min(count, (this.idRows?.rows ?? 0) + rows));
+    return this.searchText?.length === count && this.idRows?.rows === count;
+  }
+
+  /**
+   * The rows whose id (3 characters or more) stands in `query` as a token: looked up by the query's tokens in an index
+   * of the rows by id (made once per row count), not by testing 100,000 ids per keystroke; a query too long to list
+   * its tokens tests every id.
+   */
+  private rowsWithIdIn(query: string): number[] {
+    const tokens = tokensIn(query);
+    const rows: number[] = [];
+    if (tokens === undefined) {
+      const isToken = tokenTest(query);
+      this.list.forEach((item, i) => {
+        const id = item.value.pageGroupId;
+        if (id !== undefined && id.length >= 3 && isToken(id)) {
+          rows.push(i);
+        }
+      });
+      return rows;
+    }
+    const byId = this.rowsById();
+    for (const token of tokens) {
+      const found = byId.get(token);
+      if (typeof found === 'number') {
+        rows.push(found);
+      } else if (found !== undefined) {
+        rows.push(...found);
+      }
+    }
+    return rows;
+  }
+
+  /** The rows by id (ids of 3 characters or more: a row, or each row of a repeated id) of rows 0 to `upTo` - 1. */
+  private rowsById(upTo = this.list.length): ReadonlyMap<string, number | number[]> {
+    const made = (this.idRows ??= { rows: 0, byId: new Map() });
+    const { byId } = made;
+    for (let i = made.rows; i < upTo; i++) {
+      const id = (this.list[i] as CheckedPageGroup).value.pageGroupId;
+      if (id !== undefined && id.length >= 3) {
+        const known = byId.get(id);
+        if (known === undefined) {
+          byId.set(id, i);
+        } else if (typeof known === 'number') {
+          byId.set(id, [known, i]);
+        } else {
+          known.push(i);
+        }
+      }
+    }
+    made.rows = Math.max(made.rows, upTo);
+    return byId;
   }
 
   /** The rows of `rows` whose facet values pass every field's `allowed` but `skip`'s. */

@@ -5,7 +5,8 @@
  * model, Search's matcher, facet rules and collator ranks), run over the rows the webview holds: each row's page
  * group made back from its cells (the fields the filter reads), the sort keys read from the column batches. It
  * answers once every row of the generation has arrived (until then the host computes the view); the host learns the
- * sort and filter afterwards (viewRequests.ts). Text columns are ranked for sorting while the webview is idle.
+ * sort and filter afterwards (viewRequests.ts). While the webview is idle the rows' search texts are made and the
+ * text columns ranked for sorting.
  */
 import type { CheckedPageGroup, PageGroup } from '../../../../api/model';
 import { COLUMN_KINDS, type CellValue, type ColumnId } from '../model/tableColumns';
@@ -85,6 +86,7 @@ function engineNow(): TableRows {
   if (stale) {
     engine.sync(items);
     stale = false;
+    searchPrepared = false;
   }
   return engine;
 }
@@ -113,17 +115,33 @@ export function localView(): ViewMessage | undefined {
   };
 }
 
-/** Ranks the text columns for sorting while the webview is idle (the shown ones first), one column at a time. */
+/** Whether the engine made what a first query needs since it last took rows. */
+let searchPrepared = false;
+/** Rows of search texts made per slice of idle time (about 5 ms on a slow machine). */
+const SEARCH_SLICE = 5_000;
+
+/**
+ * While the webview is idle, in slices that leave the editor (same thread) responsive: what a first filter keystroke
+ * needs (the rows' search texts and ids), then the text columns' ranks for sorting (the sorted and shown ones first),
+ * one column a callback.
+ */
 function rankWhenIdle(): void {
   if (idleRanking !== undefined || typeof requestIdleCallback !== 'function') {
     return;
   }
-  idleRanking = requestIdleCallback(() => {
+  idleRanking = requestIdleCallback((deadline) => {
     idleRanking = undefined;
     if (!holdsEveryRow()) {
       return;
     }
     const rows = engineNow();
+    if (!searchPrepared) {
+      do {
+        searchPrepared = rows.prepareSearch(SEARCH_SLICE);
+      } while (!searchPrepared && deadline.timeRemaining() > 5);
+      rankWhenIdle();
+      return;
+    }
     const shown = new Set(table.state?.order.filter((id) => !table.state?.hidden.includes(id)));
     const columns = [...(table.state?.sort.map((key) => key.column) ?? []), 'title' as const, ...[...shown].filter((id) => COLUMN_KINDS[id] === 'text')];
     const next = columns.find((column) => !rows.hasRanks(column));

@@ -301,6 +301,49 @@ describe('Page Groups table: a filter changed step by step gives what a fresh on
     );
   });
 
+  it("property: a query is answered from the rows' search texts exactly as Search's matcher answers it (NUL, accents, case, Greek sigma, ids as tokens)", () => {
+    // Pieces that meet at a field's edge, fold (accents, case, final sigma), hold the separator (NUL) or a control.
+    const piece = fc.constantFrom('a', 'B', 'é', 'E\u0301', 'Σ', 'σ', 'ς', 'ΟΣ', '\u0000', '\u0001', ' ', '_', 'pg_1', 'İ', 'ß', '1');
+    const text = fc.array(piece, { maxLength: 5 }).map((pieces) => pieces.join(''));
+    const group = fc.record({ pageGroupId: text, name: text, title: text, tenantId: text, brandId: text }, { requiredKeys: [] });
+    fc.assert(
+      fc.property(fc.array(group, { maxLength: 25 }), fc.array(text, { minLength: 1, maxLength: 4 }), (groups, queries) => {
+        const { table, items } = rowsOf(groups);
+        // Typed on one after the other (the engine reuses the last matches) and each also on a fresh table.
+        let query = '';
+        for (const more of queries) {
+          query += more;
+          const want = items.filter(filterTest({ query })).map((item) => item.value.pageGroupId);
+          assert.deepEqual(ids(table, table.order({ query }, [])), want, JSON.stringify(query));
+          const fresh = rowsOf(groups).table;
+          assert.deepEqual(ids(fresh, fresh.order({ query }, [])), want, `fresh: ${JSON.stringify(query)}`);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('search prepared ahead in slices, then rows appended (an id repeated among them): the answers are a fresh table\'s', () => {
+    const first: PageGroup[] = [
+      { pageGroupId: 'pg_1', title: 'Café' },
+      { pageGroupId: 'pg_2', title: 'other' },
+      { pageGroupId: 'pg_3', title: 'cafe 3' },
+    ];
+    const more: PageGroup[] = [...first, { pageGroupId: 'pg_4', title: 'CAFÉ' }, { pageGroupId: 'pg_2', title: 'again' }];
+    const { table, items } = rowsOf(first);
+    assert.equal(table.prepareSearch(2), false, 'two rows of three made');
+    assert.equal(table.prepareSearch(2), true);
+    // The list grew at its end (the same first three objects): the rows are appended, the repeated id among them.
+    table.sync([...items, ...more.slice(first.length).map(checked)]);
+    assert.equal(table.rows.length, 5);
+    const fresh = rowsOf(more).table;
+    for (const query of ['cafe', 'café 3', 'see pg_2', 'pg_4 x', 'zzz']) {
+      assert.deepEqual(ids(table, table.order({ query }, [])), ids(fresh, fresh.order({ query }, [])), query);
+    }
+    assert.deepEqual(ids(table, table.order({ query: 'cafe' }, [])), ['pg_1', 'pg_3', 'pg_4']);
+    assert.equal(table.prepareSearch(), true);
+  });
+
   it('a query typed on still finds a row whose id it names as a token (the shorter query did not match it)', () => {
     const { table } = rowsOf([
       { pageGroupId: 'pg_7', title: 'unrelated' },
