@@ -285,12 +285,21 @@ async function session(samples: Samples): Promise<void> {
 
     // A facet value chosen and unchosen (filter, sort by title and the four facets recomputed).
     const draft = table(page).locator('.facet[data-field="status"] label', { hasText: 'draft' }).locator('input');
+    const facetTracer = traceFile ? await page.context().browser()?.newBrowserCDPSession() : undefined;
+    if (facetTracer) {
+      await startTrace(facetTracer);
+    }
     for (let i = 0; i < 3; i++) {
       for (const check of [true, false]) {
         const change = await timedChange(page, () => (check ? draft.check() : draft.uncheck()), samples.facetParts);
         samples.facet.push(change.ms);
         samples.facetCompute.push(change.computeMs);
       }
+    }
+    if (facetTracer && traceFile) {
+      const file = traceFile.replace('keystrokes', 'facets');
+      const events = await stopTrace(facetTracer, file);
+      process.stderr.write(`[bench] trace of the facet values: ${file} (${events} events)\n`);
     }
 
     // Scrolling: the rows in the DOM after each wheel turn, against the rows that fit.
