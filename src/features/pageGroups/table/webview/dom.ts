@@ -19,3 +19,10 @@ export function icon(name: string): HTMLElement {
   i.setAttribute('aria-hidden', 'true');
   return i;
 }
+
+/** Sets `element`'s text (as text) only when it differs: the same text set again would be laid out again. */
+export function setText(element: HTMLElement, text: string): void {
+  if (element.textContent !== text) {
+    element.textContent = text;
+  }
+}

@@ -21,7 +21,7 @@ const virtualizer = new Virtualizer<HTMLDivElement, HTMLDivElement>({
   count: 0,
   getScrollElement: () => gridScroller,
   estimateSize: () => ROW_HEIGHT,
-  overscan: 8,
+  overscan: 4,
   scrollToFn: elementScroll,
   observeElementRect,
   observeElementOffset,

@@ -6,7 +6,7 @@
 import { visibleText } from '../../../../text/displayText';
 import { formatNumber } from './cellText';
 import { selected } from './cursor';
-import { el, icon } from './dom';
+import { el, icon, setText } from './dom';
 import { countText, empty, loadButton, problemText } from './layout';
 import { shownCount, t, table } from './tableData';
 
@@ -18,12 +18,17 @@ export function drawStatus(): void {
   if (selected.size > 0) {
     parts.push(t('selected', formatNumber(selected.size)));
   }
-  countText.textContent = parts.join(' · ');
-  loadButton.replaceChildren(icon(status?.loading ? 'close' : 'cloud-download'), el('span', '', status?.loading ? `${t('cancel')} (${t('loading', formatNumber(loaded))})` : t('loadAll')));
+  setText(countText, parts.join(' · '));
+  // Drawn again only when it says something else (every view redraws the status).
+  const label = status?.loading ? `${t('cancel')} (${t('loading', formatNumber(loaded))})` : t('loadAll');
+  const iconName = status?.loading ? 'close' : 'cloud-download';
+  if (loadButton.textContent !== label || !loadButton.querySelector(`.codicon-${iconName}`)) {
+    loadButton.replaceChildren(icon(iconName), el('span', '', label));
+  }
   loadButton.disabled = status?.complete === true && !status.loading;
   loadButton.title = status?.loading ? t('cancel') : t('loadAllTitle');
-  problemText.textContent = status?.problem ? visibleText(status.problem) : '';
-  empty.textContent = shownCount() > 0 ? '' : loaded === 0 ? t('noRows') : t('noMatch');
+  setText(problemText, status?.problem ? visibleText(status.problem) : '');
+  setText(empty, shownCount() > 0 ? '' : loaded === 0 ? t('noRows') : t('noMatch'));
   empty.hidden = shownCount() > 0;
   document.body.dataset.loaded = String(loaded);
   document.body.dataset.shown = String(shownCount());
