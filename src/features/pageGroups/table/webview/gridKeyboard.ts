@@ -1,7 +1,7 @@
 // l10n-ignore-file: no words here, only key names
 /**
- * The grid's keyboard (an ARIA grid with one active cell): arrows, Home/End (Ctrl: first/last row), Page Up/Down,
- * Shift to extend the selection, Ctrl to move without selecting, Space to toggle a row, Ctrl+A, Escape to clear the
+ * The grid's keyboard (an ARIA grid with one active cell): arrows, Home/End (Ctrl: the grid's first/last cell), Page
+ * Up/Down, Shift to extend the selection, Ctrl to move without selecting, Space to toggle a row, Ctrl+A, Escape to clear the
  * selection, Enter to open the JSON (on a header: sort), Ctrl+C to copy the IDs, Shift+F10 or the menu key for the
  * context menu, Alt+Left/Right to move a header's column, and type-ahead in the focused column.
  */
@@ -55,7 +55,8 @@ function onKey(event: KeyboardEvent): void {
         if (!event.shiftKey) {
           selectOnly(target);
         }
-        moveFocus(target, cursor.col, event.shiftKey, false);
+        // As an ARIA grid's Ctrl+Home/End: the first cell of the first row, the last cell of the last row.
+        moveFocus(target, end ? cols.length - 1 : 0, event.shiftKey, false);
       } else {
         moveFocus(cursor.row, end ? cols.length - 1 : 0, false, true);
       }
