@@ -212,6 +212,21 @@ describe('e2e: Page Groups as a table', function () {
     assert.ok(title.includes('\\u202E') && title.includes('\\u0007'), title);
     assert.ok(title.includes('<img src=x'), 'the markup is shown as text');
     assert.equal(await table().locator('img').count(), 0, 'no element was made from it');
+    // The cell under the pointer has its value in full as its tooltip (a time's raw value, the title's escapes);
+    // the others carry none (a title on every cell is styled again at every redraw).
+    const cellOf = async (header: string): Promise<Locator> => {
+      const headers = (await grid().locator('[role="columnheader"] .label').allTextContents()).map((text) => text.trim());
+      return grid().locator(`.body [role="gridcell"][aria-colindex="${headers.indexOf(header) + 1}"]`).first();
+    };
+    const updated = await cellOf('Updated');
+    const titleCell = await cellOf('Title');
+    await (await cellOf('ID')).click();
+    await updated.hover();
+    await eventually(async () => assert.equal(await updated.getAttribute('title'), '2026-11-02T00:00:00Z'));
+    assert.equal(await titleCell.getAttribute('title'), null, 'a cell neither hovered nor active has no tooltip');
+    await titleCell.hover();
+    await eventually(async () => assert.ok(((await titleCell.getAttribute('title')) ?? '').includes('\\u202E'), 'the hovered title cell'));
+    assert.equal(await updated.getAttribute('title'), null, 'the tooltip left with the pointer');
     await box.fill('');
     await eventually(async () => assert.equal(await dataNumber('shown'), TOTAL));
   });

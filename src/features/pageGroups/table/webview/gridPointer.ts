@@ -1,16 +1,20 @@
 // l10n-ignore-file: no words here, only class names and event names
 /**
  * The grid's mouse: a click selects the row (Shift: the range from the anchor; Ctrl/Cmd: adds or removes it), a
- * double-click opens the JSON, a right-click opens the rows' context menu (on the selection when the row is in it).
+ * double-click opens the JSON, a right-click opens the rows' context menu (on the selection when the row is in it); the
+ * cell under the pointer gets its tooltip.
  */
 import { cursor, selectOnly, selected, toggleSelected } from './cursor';
 import { drawRows, moveFocus } from './grid';
 import { body, gridScroller } from './layout';
+import { hoverCell } from './gridRows';
 import { act, openMenu } from './rowMenu';
 import { rowAt } from './tableData';
 
-/** The grid's clicks, double-clicks and context menu. */
+/** The grid's clicks, double-clicks, context menu and the tooltip of the cell under the pointer. */
 export function wireGridPointer(): void {
+  body.addEventListener('pointerover', (event) => hoverCell(((event.target as HTMLElement).closest('.cell') as HTMLElement | null) ?? undefined));
+  body.addEventListener('pointerleave', () => hoverCell(undefined));
   body.addEventListener('click', (event) => {
     const line = (event.target as HTMLElement).closest('.row') as HTMLElement | null;
     const cell = (event.target as HTMLElement).closest('.cell') as HTMLElement | null;

@@ -12,7 +12,7 @@ import { cellText } from './cellText';
 import { cursor, selected } from './cursor';
 import { el, icon } from './dom';
 import { body } from './layout';
-import { rowAt, t, table, widthOf } from './tableData';
+import { rowAt, t, table, visibleColumns, widthOf } from './tableData';
 
 /** One place of the rows in view: its row element and its cells, for the columns it was made for. */
 interface DrawnRow {
@@ -62,6 +62,34 @@ function makeRow(columns: readonly ColumnInfo[]): DrawnRow {
   return { line, cells };
 }
 
+/**
+ * The tooltip of the cell of row `row` in column `column` (`index`: its place among the columns shown): the cell's
+ * value in full (the raw value of a time), and on the first cell the row's contract problems and deleted mark.
+ */
+function tipOf(row: number, column: ColumnInfo, index: number): string {
+  const tip = cellText(column, table.cells.get(column.id)?.[row]).title;
+  if (index !== 0) {
+    return tip;
+  }
+  const problem = table.problems[row];
+  return [tip, problem ? `${t('problems')}\n${visibleText(problem)}` : '', table.deleted[row] === 1 ? t('deletedMark') : ''].filter((part) => part !== '').join('\n');
+}
+
+/**
+ * The cell under the pointer. Only it and the active cell carry a `title` (their tooltip, and the active cell's
+ * description for a screen reader): a title set or changed on every cell of every row a filter redraws has the
+ * browser style each of those cells again (any `[title]` rule in its own stylesheet makes the attribute a style input).
+ */
+let hoveredCell: HTMLElement | undefined;
+
+/** Sets the `title` of `cell` (one of `place`'s), shown at `position` with row `row`: its tooltip when it has one. */
+function setTip(place: DrawnRow, cell: HTMLElement, position: number, row: number, columns: readonly ColumnInfo[]): void {
+  const index = place.cells.findIndex((drawnCell) => drawnCell.cell === cell);
+  const column = columns[index];
+  const wanted = column !== undefined && (cell === hoveredCell || (position === cursor.row && index === cursor.col)) ? tipOf(row, column, index) : '';
+  setAttribute(cell, 'title', wanted === '' ? undefined : wanted);
+}
+
 /** Fills the row element `place` with the row shown at `position` (row index `row`), `top` pixels down. */
 function fillRow(place: DrawnRow, position: number, row: number, top: number, columns: readonly ColumnInfo[]): void {
   const { line } = place;
@@ -87,7 +115,6 @@ function fillRow(place: DrawnRow, position: number, row: number, top: number, co
     if (text.data !== shown.text) {
       text.data = shown.text;
     }
-    let tip = shown.title;
     if (index === 0) {
       const mark = cell.firstElementChild as HTMLElement;
       const name = problem ? ICONS[2] : isDeleted ? ICONS[1] : ICONS[0];
@@ -95,13 +122,31 @@ function fillRow(place: DrawnRow, position: number, row: number, top: number, co
       if (mark.className !== className) {
         mark.className = className;
       }
-      tip = [tip, problem ? `${t('problems')}\n${visibleText(problem)}` : '', isDeleted ? t('deletedMark') : ''].filter((part) => part !== '').join('\n');
       const description = [isDeleted ? t('deletedMark') : '', problem ? t('problems') : ''].filter((part) => part !== '').join(', ');
       setAttribute(cell, 'aria-description', description === '' ? undefined : description);
     }
-    setAttribute(cell, 'title', tip === '' ? undefined : tip);
+    setTip(place, cell, position, row, columns);
     cell.classList.toggle('focused', position === cursor.row && index === cursor.col);
   });
+}
+
+/** The cell under the pointer is now `cell` (undefined: none): its tooltip is set, the last one's taken off. */
+export function hoverCell(cell: HTMLElement | undefined): void {
+  if (cell === hoveredCell) {
+    return;
+  }
+  const before = hoveredCell;
+  hoveredCell = cell;
+  const columns = visibleColumns();
+  for (const place of drawn) {
+    const position = Number(place.line.dataset.position);
+    const row = rowAt(position);
+    for (const { cell: drawnCell } of place.cells) {
+      if ((drawnCell === before || drawnCell === cell) && row !== undefined) {
+        setTip(place, drawnCell, position, row, columns);
+      }
+    }
+  }
 }
 
 /**
@@ -124,12 +169,28 @@ export function drawVisibleRows(items: readonly { readonly index: number; readon
     fillRow(place, item.index, row, item.start, columns);
     count++;
   }
+  placeRows(count);
+}
+
+/**
+ * Makes the body hold the first `count` drawn rows, in order, touching only what differs: the body holds a prefix of
+ * `drawn` (each draw fills the places in order), so rows are removed from its end or appended to it. A row put back
+ * into the document is styled and laid out anew, and a filter that leaves fewer rows than fit must not have the
+ * browser do that for every row in view.
+ */
+function placeRows(count: number): void {
   const lines = body.children;
-  let same = lines.length === count;
-  for (let i = 0; same && i < count; i++) {
-    same = lines[i] === drawn[i]?.line;
+  const kept = Math.min(lines.length, count);
+  for (let i = 0; i < kept; i++) {
+    if (lines[i] !== drawn[i]?.line) {
+      body.replaceChildren(...drawn.slice(0, count).map((place) => place.line));
+      return;
+    }
   }
-  if (!same) {
-    body.replaceChildren(...drawn.slice(0, count).map((place) => place.line));
+  while (lines.length > count) {
+    body.lastElementChild?.remove();
+  }
+  if (kept < count) {
+    body.append(...drawn.slice(kept, count).map((place) => place.line));
   }
 }
