@@ -7,7 +7,24 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { CDPSession } from 'playwright-core';
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink', 'cc', 'viz', 'gpu', 'toplevel', 'loading', ...(process.env.PGE_BENCH_TRACE_INVALIDATIONS === '1' ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : [])].join(',');
+/**
+ * What the trace records. PGE_BENCH_TRACE_INVALIDATIONS=1 adds why each element was styled or laid out again;
+ * PGE_BENCH_TRACE_JS=1 adds the script's CPU samples (which function the time of a handler went to).
+ */
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'blink',
+  'cc',
+  'viz',
+  'gpu',
+  'toplevel',
+  'loading',
+  ...(process.env.PGE_BENCH_TRACE_INVALIDATIONS === '1' ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
+  ...(process.env.PGE_BENCH_TRACE_JS === '1' ? ['disabled-by-default-v8.cpu_profiler'] : []),
+].join(',');
 
 /** Starts tracing the browser that `session` belongs to. */
 export async function startTrace(session: CDPSession): Promise<void> {

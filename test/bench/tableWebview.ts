@@ -48,6 +48,8 @@ interface Samples {
   keystrokeCompute: number[];
   facet: number[];
   facetCompute: number[];
+  /** The rows shown after a facet value was chosen, and after it was unchosen (the last session's). */
+  facetShown: number[];
   heap: number[];
   heapHow: string[];
   domRows: number[];
@@ -294,6 +296,9 @@ async function session(samples: Samples): Promise<void> {
         const change = await timedChange(page, () => (check ? draft.check() : draft.uncheck()), samples.facetParts);
         samples.facet.push(change.ms);
         samples.facetCompute.push(change.computeMs);
+        if (i === 0) {
+          samples.facetShown.push(await bodyNumber(page, 'shown'));
+        }
       }
     }
     if (facetTracer && traceFile) {
@@ -324,7 +329,7 @@ async function session(samples: Samples): Promise<void> {
 export async function benchTableWebview(): Promise<readonly BenchRow[]> {
   const runs = Math.max(1, Number.parseInt(process.env.PGE_BENCH_RUNS ?? '1', 10) || 1);
   const load = os.loadavg().map((value) => value.toFixed(1)).join(' ');
-  const samples: Samples = { firstRows: [], allRows: [], sortFirst: [], sortAgain: [], sortComputeFirst: [], sortComputeAgain: [], keystroke: [], keystrokeCompute: [], facet: [], facetCompute: [], heap: [], heapHow: [], domRows: [], visibleRows: [], bytes: [], loadAllMs: [], firstSteps: { toPage: [], toScript: [], toMessages: [], toPainted: [], drawScript: [] }, sortParts: newParts(), keyParts: newParts(), facetParts: newParts() };
+  const samples: Samples = { firstRows: [], allRows: [], sortFirst: [], sortAgain: [], sortComputeFirst: [], sortComputeAgain: [], keystroke: [], keystrokeCompute: [], facet: [], facetCompute: [], facetShown: [], heap: [], heapHow: [], domRows: [], visibleRows: [], bytes: [], loadAllMs: [], firstSteps: { toPage: [], toScript: [], toMessages: [], toPainted: [], drawScript: [] }, sortParts: newParts(), keyParts: newParts(), facetParts: newParts() };
   for (let run = 0; run < runs; run++) {
     process.stderr.write(`[bench] table-webview session ${run + 1} of ${runs}…\n`);
     await session(samples);
@@ -355,7 +360,7 @@ export async function benchTableWebview(): Promise<readonly BenchRow[]> {
     row('sort by title, first after the table opened (1 s after every row arrived)', samples.sortFirst, 150, `header click to repaint; host's filter + sort + facets ${ms(median(samples.sortComputeFirst))}; every sort: ${partsText(samples.sortParts)}`),
     row('sort by title again (descending, none, ascending)', samples.sortAgain, 150, `header click to repaint; host's share ${ms(median(samples.sortComputeAgain))}`),
     row('filter keystroke to repaint', samples.keystroke, 50, `"checkout" typed one key at a time, each to its repaint (filter, the sort by title, the four facets, the redraw); host's share ${ms(median(samples.keystrokeCompute))}; ${partsText(samples.keyParts)}`),
-    row('facets recomputed (a status value chosen / unchosen)', samples.facet, 50, `checkbox to repaint of rows and facets; host's filter + sort + facets ${ms(median(samples.facetCompute))}; ${partsText(samples.facetParts)}`),
+    row('facets recomputed (a status value chosen / unchosen)', samples.facet, 50, `checkbox to repaint of rows and facets (${samples.facetShown.slice(-2).map((n) => n.toLocaleString('en')).join(' / ')} rows shown); host's filter + sort + facets ${ms(median(samples.facetCompute))}; ${partsText(samples.facetParts)}`),
     row('webview heap, 100,000 rows', samples.heap, 80 * MIB, samples.heapHow[0] ?? '', (value) => `${(value / MIB).toFixed(1)} MiB`),
     row('bytes the host sent (rows in column batches, view, status)', samples.bytes, undefined, `JSON as posted; ${(median(samples.bytes) / benchDatasetTotal(LARGE)).toFixed(0)} bytes per row`, (value) => `${(value / 1024).toFixed(0)} KiB`),
     {
