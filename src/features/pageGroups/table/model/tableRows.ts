@@ -6,7 +6,7 @@
  * numbers), so a sort of 100,000 rows is a sort of integers. Pure: no `vscode`.
  */
 import type { CheckedPageGroup } from '../../../../api/model';
-import { filterTest, GROUP_BY_FIELDS, groupValueOf, hasDeletedAt, timeOf, type GroupByField, type PageGroupFilter } from '../../model/pageGroupFilter';
+import { filterTest, GROUP_BY_FIELDS, isEmptyFilter, groupValueOf, hasDeletedAt, timeOf, type GroupByField, type PageGroupFilter } from '../../model/pageGroupFilter';
 import { NO_STATUS } from '../../model/groupKey';
 import { pageGroupSearchText } from '../../model/pageGroupMatch';
 import { normalizeText, prepareQuery, tokensIn, tokenTest } from '../../../../model/textMatch';
@@ -47,6 +47,36 @@ export interface SyncResult {
 export interface ComputedView {
   readonly order: Int32Array;
   readonly facets: Facet[];
+}
+
+/**
+ * Adds to `counts` (by value id) the value ids `ids` holds for `rows`. Four partial counts, one for each row of four
+ * in turn, added up at the end: a row's count no longer waits for the last row's to the same value, which had the
+ * few counters of a facet (5 statuses) bound each increment to the one before (100,000 rows: 2.4 → 1.3 ms in Node).
+ */
+function countInto(counts: Int32Array, ids: Int32Array, rows: Int32Array): void {
+  const width = counts.length;
+  const partial = new Int32Array(width * 4);
+  const n = rows.length;
+  let k = 0;
+  for (; k + 3 < n; k += 4) {
+    (partial[ids[rows[k] as number] as number] as number) += 1;
+    (partial[width + (ids[rows[k + 1] as number] as number)] as number) += 1;
+    (partial[2 * width + (ids[rows[k + 2] as number] as number)] as number) += 1;
+    (partial[3 * width + (ids[rows[k + 3] as number] as number)] as number) += 1;
+  }
+  for (; k < n; k++) {
+    (partial[ids[rows[k] as number] as number] as number) += 1;
+  }
+  for (let value = 0; value < width; value++) {
+    (counts[value] as number) += (partial[value] as number) + (partial[width + value] as number) + (partial[2 * width + value] as number) + (partial[3 * width + value] as number);
+  }
+}
+
+/** The rows a filter lets through, ascending, and (when asked) each facet field's counts by value id. */
+interface Sifted {
+  readonly matched: Int32Array;
+  readonly counts?: readonly Int32Array[];
 }
 
 const FILTER_FIELD: Readonly<Record<GroupByField, keyof PageGroupFilter>> = {
@@ -108,6 +138,8 @@ export class TableRows {
   private sortedAll: { key: string; rows: number; order: Int32Array } | undefined;
   /** The last filter's rows passing its non-value-list part (`base`), for the next filter that only narrows it. */
   private lastBase: { rows: number; filter: PageGroupFilter; base: Int32Array } | undefined;
+  /** Every row's index (`everyRow`). */
+  private allRows: Int32Array | undefined;
   /** Each row's search text, by row index (`searchTexts`). */
   private searchText: string[] | undefined;
   /** The rows by id (`rowsById`) and how many rows it holds; the list only grows at its end between `forget`s. */
@@ -397,10 +429,10 @@ export class TableRows {
   /**
    * The filter in two steps: `filterTest` of the filter without its value lists (status, tenant, brand, page
    * context) once over every row (`base`), then the value lists as lookups of each row's facet value (the same rule
-   * as the filter model's: a status by its group key, the others equal to one of the values). `allowed` per field:
-   * which facet value ids pass (undefined: the filter does not narrow the field).
+   * as the filter model's: a status by its group key, the others equal to one of the values). With `counting`, the
+   * same pass counts the facets (see `sift`).
    */
-  private match(filter: PageGroupFilter): { base: Int32Array; matched: Int32Array; allowed: Array<Uint8Array | undefined> } {
+  private match(filter: PageGroupFilter, counting = false): Sifted {
     const rest: PageGroupFilter = { ...filter, statuses: undefined, tenantIds: undefined, brandIds: undefined, pageContexts: undefined };
     const base = this.baseRows(rest);
     this.lastBase = { rows: this.list.length, filter: rest, base };
@@ -413,8 +445,7 @@ export class TableRows {
       const { values } = this.facetIds(field);
       return Uint8Array.from(values, (value) => (set.has(value === null ? (field === 'status' ? NO_STATUS : NONE) : value) ? 1 : 0));
     });
-    const matched = this.narrow(base, allowed, -1);
-    return { base, matched, allowed };
+    return this.sift(base, allowed, counting);
   }
 
   /**
@@ -423,6 +454,9 @@ export class TableRows {
    * stands in the new query as a token (Search's other rule: it can match a row the shorter query did not).
    */
   private baseRows(rest: PageGroupFilter): Int32Array {
+    if (isEmptyFilter(rest)) {
+      return this.everyRow();
+    }
     const test = this.rowTest(rest);
     const last = this.lastBase;
     const count = this.list.length;
@@ -452,6 +486,15 @@ export class TableRows {
       return out.subarray(0, n);
     }
     return Int32Array.from([...out.subarray(0, n), ...extra]).sort();
+  }
+
+  /** Every row's index, ascending (made once per row count; not to be written to). */
+  private everyRow(): Int32Array {
+    const count = this.list.length;
+    if (this.allRows?.length !== count) {
+      this.allRows = Int32Array.from({ length: count }, (_, i) => i);
+    }
+    return this.allRows;
   }
 
   /**
@@ -548,23 +591,48 @@ export class TableRows {
     return byId;
   }
 
-  /** The rows of `rows` whose facet values pass every field's `allowed` but `skip`'s. */
-  private narrow(rows: Int32Array, allowed: ReadonlyArray<Uint8Array | undefined>, skip: number): Int32Array {
-    const checks = GROUP_BY_FIELDS.flatMap((field, f) => {
-      const pass = allowed[f];
-      return f === skip || pass === undefined ? [] : [{ ids: this.facetIds(field).ids, pass }];
-    });
-    if (checks.length === 0) {
-      return rows;
+  /**
+   * One pass over `base`: the rows whose facet values pass every field's `allowed` (undefined: the field is not
+   * narrowed), ascending, and with `counting` each facet field's counts by value id, of the rows that pass every other
+   * field (a facet counts as if its own field's part of the filter were left out, so its other values stay visible
+   * and can be added). A row that fails no field counts in every facet; one that fails one field only, in that
+   * field's facet; one that fails two, in none.
+   */
+  private sift(base: Int32Array, allowed: ReadonlyArray<Uint8Array | undefined>, counting: boolean): Sifted {
+    const fields = GROUP_BY_FIELDS.map((field) => this.facetIds(field));
+    const ids = fields.map((field) => field.ids);
+    const counts = counting ? fields.map((field) => new Int32Array(field.values.length)) : undefined;
+    const narrowed = allowed.flatMap((pass, f) => (pass === undefined ? [] : [f]));
+    if (narrowed.length === 0) {
+      counts?.forEach((fieldCounts, f) => countInto(fieldCounts, ids[f] as Int32Array, base));
+      return { matched: base, ...(counts === undefined ? {} : { counts }) };
     }
-    const out = new Int32Array(rows.length);
+    // The narrowed fields' passes, value ids and counts side by side (arrays of one type each, for the loop below).
+    const passes = narrowed.map((f) => allowed[f] as Uint8Array);
+    const narrowedIds = narrowed.map((f) => ids[f] as Int32Array);
+    const narrowedCounts = narrowed.map((f) => counts?.[f] ?? new Int32Array(0));
+    const matched = new Int32Array(base.length);
     let n = 0;
-    for (const row of rows) {
-      if (checks.every(({ ids, pass }) => pass[ids[row] as number] === 1)) {
-        out[n++] = row;
+    for (let k = 0; k < base.length; k++) {
+      const row = base[k] as number;
+      let fails = 0;
+      let failed = -1;
+      for (let j = 0; j < passes.length && fails < 2; j++) {
+        if ((passes[j] as Uint8Array)[(narrowedIds[j] as Int32Array)[row] as number] !== 1) {
+          fails += 1;
+          failed = j;
+        }
+      }
+      if (fails === 0) {
+        matched[n++] = row;
+      } else if (fails === 1 && counts !== undefined) {
+        ((narrowedCounts[failed] as Int32Array)[(narrowedIds[failed] as Int32Array)[row] as number] as number) += 1;
       }
     }
-    return out.slice(0, n);
+    const rows = matched.slice(0, n);
+    // The rows that fail no field count in every facet: a pass a field.
+    counts?.forEach((fieldCounts, f) => countInto(fieldCounts, ids[f] as Int32Array, rows));
+    return { matched: rows, ...(counts === undefined ? {} : { counts }) };
   }
 
   /** Each row's value of a facet field as a small number (index into `values`; the last index: none). */
@@ -598,7 +666,7 @@ export class TableRows {
    * accents ignored (Search's matcher, `textMatch.ts`); the values the filter chose are listed whatever the search.
    */
   public facets(filter: PageGroupFilter, search: FacetSearch = {}): Facet[] {
-    return this.facetsOf(this.match(filter), filter, search);
+    return this.facetsOf(this.match(filter, true), filter, search);
   }
 
   /** The normalized text of each value of a facet field (for its search), made once per field and row count. */
@@ -608,13 +676,10 @@ export class TableRows {
     return entry.normalized;
   }
 
-  private facetsOf({ base, matched, allowed }: { base: Int32Array; matched: Int32Array; allowed: Array<Uint8Array | undefined> }, filter: PageGroupFilter, search: FacetSearch): Facet[] {
+  private facetsOf(sifted: Sifted, filter: PageGroupFilter, search: FacetSearch): Facet[] {
     return GROUP_BY_FIELDS.map((field, f) => {
-      const { ids, values } = this.facetIds(field);
-      const counts = new Int32Array(values.length);
-      for (const index of allowed[f] === undefined ? matched : this.narrow(base, allowed, f)) {
-        counts[ids[index] as number] += 1;
-      }
+      const { values } = this.facetIds(field);
+      const counts = sifted.counts?.[f] ?? new Int32Array(values.length);
       const chosen = new Set(filter[FILTER_FIELD[field]] as readonly string[] | undefined);
       const isChosen = (value: string | null): boolean => chosen.has(value === null ? (field === 'status' ? NO_STATUS : NONE) : value);
       const query = prepareQuery(search[field] ?? '');
@@ -649,7 +714,7 @@ export class TableRows {
 
   /** Filter, sort and facets at once (the filter runs once). */
   public compute(filter: PageGroupFilter, sort: readonly SortKey[], search: FacetSearch = {}): ComputedView {
-    const matching = this.match(filter);
+    const matching = this.match(filter, true);
     return { order: this.sorted(matching.matched, sort), facets: this.facetsOf(matching, filter, search) };
   }
 }
