@@ -492,7 +492,11 @@ export class TableRows {
   private everyRow(): Int32Array {
     const count = this.list.length;
     if (this.allRows?.length !== count) {
-      this.allRows = Int32Array.from({ length: count }, (_, i) => i);
+      const rows = new Int32Array(count);
+      for (let i = 0; i < count; i++) {
+        rows[i] = i;
+      }
+      this.allRows = rows;
     }
     return this.allRows;
   }
@@ -527,6 +531,21 @@ export class TableRows {
       );
     }
     return texts;
+  }
+
+  /**
+   * Makes what any first view needs ahead (every view counts the facets): one facet field's value ids a call, then
+   * every row's index; whether all is made.
+   */
+  public prepareFacets(): boolean {
+    const count = this.list.length;
+    const next = GROUP_BY_FIELDS.find((field) => this.facetCache.get(field)?.rows !== count);
+    if (next !== undefined) {
+      this.facetIds(next);
+      return false;
+    }
+    this.everyRow();
+    return true;
   }
 
   /**

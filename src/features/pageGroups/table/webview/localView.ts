@@ -87,6 +87,7 @@ function engineNow(): TableRows {
     engine.sync(items);
     stale = false;
     searchPrepared = false;
+    facetsPrepared = false;
   }
   return engine;
 }
@@ -117,13 +118,15 @@ export function localView(): ViewMessage | undefined {
 
 /** Whether the engine made what a first query needs since it last took rows. */
 let searchPrepared = false;
+/** Whether the engine made what any first view needs (the facets' value ids) since it last took rows. */
+let facetsPrepared = false;
 /** Rows of search texts made per slice of idle time (about 5 ms on a slow machine). */
 const SEARCH_SLICE = 5_000;
 
 /**
- * While the webview is idle, in slices that leave the editor (same thread) responsive: what a first filter keystroke
- * needs (the rows' search texts and ids), then the text columns' ranks for sorting (the sorted and shown ones first),
- * one column a callback.
+ * While the webview is idle, in slices that leave the editor (same thread) responsive: what any first view needs (the
+ * facets' value ids, a field a slice), what a first filter keystroke needs (the rows' search texts and ids), then the
+ * text columns' ranks for sorting (the sorted and shown ones first), one column a callback.
  */
 function rankWhenIdle(): void {
   if (idleRanking !== undefined || typeof requestIdleCallback !== 'function') {
@@ -135,6 +138,13 @@ function rankWhenIdle(): void {
       return;
     }
     const rows = engineNow();
+    if (!facetsPrepared) {
+      do {
+        facetsPrepared = rows.prepareFacets();
+      } while (!facetsPrepared && deadline.timeRemaining() > 5);
+      rankWhenIdle();
+      return;
+    }
     if (!searchPrepared) {
       do {
         searchPrepared = rows.prepareSearch(SEARCH_SLICE);

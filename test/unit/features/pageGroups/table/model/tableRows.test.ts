@@ -344,6 +344,26 @@ describe('Page Groups table: a filter changed step by step gives what a fresh on
     assert.equal(table.prepareSearch(), true);
   });
 
+  it('facets prepared ahead, a field a call, then rows appended: the views are a fresh table\'s', () => {
+    const first: PageGroup[] = [
+      { pageGroupId: 'pg_1', status: 'draft', tenantId: 'tnt_a' },
+      { pageGroupId: 'pg_2', status: 'published', tenantId: 'tnt_b', brandId: 'brd_x' },
+    ];
+    const more: PageGroup[] = [...first, { pageGroupId: 'pg_3', status: 'draft', pageContext: 'shop' }];
+    const { table, items } = rowsOf(first);
+    const calls = [table.prepareFacets(), table.prepareFacets(), table.prepareFacets(), table.prepareFacets(), table.prepareFacets()];
+    assert.deepEqual(calls, [false, false, false, false, true], 'status, tenant, brand, page context, then done');
+    table.sync([...items, ...more.slice(first.length).map(checked)]);
+    assert.equal(table.prepareFacets(), false, 'the appended row is not in the value ids yet');
+    const fresh = rowsOf(more).table;
+    for (const filter of [{}, { statuses: ['draft'] }, { tenantIds: ['tnt_a'], statuses: ['draft'] }]) {
+      const view = table.compute(filter, []);
+      const expected = fresh.compute(filter, []);
+      assert.deepEqual(ids(table, view.order), ids(fresh, expected.order), JSON.stringify(filter));
+      assert.deepEqual(view.facets, expected.facets, JSON.stringify(filter));
+    }
+  });
+
   it('a query typed on still finds a row whose id it names as a token (the shorter query did not match it)', () => {
     const { table } = rowsOf([
       { pageGroupId: 'pg_7', title: 'unrelated' },
