@@ -10,9 +10,14 @@ import { infoRow, warningRow, type MessageNode } from '../../../views/messageRow
 import { rowContextValue } from '../../../views/rowCapabilities';
 import { capMessage, capRowLabel, MAX_LOADED_SETTING } from '../text/loadLimitText';
 
+/** What the "more loaded" row says: `more` page groups loaded and not drawn. */
+export function moreRowsLabel(more: number): string {
+  return l10n.t({ message: '{0} more loaded: Open as Table or Search', args: [formatNumber(more)], comment: '{0} is a number of page groups not drawn in the tree' });
+}
+
 /** The last row of a status with more loaded rows than the tree draws: how many more, Open as Table (click) and Search (menu). */
 export function moreRowsRow(statusId: string, gateway: Gateway, more: number, maxTreeRows: number): MessageNode {
-  const label = l10n.t({ message: '{0} more loaded: Open as Table or Search', args: [formatNumber(more)], comment: '{0} is a number of page groups not drawn in the tree' });
+  const label = moreRowsLabel(more);
   const tooltip = l10n.t(
     'The tree draws {0} rows under a status ({1}); the other page groups are loaded and in the table, Search, Go to ID and Export. Click to open the table; right-click for Search.',
     formatNumber(maxTreeRows),

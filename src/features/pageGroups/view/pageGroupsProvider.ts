@@ -225,7 +225,7 @@ export class PageGroupsProvider extends PageGroupsTreeState {
       items: nodes,
       // At most `pageGateway.maxTreeRows` rows are drawn: the others stay loaded (Search, Go to ID, Export, the tools,
       // the table) and one row says how many and opens them in the table.
-      maxRows: { max: maxTreeRows, row: (more) => moreRowsRow(status.id, gateway, more, maxTreeRows) },
+      maxRows: { max: maxTreeRows, row: (more) => this.drewMoreRow(status.id, moreRowsRow(status.id, gateway, more, maxTreeRows)) },
       refresh: this.refreshCommand(gateway, status),
       capRow: () => this.capRow(`${status.id}/capped`, gateway),
       more: (pages) => ({

@@ -33,7 +33,7 @@ import { EMPTY_STATUS, isDerivedGroup, NO_STATUS, orderStatuses, type GroupKey, 
 import { PageGroupRow, RemovedPageGroupRow, UnnamedPageGroupRow, type PageGroupNode } from './pageGroupRow';
 import { StatusMemory } from './statusMemory';
 import { StatusFilter } from './statusFilter';
-import { capRow } from './limitRows';
+import { capRow, moreRowsLabel } from './limitRows';
 import { firstPageRequest, pageGroupRequests } from './pageGroupCurl';
 import type { LoadTarget, PageGroupsNode, PageGroupsOwnNode, StatusNode } from './pageGroupNodes';
 
@@ -46,6 +46,8 @@ export abstract class PageGroupsTreeState extends GatewayTree<PageGroupsOwnNode>
   protected readonly statusNodes = new Map<Gateway, Map<GroupKey, StatusNode>>();
   protected readonly rowCaches = new Map<Gateway, Map<GroupKey, ItemRowCache<CheckedPageGroup, PageGroupNode>>>();
   protected readonly statusFilter = new StatusFilter();
+  /** The "N more loaded" row each status row (by id) drew last. */
+  private readonly moreRows = new Map<string, MessageNode>();
   protected readonly remember: StatusMemory;
   /** A gateway's status filter was set or cleared. */
   public readonly onDidChangeFilter: vscode.Event<void> = this.statusFilter.onDidChange;
@@ -221,7 +223,7 @@ export abstract class PageGroupsTreeState extends GatewayTree<PageGroupsOwnNode>
     // not each a read of 2,000 rows), and the scan's end at once.
     const fire = (key: GroupKey): void => this.changeEmitter.fire(this.statusNode(gateway, key));
     const groups = new ChangeThrottle<GroupKey>(fire, GROUP_CHANGE_INTERVAL_MS);
-    const undrawn = new ChangeThrottle<GroupKey>(fire, UNDRAWN_CHANGE_INTERVAL_MS);
+    const undrawn = new ChangeThrottle<GroupKey>((key) => this.undrawnChanged(gateway, key), UNDRAWN_CHANGE_INTERVAL_MS);
     const subscription = this.model(gateway).onDidChange((change) => {
       this.learnCounts(gateway, change.scope === 'root' ? undefined : change.key);
       if (change.scope === 'root') {
@@ -236,6 +238,30 @@ export abstract class PageGroupsTreeState extends GatewayTree<PageGroupsOwnNode>
     // Another key may see other page groups: the counts learned with the last one go.
     const keyChange = gateway.connection.onDidChange(() => this.forgetCounts(gateway));
     return [{ dispose: () => subscription.dispose() }, groups, undrawn, keyChange];
+  }
+
+  /**
+   * A scan added page groups past the rows the tree draws of the group: its "N more loaded" row (the one the tree
+   * drew last) is given the new count and redrawn alone. A row without children has the editor read its item only;
+   * the status would have it read every drawn row again (2,000 by default) and lay them out, once a second for the
+   * whole Load All. The status row itself is redrawn when the scan ends (its changes then pass as usual).
+   */
+  private undrawnChanged(gateway: Gateway, key: GroupKey): void {
+    const status = this.statusNode(gateway, key);
+    const row = this.moreRows.get(status.id);
+    const more = this.itemRows(gateway, key).nodes.length - this.settings().maxTreeRows;
+    if (row === undefined || more <= 0) {
+      this.changeEmitter.fire(status);
+      return;
+    }
+    Object.assign(row, { label: moreRowsLabel(more) });
+    this.changeEmitter.fire(row);
+  }
+
+  /** `row` is the "N more loaded" row the tree draws now under the status row `statusId` (see `undrawnChanged`). */
+  protected drewMoreRow(statusId: string, row: MessageNode): MessageNode {
+    this.moreRows.set(statusId, row);
+    return row;
   }
 
   /**
