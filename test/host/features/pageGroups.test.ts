@@ -438,10 +438,24 @@ describe('Page Groups tree: a Load All past pageGateway.maxTreeRows', function (
     await configure(api, { maxTreeRows: undefined });
   });
 
-  it('while only undrawn rows arrive, redraws the "N more loaded" row alone about once a second (not the status and its rows), without a spinner, and shows the end at once', async () => {
+  /**
+   * A Load All of the drafts with 100 rows drawn (maxTreeRows) and the gateway's pages 100 ms apart, the status expanded
+   * in the tree view or collapsed: what was redrawn while it ran, and the status row and its last row after.
+   */
+  async function loadAllPastTheCap(expanded: boolean): Promise<{ statusRedraws: number; moreRows: number[]; seconds: number }> {
     await configure(api, { maxTreeRows: 100 });
     const chain = api.pageGroups.model(onlyGateway(api)).chain('draft');
+    // From the first page (a test before may have loaded every draft).
+    await api.pageGroups.refresh(onlyGateway(api), 'draft');
     const status = await statusRow(api, 'draft');
+    if (expanded) {
+      await vscode.commands.executeCommand('pageGateway.pageGroups.focus');
+      await api.pageGroupsView.reveal(status.node, { expand: true, select: false, focus: false });
+      await waitFor(() => api.pageGroups.isExpanded(onlyGateway(api), 'draft'), 'draft expanded');
+    } else {
+      // As the tree view says when the row is collapsed.
+      api.pageGroups.noteExpansion(status.node, false);
+    }
     // The tree has drawn the status full: 100 rows and "N more loaded".
     while (chain.items.length <= 100) {
       await chain.loadMore(100);
@@ -450,14 +464,15 @@ describe('Page Groups tree: a Load All past pageGateway.maxTreeRows', function (
     assert.equal(drawn.filter((row) => row.contextValue.startsWith('pageGateway.pageGroup')).length, 100);
     assert.ok(drafts - chain.items.length >= 1200, `${drafts - chain.items.length} drafts are left to load (12 pages at least)`);
     gateway.addFault({ kind: 'delay', ms: 100, path: 'page_groups', withCursor: true });
-    // Each redraw of the status, and whether the Load All was still running then; each of the "more loaded" row alone.
+    // Each redraw of the status, and whether the Load All was still running then; the count of each of the "more
+    // loaded" row alone.
     const events: Array<{ readonly at: number; readonly scanning: boolean }> = [];
-    const moreRows: string[] = [];
+    const moreRows: number[] = [];
     const subscription = api.pageGroups.onDidChangeTreeData((node) => {
       if (node === status.node) {
         events.push({ at: performance.now(), scanning: chain.scanning });
       } else if (node !== undefined && node.kind === 'message' && node.id.endsWith('/moreRows')) {
-        moreRows.push(node.label);
+        moreRows.push(Number(/^([\d,]+) more loaded/.exec(node.label)?.[1]?.replace(/,/g, '')));
       }
     });
     try {
@@ -471,22 +486,30 @@ describe('Page Groups tree: a Load All past pageGateway.maxTreeRows', function (
       const ended = performance.now();
       // The end is passed on at once (within the 100 ms of a group's changes), not at the next second.
       await waitFor(() => events.some((event) => !event.scanning), 'the status to be redrawn when the Load All ended', 500);
-      const seconds = (ended - started) / 1000;
-      const whileLoading = events.filter((event) => event.scanning).length;
-      // The status (and so its 100 drawn rows) is read again once as the Load All starts (it says "loading…"), then
-      // not while the rows drawn stay the same.
-      assert.ok(whileLoading <= 1, `${whileLoading} redraws of the status in ${seconds.toFixed(1)} s`);
-      // Its "more loaded" row counts on, at most about once a second (every 100 ms would be about 10 a second).
-      assert.ok(moreRows.length >= 1 && moreRows.length <= Math.ceil(seconds) + 2, `${moreRows.length} redraws of the "more loaded" row in ${seconds.toFixed(1)} s`);
-      const counts = moreRows.map((label) => Number(/^([\d,]+) more loaded/.exec(label)?.[1]?.replace(/,/g, '')));
-      assert.ok(counts.every((count, i) => count > 0 && (i === 0 || count > (counts[i - 1] as number))), `counts rise: ${counts.join(', ')}`);
       const after = await statusRow(api, 'draft');
       assert.equal(after.icon, 'tag');
       assert.equal(after.description, drafts.toLocaleString('en-US'));
       const rows = await pageGroupRows(api, status.node);
       assert.equal(rows[rows.length - 1]?.label, `${(drafts - 100).toLocaleString('en-US')} more loaded: Open as Table or Search`);
+      return { statusRedraws: events.filter((event) => event.scanning).length, moreRows, seconds: (ended - started) / 1000 };
     } finally {
       subscription.dispose();
     }
+  }
+
+  it('expanded: while only undrawn rows arrive, redraws the "N more loaded" row alone about once a second (not the status and its rows), without a spinner, and shows the end at once', async () => {
+    const { statusRedraws, moreRows, seconds } = await loadAllPastTheCap(true);
+    // The status (and so its 100 drawn rows) is read again at most once, as the Load All starts (it says "loading…"),
+    // then not while the rows drawn stay the same.
+    assert.ok(statusRedraws <= 1, `${statusRedraws} redraws of the status in ${seconds.toFixed(1)} s`);
+    // Its "more loaded" row counts on, at most about once a second (every 100 ms would be about 10 a second).
+    assert.ok(moreRows.length >= 1 && moreRows.length <= Math.ceil(seconds) + 2, `${moreRows.length} redraws of the "more loaded" row in ${seconds.toFixed(1)} s`);
+    assert.ok(moreRows.every((count, i) => count > 0 && (i === 0 || count > (moreRows[i - 1] as number))), `counts rise: ${moreRows.join(', ')}`);
+  });
+
+  it('collapsed: the status row is redrawn about once a second while undrawn rows arrive (the editor reads its row only; its count goes on)', async () => {
+    const { statusRedraws, moreRows, seconds } = await loadAllPastTheCap(false);
+    assert.equal(moreRows.length, 0, 'a row nobody sees is not redrawn');
+    assert.ok(statusRedraws >= 1 && statusRedraws <= Math.ceil(seconds) + 2, `${statusRedraws} redraws of the status in ${seconds.toFixed(1)} s`);
   });
 });

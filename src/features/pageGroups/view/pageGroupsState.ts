@@ -244,13 +244,14 @@ export abstract class PageGroupsTreeState extends GatewayTree<PageGroupsOwnNode>
    * A scan added page groups past the rows the tree draws of the group: its "N more loaded" row (the one the tree
    * drew last) is given the new count and redrawn alone. A row without children has the editor read its item only;
    * the status would have it read every drawn row again (2,000 by default) and lay them out, once a second for the
-   * whole Load All. The status row itself is redrawn when the scan ends (its changes then pass as usual).
+   * whole Load All. The status row itself is redrawn when the scan ends (its changes then pass as usual). A collapsed
+   * status is redrawn as before: the editor reads its row only, and its count goes on.
    */
   private undrawnChanged(gateway: Gateway, key: GroupKey): void {
     const status = this.statusNode(gateway, key);
     const row = this.moreRows.get(status.id);
     const more = this.itemRows(gateway, key).nodes.length - this.settings().maxTreeRows;
-    if (row === undefined || more <= 0) {
+    if (row === undefined || more <= 0 || !this.isExpanded(gateway, key)) {
       this.changeEmitter.fire(status);
       return;
     }
