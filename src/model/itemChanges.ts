@@ -9,7 +9,12 @@
  * page is loaded again. The other way round, the old list may have been only its first pages: an item it did not have
  * is only known to be new when the old list was complete, or when an item that comes *after* it in the new list was
  * in the old one (the old pages reached that far). Refresh a group of 20 and load all 100,000: the 99,980 beyond are
- * not new, just never loaded before. Items without a key are never marked. Linear in the sizes of both lists. Pure.
+ * not new, just never loaded before. Items without a key are never marked.
+ *
+ * A comparison goes on as a paged list grows (`BaselineComparison`): only the items appended since it was last brought
+ * up to date are looked at, and the deep comparison of an item with its old self (what makes it "changed") is made
+ * when its mark is asked for, once. A Load All of 100,000 after a refresh, with the tree drawing 2,000 of them, compares
+ * those 2,000 field by field, not the whole list again on each redraw. No `vscode`.
  */
 import { jsonText } from '../util/jsonText';
 import { sameJson } from '../util/sameJson';
@@ -37,12 +42,17 @@ export interface Baseline<T> {
 }
 
 export interface ItemChanges<T> {
-  readonly marks: ReadonlyMap<T, ChangeMark>;
+  /**
+   * The mark of `item`, an item of the list compared (undefined: unchanged, no key, or not known to be new). Worked out
+   * when first asked and then kept; an answer given stays the same while the comparison goes on (see
+   * `BaselineComparison`), except that an item not yet known to be new may become known to be new.
+   */
+  markOf(item: T): ChangeMark | undefined;
   /** Old items known to be gone, in their old order. */
   readonly removed: readonly T[];
 }
 
-const EMPTY: ItemChanges<unknown> = { marks: new Map(), removed: [] };
+const EMPTY: ItemChanges<unknown> = { markOf: () => undefined, removed: [] };
 
 /** No marks (no baseline: the list was not refreshed since it was first loaded). */
 export function noChanges<T>(): ItemChanges<T> {
@@ -77,46 +87,114 @@ export function compareWithBaseline<T>(
   rawOf: (item: T) => unknown,
   complete: boolean,
 ): ItemChanges<T> {
-  const marks = new Map<T, ChangeMark>();
-  const present = new Set<string>();
-  let lastBack = -1;
-  // Items before this index of `current` are new when the old list lacked them; after it, the old list never got there.
-  const newBefore = baseline.complete ? current.length : lastIndexInBaseline(baseline, current, keyOf);
-  for (let index = 0; index < current.length; index++) {
-    const item = current[index] as T;
-    const key = keyOf(item);
-    if (key === undefined) {
-      continue;
-    }
-    present.add(key);
-    const position = baseline.positions.get(key);
-    if (position === undefined) {
-      if (index < newBefore) {
-        marks.set(item, NEW);
-      }
-      continue;
-    }
-    lastBack = Math.max(lastBack, position);
-    const fields = changedFields(rawOf(baseline.items[position] as T), rawOf(item));
-    if (fields.length > 0) {
-      marks.set(item, { kind: 'changed', fields });
-    }
-  }
-  const removed = baseline.items.filter((item, position) => (complete || position < lastBack) && !present.has(keyOf(item) as string));
-  return { marks, removed };
+  return new BaselineComparison(baseline, keyOf, rawOf).update(current, complete);
 }
 
 const NEW: ChangeMark = Object.freeze({ kind: 'new' });
 
-/** The index of the last item of `current` whose key the baseline has (-1 when none has). */
-function lastIndexInBaseline<T>(baseline: Baseline<T>, current: readonly T[], keyOf: (item: T) => string | undefined): number {
-  for (let index = current.length - 1; index >= 0; index--) {
-    const key = keyOf(current[index] as T);
-    if (key !== undefined && baseline.positions.has(key)) {
-      return index;
+/**
+ * The comparison of a growing list with one baseline. `update` with the list as it is now: when it only grew since
+ * the last update (the same items, in the same places, then more) only the new items are looked at; otherwise it
+ * starts over. The result of `compareWithBaseline(baseline, current, …, complete)` whatever the steps. The changes an
+ * update returns share this comparison's marks: the marks they give are those of the latest update.
+ */
+export class BaselineComparison<T> {
+  /** The items looked at, in list order. */
+  private seen: T[] = [];
+  /** The keys of `seen`. */
+  private readonly present = new Set<string>();
+  /** Items known to be new. */
+  private readonly fresh = new Set<T>();
+  /** Absent from the baseline and after the last item that is back: new once an item of the baseline follows them. */
+  private pending: T[] = [];
+  /** The furthest baseline position of an item that is back (-1: none). */
+  private lastBack = -1;
+  /** The marks of items that were in the baseline, worked out when asked (null: unchanged). */
+  private readonly compared = new Map<T, ChangeMark | null>();
+
+  public constructor(
+    private readonly baseline: Baseline<T>,
+    private readonly keyOf: (item: T) => string | undefined,
+    private readonly rawOf: (item: T) => unknown,
+  ) {}
+
+  /** The changes of `current` (`complete`: no page of it left to load). */
+  public update(current: readonly T[], complete: boolean): ItemChanges<T> {
+    if (!this.grewFrom(current)) {
+      this.startOver();
     }
+    for (let index = this.seen.length; index < current.length; index++) {
+      this.look(current[index] as T);
+    }
+    const { baseline, keyOf, present, lastBack } = this;
+    const removed = baseline.items.filter((item, position) => (complete || position < lastBack) && !present.has(keyOf(item) as string));
+    return { markOf: (item) => this.markOf(item), removed };
   }
-  return -1;
+
+  /** Whether `current` is the items looked at, then maybe more. */
+  private grewFrom(current: readonly T[]): boolean {
+    const seen = this.seen;
+    if (current.length < seen.length) {
+      return false;
+    }
+    for (let index = 0; index < seen.length; index++) {
+      if (current[index] !== seen[index]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private startOver(): void {
+    this.seen = [];
+    this.present.clear();
+    this.fresh.clear();
+    this.pending = [];
+    this.lastBack = -1;
+    this.compared.clear();
+  }
+
+  private look(item: T): void {
+    this.seen.push(item);
+    const key = this.keyOf(item);
+    if (key === undefined) {
+      return;
+    }
+    this.present.add(key);
+    const position = this.baseline.positions.get(key);
+    if (position === undefined) {
+      if (this.baseline.complete) {
+        this.fresh.add(item);
+      } else {
+        this.pending.push(item);
+      }
+      return;
+    }
+    this.lastBack = Math.max(this.lastBack, position);
+    // The old pages reached this far: what came before that they lacked is new.
+    for (const before of this.pending) {
+      this.fresh.add(before);
+    }
+    this.pending = [];
+  }
+
+  private markOf(item: T): ChangeMark | undefined {
+    if (this.fresh.has(item)) {
+      return NEW;
+    }
+    let mark = this.compared.get(item);
+    if (mark === undefined) {
+      const key = this.keyOf(item);
+      const position = key === undefined || !this.present.has(key) ? undefined : this.baseline.positions.get(key);
+      if (position === undefined) {
+        return undefined;
+      }
+      const fields = changedFields(this.rawOf(this.baseline.items[position] as T), this.rawOf(item));
+      mark = fields.length > 0 ? { kind: 'changed', fields } : null;
+      this.compared.set(item, mark);
+    }
+    return mark ?? undefined;
+  }
 }
 
 /** The top-level fields whose values differ (deep comparison), in the order they appear (new fields last). */

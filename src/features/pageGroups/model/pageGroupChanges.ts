@@ -2,13 +2,14 @@
  * What changed in the status groups of a gateway at their last refresh. A refresh starts a group's cursor chain over
  * at page 1 while its rows stay until the first new page replaces them; the provider hands over what the group shows
  * just before (`capture`), and from the moment the new pages replace it (the chain's epoch moves on) they are
- * compared with it as they arrive (common/itemChanges.ts says exactly when an absent page group counts as removed).
+ * compared with it as they arrive (model/itemChanges.ts says exactly when an absent page group counts as removed;
+ * pages appended are compared alone, and a page group field by field only when its mark is asked for).
  * Until then, and when the refresh fails, the marks of the refresh before stay. A group that showed nothing gets no
  * marks. A per-gateway store: the key changing clears everything.
  */
 import type { CheckedPageGroup } from '../../../api/model';
 import type { GatewayStore, StoreFactory } from '../../../gateway/gateway';
-import { compareWithBaseline, noChanges, takeBaseline, type Baseline, type ItemChanges } from '../../../model/itemChanges';
+import { BaselineComparison, noChanges, takeBaseline, type Baseline, type ItemChanges } from '../../../model/itemChanges';
 import { pageGroupKey, type GroupKey } from './pageGroupsModel';
 
 /** What the marks of a group depend on in its cursor chain. */
@@ -21,8 +22,8 @@ export interface ChainState {
 }
 
 interface GroupChanges {
-  /** What the group showed before the refresh whose pages are shown now. */
-  active?: Baseline<CheckedPageGroup>;
+  /** The comparison with what the group showed before the refresh whose pages are shown now. */
+  active?: BaselineComparison<CheckedPageGroup>;
   /** A refresh whose first page has not landed yet: what the group showed, and the chain's epoch then. */
   pending?: { readonly baseline: Baseline<CheckedPageGroup> | undefined; readonly epoch: number };
   cache?: { readonly version: number; readonly changes: ItemChanges<CheckedPageGroup> };
@@ -45,7 +46,7 @@ export class PageGroupChanges implements GatewayStore {
       return noChanges();
     }
     if (group.pending !== undefined && group.pending.epoch !== chain.epoch) {
-      group.active = group.pending.baseline;
+      group.active = group.pending.baseline === undefined ? undefined : new BaselineComparison(group.pending.baseline, pageGroupKey, (item) => item.raw);
       group.pending = undefined;
       group.cache = undefined;
     }
@@ -53,7 +54,7 @@ export class PageGroupChanges implements GatewayStore {
       return noChanges();
     }
     if (group.cache?.version !== chain.version) {
-      group.cache = { version: chain.version, changes: compareWithBaseline(group.active, items(), pageGroupKey, (item) => item.raw, !chain.hasMore) };
+      group.cache = { version: chain.version, changes: group.active.update(items(), !chain.hasMore) };
     }
     return group.cache.changes;
   }

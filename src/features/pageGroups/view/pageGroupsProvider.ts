@@ -253,7 +253,7 @@ export class PageGroupsProvider extends PageGroupsTreeState {
       return 'removed';
     }
     const model = this.model(node.gateway);
-    return node.gateway.store(PAGE_GROUP_CHANGES_STORE).changes(node.key, model.chain(node.key), () => model.itemsOf(node.key)).marks.get(node.item);
+    return node.gateway.store(PAGE_GROUP_CHANGES_STORE).changes(node.key, model.chain(node.key), () => model.itemsOf(node.key)).markOf(node.item);
   }
 
   /** Where the page group with `id` is among the rows of its group (drawn or not); -1 when it is not. */

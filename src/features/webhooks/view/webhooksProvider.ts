@@ -329,7 +329,7 @@ export class WebhooksProvider extends GatewayTree<OwnNode> {
   }
 
   private markOf(node: WebhookNode): ChangeMark | 'removed' | undefined {
-    return node.removed ? 'removed' : node.gateway.store(WEBHOOK_CHANGES_STORE).changes().marks.get(node.item);
+    return node.removed ? 'removed' : node.gateway.store(WEBHOOK_CHANGES_STORE).changes().markOf(node.item);
   }
 
   private webhookItem(node: WebhookNode): vscode.TreeItem {
