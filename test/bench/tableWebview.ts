@@ -207,9 +207,19 @@ async function session(samples: Samples): Promise<void> {
 
     const cdp = await page.context().newCDPSession(page);
     const closedHeap = await usedHeap(cdp);
+    // With PGE_BENCH_TRACE=1 the second open is traced (the editor, the page's files, the first frame).
+    const openTraceFile = process.env.PGE_BENCH_TRACE === '1' ? path.join(ARTIFACTS_DIR, 'bench-profiles', 'table-open.trace.json') : undefined;
     for (let open = 0; open < OPENS; open++) {
+      const openTracer = openTraceFile && open === 1 ? await page.context().browser()?.newBrowserCDPSession() : undefined;
+      if (openTracer) {
+        await startTrace(openTracer);
+      }
       const commandAt = await openTable(fx);
       await until('the first rows', async () => (await bodyData(page, 'first-rows-at')) !== null, 120_000);
+      if (openTracer && openTraceFile) {
+        const events = await stopTrace(openTracer, openTraceFile);
+        process.stderr.write(`[bench] trace of an open: ${openTraceFile} (${events} events)\n`);
+      }
       const firstRowsAt = Number(await bodyData(page, 'first-rows-at'));
       samples.firstRows.push(firstRowsAt - commandAt);
       const scriptAt = Number(await bodyData(page, 'script-at'));
