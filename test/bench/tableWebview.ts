@@ -390,7 +390,7 @@ export async function benchTableWebview(): Promise<readonly BenchRow[]> {
       target: '≤ about 2× the visible rows',
       met: domMost <= 2 * visible + 16,
       command,
-      note: 'most [role=row] elements in the grid body over 20 wheel turns; the virtualizer keeps the rows in view and 4 more on each side',
+      note: 'most [role=row] elements in the grid body over 20 wheel turns; the grid draws the rows in view and 4 more on each side (model/rowWindow.ts)',
     },
     row("Load All of 100,000 from the table's button", samples.loadAllMs, undefined, 'click to "all" in the toolbar, for context (the tree\'s Load All is measured in the host section)'),
   ];

@@ -1,13 +1,13 @@
 // l10n-ignore-file: no words here (the words come from the host); the literals are class names, ARIA attributes and icon names
 /**
- * The grid's drawing: the header row (labels, sort arrows and ranks, resize handles) and the rows the virtualizer
- * says are visible (@tanstack/virtual-core: only those exist in the DOM; gridRows.ts fills them, reusing the elements
- * of the last draw). The active cell is announced by aria-activedescendant. What a click on a header does is
- * columnHeaders.ts's; this file only draws (each header cell says its column in `data-column`).
+ * The grid's drawing: the header row (labels, sort arrows and ranks, resize handles) and the rows in view (only those
+ * exist in the DOM: model/rowWindow.ts says which, from the grid's scroll position; gridRows.ts fills them, reusing
+ * the elements of the last draw). The active cell is announced by aria-activedescendant. What a click on a header does
+ * is columnHeaders.ts's; this file only draws (each header cell says its column in `data-column`).
  */
-import { elementScroll, observeElementOffset, observeElementRect, Virtualizer } from '@tanstack/virtual-core';
 import type { SortKey } from '../model/tableState';
 import { rangeOf } from '../model/tableInteraction';
+import { bodyHeight, rowsToDraw, scrollTopFor, type RowBox } from '../model/rowWindow';
 import { cursor, selected } from './cursor';
 import { drawVisibleRows } from './gridRows';
 import { el, icon } from './dom';
@@ -16,19 +16,38 @@ import { drawStatus } from './statusLine';
 import { rowAt, shownCount, t, table, visibleColumns, widthOf } from './tableData';
 
 export const ROW_HEIGHT = 24;
+/** Rows drawn ahead on either side of those in view. */
+const OVERSCAN = 4;
 
-const virtualizer = new Virtualizer<HTMLDivElement, HTMLDivElement>({
-  count: 0,
-  getScrollElement: () => gridScroller,
-  estimateSize: () => ROW_HEIGHT,
-  overscan: 4,
-  scrollToFn: elementScroll,
-  observeElementRect,
-  observeElementOffset,
-  scrollPaddingStart: ROW_HEIGHT,
-  onChange: () => drawRows(),
-});
-virtualizer._didMount();
+/**
+ * The grid's scroll position and size as last seen, kept from its scroll and resize events: read after the rows were
+ * changed, they would have the browser lay the page out then and there.
+ */
+const seen = { scrollTop: 0, viewHeight: 0, headerHeight: ROW_HEIGHT };
+
+gridScroller.addEventListener(
+  'scroll',
+  () => {
+    seen.scrollTop = gridScroller.scrollTop;
+    drawRows();
+  },
+  { passive: true },
+);
+new ResizeObserver(() => {
+  measureGrid();
+  drawRows();
+}).observe(gridScroller);
+
+function measureGrid(): void {
+  seen.viewHeight = gridScroller.clientHeight;
+  seen.headerHeight = header.offsetHeight || ROW_HEIGHT;
+}
+
+/** The grid as last seen, its scroll position kept within the rows there are now (a filter may leave fewer). */
+function rowBox(count: number): RowBox {
+  const maxScrollTop = Math.max(0, seen.headerHeight + bodyHeight(count, ROW_HEIGHT) - seen.viewHeight);
+  return { scrollTop: Math.min(seen.scrollTop, maxScrollTop), viewHeight: seen.viewHeight, headerHeight: seen.headerHeight, rowHeight: ROW_HEIGHT };
+}
 
 /** What the header row was last drawn for (its columns, their widths, the sort, the words). */
 let headerDrawnFor = '';
@@ -84,8 +103,8 @@ export function drawHeader(): void {
 export function drawRows(): void {
   const count = shownCount();
   gridScroller.setAttribute('aria-rowcount', String(count + 1));
-  body.style.height = `${virtualizer.getTotalSize()}px`;
-  drawVisibleRows(virtualizer.getVirtualItems(), visibleColumns());
+  body.style.height = `${bodyHeight(count, ROW_HEIGHT)}px`;
+  drawVisibleRows(rowsToDraw(rowBox(count), count, OVERSCAN), visibleColumns());
   const active = cursor.row < 0 ? `h-${cursor.col}` : `c-${cursor.row}-${cursor.col}`;
   if (document.getElementById(active)) {
     gridScroller.setAttribute('aria-activedescendant', active);
@@ -101,8 +120,10 @@ export function drawRows(): void {
 
 /** Draws everything again for the rows now shown (the header, the rows, the status). */
 export function redraw(): void {
-  virtualizer.setOptions({ ...virtualizer.options, count: shownCount() });
-  virtualizer._willUpdate();
+  if (seen.viewHeight === 0) {
+    // The first draw: the grid's size is needed now (its resize event comes after the frame is laid out).
+    measureGrid();
+  }
   drawHeader();
   drawRows();
   drawStatus();
@@ -148,7 +169,12 @@ export function moveFocus(row: number, col: number, extend: boolean, toggle: boo
     } else if (!toggle && at !== undefined) {
       cursor.anchor = cursor.row;
     }
-    virtualizer.scrollToIndex(cursor.row, { align: 'auto' });
+    const box = rowBox(count);
+    const scrollTop = scrollTopFor(box, cursor.row, Math.max(0, seen.headerHeight + bodyHeight(count, ROW_HEIGHT) - seen.viewHeight));
+    if (scrollTop !== box.scrollTop) {
+      seen.scrollTop = scrollTop;
+      gridScroller.scrollTop = scrollTop;
+    }
   }
   drawRows();
   drawStatus();

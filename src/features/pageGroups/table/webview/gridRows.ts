@@ -150,7 +150,7 @@ export function hoverCell(cell: HTMLElement | undefined): void {
 }
 
 /**
- * Draws the rows in view (`items`: the virtualizer's, in order; `start` in pixels) with the columns shown, reusing
+ * Draws the rows in view (`items`: model/rowWindow.ts's, in order; `start` in pixels) with the columns shown, reusing
  * the elements of the last draw; the body holds exactly these rows afterwards, in order.
  */
 export function drawVisibleRows(items: readonly { readonly index: number; readonly start: number }[], columns: readonly ColumnInfo[]): void {

@@ -1,7 +1,7 @@
 // l10n-ignore-file: no words here, only class names and ARIA roles (the words are set at the host's init)
 /**
  * The table's elements, made once when the bundle loads: the toolbar, the facets' panel, the grid (a scroller with an
- * ARIA grid: a header row group and a body row group whose rows the virtualizer draws), the empty-state text, the
+ * ARIA grid: a header row group and a body row group whose rows grid.ts draws, those in view), the empty-state text, the
  * rows' context menu and the columns menu.
  */
 import { el } from './dom';

@@ -2,8 +2,8 @@
 /**
  * The Page Groups table's webview: the entry of its own browser bundle (dist/webview/pageGroupsTable.js; the
  * extension never imports it). It draws what the host sends: the rows in column batches once, then the order of the
- * rows that match (the host filters, sorts and counts). Only the visible rows exist in the DOM (grid.ts, on
- * @tanstack/virtual-core). Every text from the server is set with `textContent` after `visibleText` (control and bidi
+ * rows that match (the host filters, sorts and counts). Only the visible rows exist in the DOM (grid.ts, with
+ * model/rowWindow.ts). Every text from the server is set with `textContent` after `visibleText` (control and bidi
  * characters shown as escapes). The jobs, each in its file:
  * - talking to the host: webviewHost.ts (sending), hostMessages.ts (receiving), viewRequests.ts (sort, filter,
  *   columns asked of the host);
