@@ -217,6 +217,24 @@ export const pageGroupRows = (api: PageGatewayTestApi, node?: PageGroupsNode): P
 export const webhookRows = (api: PageGatewayTestApi, node?: WebhooksNode): Promise<Row<WebhooksNode>[]> => rowsOf(api.webhooks, node);
 
 /** The status row with this label (fails when absent). */
+/**
+ * Shows the status `key` (its row `node`) expanded in the Page Groups view. A reveal that reaches the editor while it
+ * reads the view's rows again does nothing, so it is asked again (every half second) until the view says the status
+ * is expanded.
+ */
+export async function expandStatus(api: PageGatewayTestApi, node: PageGroupsNode, key: string): Promise<void> {
+  let polls = 0;
+  await waitFor(async () => {
+    if (api.pageGroups.isExpanded(onlyGateway(api), key)) {
+      return true;
+    }
+    if (polls++ % 25 === 0) {
+      await api.pageGroupsView.reveal(node, { expand: true, select: false, focus: false });
+    }
+    return api.pageGroups.isExpanded(onlyGateway(api), key);
+  }, `${key} expanded`);
+}
+
 export async function statusRow(api: PageGatewayTestApi, label: string): Promise<Row<PageGroupsNode>> {
   const rows = await pageGroupRows(api);
   const row = rows.find((r) => r.contextValue.startsWith('pageGateway.status') && r.label === label);

@@ -6,7 +6,7 @@ import type { PageGatewayTestApi } from '../../../src/extension';
 import type { PageGroupsNode } from '../../../src/features/pageGroups/view/pageGroupsProvider';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import type { SampleGateway } from '../../gateway/server';
-import { configure, connectedSuite, datasetIds, pageGroupIdsOf, pageGroupRows, type Row, sleep, statusRow, storeKey, waitFor, onlyGateway, checkRowIdsAfterEachPassingTest } from '../support';
+import { configure, connectedSuite, datasetIds, expandStatus, pageGroupIdsOf, pageGroupRows, type Row, sleep, statusRow, storeKey, waitFor, onlyGateway, checkRowIdsAfterEachPassingTest } from '../support';
 
 const dataset: Dataset = generateDataset();
 
@@ -188,8 +188,7 @@ describe('Page Groups tree', function () {
 
   it('"Load All" on an expanded status leaves the view where it is (no reveal, which would scroll); a collapsed one is expanded', async () => {
     const published = await statusRow(api, 'published');
-    await api.pageGroupsView.reveal(published.node, { expand: true, select: false });
-    await waitFor(() => api.pageGroups.isExpanded(onlyGateway(api), 'published'), 'published expanded');
+    await expandStatus(api, published.node, 'published');
     const view = api.pageGroupsView as { reveal: unknown };
     const original = api.pageGroupsView.reveal.bind(api.pageGroupsView);
     const revealed: string[] = [];
@@ -450,8 +449,7 @@ describe('Page Groups tree: a Load All past pageGateway.maxTreeRows', function (
     const status = await statusRow(api, 'draft');
     if (expanded) {
       await vscode.commands.executeCommand('pageGateway.pageGroups.focus');
-      await api.pageGroupsView.reveal(status.node, { expand: true, select: false, focus: false });
-      await waitFor(() => api.pageGroups.isExpanded(onlyGateway(api), 'draft'), 'draft expanded');
+      await expandStatus(api, status.node, 'draft');
     } else {
       // As the tree view says when the row is collapsed.
       api.pageGroups.noteExpansion(status.node, false);
