@@ -43,10 +43,14 @@ function measureGrid(): void {
   seen.headerHeight = header.offsetHeight || ROW_HEIGHT;
 }
 
+/** The furthest the grid scrolls with `count` rows. */
+function maxScrollTop(count: number): number {
+  return Math.max(0, seen.headerHeight + bodyHeight(count, ROW_HEIGHT) - seen.viewHeight);
+}
+
 /** The grid as last seen, its scroll position kept within the rows there are now (a filter may leave fewer). */
 function rowBox(count: number): RowBox {
-  const maxScrollTop = Math.max(0, seen.headerHeight + bodyHeight(count, ROW_HEIGHT) - seen.viewHeight);
-  return { scrollTop: Math.min(seen.scrollTop, maxScrollTop), viewHeight: seen.viewHeight, headerHeight: seen.headerHeight, rowHeight: ROW_HEIGHT };
+  return { scrollTop: Math.min(seen.scrollTop, maxScrollTop(count)), viewHeight: seen.viewHeight, headerHeight: seen.headerHeight, rowHeight: ROW_HEIGHT };
 }
 
 /** What the header row was last drawn for (its columns, their widths, the sort, the words). */
@@ -170,7 +174,7 @@ export function moveFocus(row: number, col: number, extend: boolean, toggle: boo
       cursor.anchor = cursor.row;
     }
     const box = rowBox(count);
-    const scrollTop = scrollTopFor(box, cursor.row, Math.max(0, seen.headerHeight + bodyHeight(count, ROW_HEIGHT) - seen.viewHeight));
+    const scrollTop = scrollTopFor(box, cursor.row, maxScrollTop(count));
     if (scrollTop !== box.scrollTop) {
       seen.scrollTop = scrollTop;
       gridScroller.scrollTop = scrollTop;
