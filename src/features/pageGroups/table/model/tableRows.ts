@@ -618,10 +618,15 @@ export class TableRows {
    * field's facet; one that fails two, in none.
    */
   private sift(base: Int32Array, allowed: ReadonlyArray<Uint8Array | undefined>, counting: boolean): Sifted {
+    const narrowed = allowed.flatMap((pass, f) => (pass === undefined ? [] : [f]));
+    if (narrowed.length === 0 && !counting) {
+      // Nothing to narrow by and nothing to count: the fields' value ids are not needed (the first screen of a new
+      // table asks this, and making them reads every row four times).
+      return { matched: base };
+    }
     const fields = GROUP_BY_FIELDS.map((field) => this.facetIds(field));
     const ids = fields.map((field) => field.ids);
     const counts = counting ? fields.map((field) => new Int32Array(field.values.length)) : undefined;
-    const narrowed = allowed.flatMap((pass, f) => (pass === undefined ? [] : [f]));
     if (narrowed.length === 0) {
       counts?.forEach((fieldCounts, f) => countInto(fieldCounts, ids[f] as Int32Array, base));
       return { matched: base, ...(counts === undefined ? {} : { counts }) };

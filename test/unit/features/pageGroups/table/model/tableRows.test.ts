@@ -364,6 +364,32 @@ describe('Page Groups table: a filter changed step by step gives what a fresh on
     }
   });
 
+  it("the order of a table with no filter and no sort reads no row's facet fields (a new table's first screen); the facets then do, once", () => {
+    let reads = 0;
+    const FACET_FIELDS = new Set<PropertyKey>(['tenantId', 'brandId', 'pageContext']);
+    const counted = (value: PageGroup): CheckedPageGroup => {
+      const watched = new Proxy(value, {
+        get: (target, key, receiver): unknown => {
+          if (FACET_FIELDS.has(key)) {
+            reads += 1;
+          }
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      });
+      return { raw: value, value: watched, problems: [] };
+    };
+    const table = new TableRows(new Intl.Collator('en', { numeric: true, sensitivity: 'base' }));
+    table.sync(GROUPS.map(counted));
+    reads = 0;
+    assert.deepEqual(ids(table, table.order({}, [])), ['pg_1', 'pg_2', 'pg_3', 'pg_4', 'pg_5']);
+    assert.equal(reads, 0, 'no facet field read for the first screen');
+    const view = table.compute({}, []);
+    assert.equal(reads, 3 * GROUPS.length, 'each row read once per facet field');
+    assert.deepEqual(view.facets.find((facet) => facet.field === 'tenantId')?.values, [['tnt_a', 3], ['tnt_b', 1], ['tnt_c', 1]]);
+    table.compute({ tenantIds: ['tnt_a'] }, []);
+    assert.equal(reads, 3 * GROUPS.length, 'kept for the next view');
+  });
+
   it('a query typed on still finds a row whose id it names as a token (the shorter query did not match it)', () => {
     const { table } = rowsOf([
       { pageGroupId: 'pg_7', title: 'unrelated' },
