@@ -57,7 +57,10 @@ export class TableFeed {
     this.batches = new RowBatches(this.rows, (message) => this.post(message), state);
   }
 
-  /** The types of the last messages sent, oldest first (`view:counting`: a view without its facets); for the tests. */
+  /**
+   * The types of the last messages sent, oldest first, for the tests: `view:counting` is a view without its facets,
+   * `view:counting:200/600` one with only the first 200 positions of an order of 600.
+   */
   public readonly sentTypes: string[] = [];
 
   /** Bytes of every message sent so far (JSON, typed arrays as their bytes). */
@@ -165,7 +168,7 @@ export class TableFeed {
     if (computed !== undefined) {
       this.sendView(computed);
     } else {
-      this.post(this.viewMessage(state, { order, facets: [] }, 0, true), early);
+      this.post(this.viewMessage(state, { order, facets: [] }, 0, true, early ? FIRST_SCREEN_ROWS : undefined), early);
     }
     this.post(this.statusMessage(), early);
   }
@@ -222,16 +225,25 @@ export class TableFeed {
   }
 
   /** The view message of `view` (`counting`: its facets are not counted yet); its order is the last sent. */
-  private viewMessage(state: TableState, view: ComputedView, computeMs: number, counting: boolean): HostMessage {
+  /**
+   * The view message of `view`; with `head` (a first screen sent before the webview is ready), only the first `head`
+   * positions of its order and how many it has in all: the editor holds what is posted to a webview that is loading
+   * until it has loaded, and a whole order (400 KB for 100,000 rows) posted with the page had the page start about
+   * 100 ms later (`npm run bench`, table-webview). The view that follows the webview's ready has the whole order.
+   */
+  private viewMessage(state: TableState, view: ComputedView, computeMs: number, counting: boolean, head?: number): HostMessage {
     this.order = view.order;
+    const partial = counting && head !== undefined && view.order.length > head;
     return {
       type: 'view',
       generation: this.rows.generation,
-      // A typed array: the editor hands it to the webview as binary (4 bytes a row), not as JSON numbers.
-      order: view.order,
+      // A typed array: the editor hands it to the webview as binary (4 bytes a row), not as JSON numbers. A copy of
+      // the head, not a view into the whole (the whole buffer would go).
+      order: partial ? view.order.slice(0, head) : view.order,
       total: this.rows.rows.length,
       facets: view.facets,
       ...(counting ? { counting: true } : {}),
+      ...(partial ? { shown: view.order.length } : {}),
       exact: this.model.discoveryComplete,
       sort: state.sort,
       filter: state.filter,
@@ -282,7 +294,7 @@ export class TableFeed {
     let binary = 0;
     this.sent += JSON.stringify(message, (_key, value: unknown) => (ArrayBuffer.isView(value) ? ((binary += value.byteLength), 0) : value)).length;
     this.sent += binary;
-    this.sentTypes.push(message.type === 'view' && message.counting === true ? 'view:counting' : message.type);
+    this.sentTypes.push(message.type === 'view' && message.counting === true ? `view:counting${message.shown === undefined ? '' : `:${message.order.length}/${message.shown}`}` : message.type);
     this.sentTypes.splice(0, this.sentTypes.length - SENT_TYPES_KEPT);
     void this.webview.postMessage(message);
   }

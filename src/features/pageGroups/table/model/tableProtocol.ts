@@ -136,6 +136,11 @@ export interface ViewMessage {
   readonly facets: readonly Facet[];
   /** The facets are not counted yet (a first screen sent before the webview was ready; the next view has them). */
   readonly counting?: true;
+  /**
+   * Only with `counting`: how many rows the view lets through when `order` holds only the first of them (a first
+   * screen sent before the webview was ready). The next view has the whole order.
+   */
+  readonly shown?: number;
   /** Whether counts are exact (every page group of the gateway loaded) or lower bounds. */
   readonly exact: boolean;
   readonly sort: readonly SortKey[];

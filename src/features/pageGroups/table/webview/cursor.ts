@@ -16,10 +16,38 @@ export const cursor = {
 /** Selected rows by row index (stable across sorts and filters). */
 export const selected = new Set<number>();
 
+/** Ctrl+A came while the view held only the first of its rows (`shown`): the rest are selected with the whole order. */
+let selectAllPending = false;
+
+/**
+ * Selects every shown row. A first screen's view holds only the first rows of its order: the others are selected
+ * when the view with the whole order comes (`viewShown`), unless the selection changed in between.
+ */
+export function selectAllShown(): void {
+  const view = table.view;
+  view?.order.forEach((row) => selected.add(row));
+  selectAllPending = view !== undefined && view.shown !== undefined && view.shown > view.order.length;
+}
+
+/** A new view is shown: a pending Ctrl+A (`selectAllShown`) takes in its rows once it has its whole order. */
+export function viewShown(): void {
+  const view = table.view;
+  if (selectAllPending && view !== undefined && view.shown === undefined) {
+    selectAllPending = false;
+    view.order.forEach((row) => selected.add(row));
+  }
+}
+
+/** Nothing selected (and a pending Ctrl+A dropped). */
+export function clearSelection(): void {
+  selectAllPending = false;
+  selected.clear();
+}
+
 /** Selects only the row at `position` (none when there is no row there), and starts a range there. */
 export function selectOnly(position: number): void {
   const row = rowAt(position);
-  selected.clear();
+  clearSelection();
   if (row !== undefined) {
     selected.add(row);
   }
@@ -32,6 +60,7 @@ export function toggleSelected(position: number): void {
   if (row === undefined) {
     return;
   }
+  selectAllPending = false;
   if (selected.has(row)) {
     selected.delete(row);
   } else {

@@ -8,7 +8,7 @@
 import type { SortKey } from '../model/tableState';
 import { rangeOf } from '../model/tableInteraction';
 import { bodyHeight, rowsToDraw, scrollTopFor, type RowBox } from '../model/rowWindow';
-import { cursor, selected } from './cursor';
+import { clearSelection, cursor, selected } from './cursor';
 import { drawVisibleRows } from './gridRows';
 import { el, icon } from './dom';
 import { body, gridScroller, header } from './layout';
@@ -163,7 +163,7 @@ export function moveFocus(row: number, col: number, extend: boolean, toggle: boo
   if (cursor.row >= 0) {
     const at = rowAt(cursor.row);
     if (extend) {
-      selected.clear();
+      clearSelection();
       rangeOf(cursor.anchor, cursor.row).forEach((position) => {
         const r = rowAt(position);
         if (r !== undefined) {

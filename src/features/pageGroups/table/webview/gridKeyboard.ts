@@ -8,7 +8,7 @@
 import { typeAhead } from '../model/tableInteraction';
 import { cellText } from './cellText';
 import { moveFocusedColumn, sortBy } from './columnHeaders';
-import { cursor, selectOnly, selected, toggleSelected } from './cursor';
+import { clearSelection, cursor, selectAllShown, selectOnly, selected, toggleSelected } from './cursor';
 import { drawRows, moveFocus, visibleRowsPerPage } from './grid';
 import { gridScroller } from './layout';
 import { act, openMenu } from './rowMenu';
@@ -100,7 +100,7 @@ function onKey(event: KeyboardEvent): void {
       return;
     case 'Escape':
       if (selected.size > 0) {
-        selected.clear();
+        clearSelection();
         drawRows();
         drawStatus();
       }
@@ -119,7 +119,7 @@ function onKey(event: KeyboardEvent): void {
   }
   if (mod && event.key.toLowerCase() === 'a') {
     event.preventDefault();
-    table.view?.order.forEach((row) => selected.add(row));
+    selectAllShown();
     drawRows();
     drawStatus();
     return;

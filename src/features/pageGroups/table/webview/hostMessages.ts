@@ -8,7 +8,7 @@
 import { visibleText } from '../../../../text/displayText';
 import type { HostMessage, InitMessage, RowBatch, ViewMessage } from '../model/tableProtocol';
 import { useLocale } from './cellText';
-import { selected } from './cursor';
+import { clearSelection } from './cursor';
 import { localView, noteRows, useCollatorLocale } from './localView';
 import { showView } from './showView';
 import { redraw, scheduleRowDraw } from './grid';
@@ -63,7 +63,7 @@ function takeRows(message: RowBatch): void {
     table.cells.clear();
     table.deleted = [];
     table.problems = [];
-    selected.clear();
+    clearSelection();
     received = 0;
   }
   // Dense arrays, not sparse. The rows of the first screen (by index, before any batch) only need them as long as their

@@ -4,7 +4,7 @@
  * with the timing marks the benchmark reads. Once the first view is painted the webview asks for the rest of the rows.
  */
 import type { ViewMessage } from '../model/tableProtocol';
-import { cursor } from './cursor';
+import { cursor, viewShown } from './cursor';
 import { drawFilters } from './filterPanel';
 import { redraw } from './grid';
 import { body } from './layout';
@@ -23,7 +23,8 @@ export function showView(message: ViewMessage, from: 'host' | 'webview' = 'webvi
   document.body.dataset.hostReceivedAt = String(message.receivedAt);
   document.body.dataset.hostPostedAt = String(message.postedAt);
   table.view = message;
-  cursor.row = Math.min(cursor.row, Math.max(0, message.order.length - 1));
+  viewShown();
+  cursor.row = Math.min(cursor.row, Math.max(0, (message.shown ?? message.order.length) - 1));
   redraw();
   drawFilters();
   document.body.dataset.paintMs = String(Math.round((performance.now() - began) * 10) / 10);

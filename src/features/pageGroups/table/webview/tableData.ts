@@ -64,13 +64,16 @@ export function widthOf(id: ColumnId): number {
   return table.state?.widths[id] ?? (id === 'title' || id === 'name' ? 240 : id === 'pagesCount' || id === 'actions' || id === 'footerLinks' || id === 'scripts' ? 90 : DEFAULT_WIDTH);
 }
 
-/** How many rows the view shows (none while the view is of an older generation than the rows). */
+/**
+ * How many rows the view shows (none while the view is of an older generation than the rows). A first screen sent
+ * with the page says how many and has only the first of them in its order (`shown`, until the next view).
+ */
 export function shownCount(): number {
   const view = table.view;
-  return view?.generation === table.generation ? view.order.length : 0;
+  return view?.generation === table.generation ? (view.shown ?? view.order.length) : 0;
 }
 
-/** The row index shown at `position` of the view. */
+/** The row index shown at `position` of the view (undefined past the order a first screen came with). */
 export function rowAt(position: number): number | undefined {
   const view = table.view;
   return view?.generation === table.generation ? view.order[position] : undefined;
