@@ -25,6 +25,7 @@ import { startGatewayProcess } from './gatewayProcess';
 import type { BenchRow } from './index';
 import { median } from './stats';
 import { startTrace, stopTrace } from './chromeTrace';
+import { CONTROL_WEBVIEW_TITLE, controlWebviewVsix } from './controlWebview';
 import { ARTIFACTS_DIR } from '../harness/paths';
 import * as path from 'node:path';
 import * as os from 'node:os';
@@ -39,6 +40,10 @@ const MIB = 1024 * 1024;
 
 interface Samples {
   firstRows: number[];
+  /** The control webview's first row painted, from the same Enter (controlWebview.ts). */
+  controlFirstRows: number[];
+  controlToPage: number[];
+  controlToScript: number[];
   allRows: number[];
   sortFirst: number[];
   sortAgain: number[];
@@ -106,11 +111,11 @@ async function closeEditors(fx: WorkbenchFixture): Promise<void> {
   await until('the table to close', async () => (await fx.page.locator('iframe.webview').count()) === 0, 30_000);
 }
 
-/** Runs Open as Table from the palette with Enter; returns the key's time (epoch ms, the browser's clock). */
-async function openTable(fx: WorkbenchFixture): Promise<number> {
+/** Runs a command (Open as Table by default) from the palette with Enter; returns the key's time (epoch ms, the browser's clock). */
+async function openTable(fx: WorkbenchFixture, title = OPEN_TITLE): Promise<number> {
   await fx.quickInput.openCommandPalette();
-  await fx.quickInput.type(`>${OPEN_TITLE}`);
-  await until('the command in the palette', async () => (await fx.quickInput.items())[0]?.text === OPEN_TITLE, 30_000);
+  await fx.quickInput.type(`>${title}`);
+  await until('the command in the palette', async () => (await fx.quickInput.items())[0]?.text === title, 30_000);
   await fx.page.evaluate(() => {
     const w = window as unknown as { pgeCommandAt?: number };
     w.pgeCommandAt = undefined;
@@ -182,12 +187,24 @@ function partsText(parts: Parts, first = 'to the host'): string {
   return `of which (medians; the extension host's clock and the browser's are the same machine's) ${first} ${median(parts.toHost).toFixed(0)}, in the host ${median(parts.inHost).toFixed(0)}, host to webview ${median(parts.toWebview).toFixed(0)}, webview to painted ${median(parts.inWebview).toFixed(0)} ms`;
 }
 
+/** One open of the control webview, closed again: its first row painted, the editor until its page, its file until its script. */
+async function controlOpen(fx: WorkbenchFixture): Promise<{ firstRows: number; toPage: number; toScript: number }> {
+  const commandAt = await openTable(fx, CONTROL_WEBVIEW_TITLE);
+  await until('the control webview', async () => (await bodyData(fx.page, 'first-rows-at')) !== null, 60_000);
+  const firstRowsAt = Number(await bodyData(fx.page, 'first-rows-at'));
+  const scriptAt = Number(await bodyData(fx.page, 'script-at'));
+  const pageAt = (await (await webviewFrame(fx.page))?.evaluate(() => performance.timeOrigin).catch(() => undefined)) ?? Number.NaN;
+  await closeEditors(fx);
+  return { firstRows: firstRowsAt - commandAt, toPage: pageAt - commandAt, toScript: scriptAt - pageAt };
+}
+
 async function session(samples: Samples): Promise<void> {
   const gateway = await startGatewayProcess(LARGE);
   const total = benchDatasetTotal(LARGE);
   let fx: WorkbenchFixture | undefined;
   try {
-    fx = await startWorkbench({ settings: { 'pageGateway.baseUrl': gateway.url }, name: 'bench-table-webview', viewport: { width: 1400, height: 900 } });
+    const control = await controlWebviewVsix();
+    fx = await startWorkbench({ settings: { 'pageGateway.baseUrl': gateway.url }, name: 'bench-table-webview', viewport: { width: 1400, height: 900 }, extraVsix: [control] });
     const page = fx.page;
     // As the end-to-end tests start: the extension's views shown (the editor has read its manifest), then the key.
     await fx.openContainer();
@@ -205,11 +222,23 @@ async function session(samples: Samples): Promise<void> {
     samples.loadAllMs.push(Date.now() - loadStarted);
     await closeEditors(fx);
 
+    // The control webview: once to activate it (as the table's first open did), then once before each of the table's
+    // opens, so both are measured under the same load.
+    const workbench = fx;
+    await controlOpen(workbench);
+    const controlOpens = async (): Promise<void> => {
+      const timed = await controlOpen(workbench);
+      samples.controlFirstRows.push(timed.firstRows);
+      samples.controlToPage.push(timed.toPage);
+      samples.controlToScript.push(timed.toScript);
+    };
+
     const cdp = await page.context().newCDPSession(page);
     const closedHeap = await usedHeap(cdp);
     // With PGE_BENCH_TRACE=1 the second open is traced (the editor, the page's files, the first frame).
     const openTraceFile = process.env.PGE_BENCH_TRACE === '1' ? path.join(ARTIFACTS_DIR, 'bench-profiles', 'table-open.trace.json') : undefined;
     for (let open = 0; open < OPENS; open++) {
+      await controlOpens();
       const openTracer = openTraceFile && open === 1 ? await page.context().browser()?.newBrowserCDPSession() : undefined;
       if (openTracer) {
         await startTrace(openTracer);
@@ -349,7 +378,7 @@ async function session(samples: Samples): Promise<void> {
 export async function benchTableWebview(): Promise<readonly BenchRow[]> {
   const runs = Math.max(1, Number.parseInt(process.env.PGE_BENCH_RUNS ?? '1', 10) || 1);
   const load = os.loadavg().map((value) => value.toFixed(1)).join(' ');
-  const samples: Samples = { firstRows: [], allRows: [], sortFirst: [], sortAgain: [], sortComputeFirst: [], sortComputeAgain: [], keystroke: [], keystrokeCompute: [], facet: [], facetCompute: [], facetShown: [], heap: [], heapHow: [], domRows: [], visibleRows: [], bytes: [], loadAllMs: [], firstSteps: { toPage: [], toScript: [], toMessages: [], toPainted: [], drawScript: [] }, sortParts: newParts(), keyParts: newParts(), facetParts: newParts() };
+  const samples: Samples = { firstRows: [], controlFirstRows: [], controlToPage: [], controlToScript: [], allRows: [], sortFirst: [], sortAgain: [], sortComputeFirst: [], sortComputeAgain: [], keystroke: [], keystrokeCompute: [], facet: [], facetCompute: [], facetShown: [], heap: [], heapHow: [], domRows: [], visibleRows: [], bytes: [], loadAllMs: [], firstSteps: { toPage: [], toScript: [], toMessages: [], toPainted: [], drawScript: [] }, sortParts: newParts(), keyParts: newParts(), facetParts: newParts() };
   for (let run = 0; run < runs; run++) {
     process.stderr.write(`[bench] table-webview session ${run + 1} of ${runs}…\n`);
     await session(samples);
@@ -376,6 +405,8 @@ export async function benchTableWebview(): Promise<readonly BenchRow[]> {
   const visible = median(samples.visibleRows);
   return [
     row('first rows painted after Open as Table', samples.firstRows, 400, `${samples.firstRows.length} opens with ${totalText} loaded; from the Enter in the palette to the first frame painted with rows in the webview (the host's rows taken in, the first screen's messages, its drawing; the facets' counts follow); of which (medians) the editor until the webview's page started ${ms(median(samples.firstSteps.toPage))}, the page's files until its script ran ${ms(median(samples.firstSteps.toScript))}, until the first screen's messages were in ${ms(median(samples.firstSteps.toMessages))}, drawn and painted ${ms(median(samples.firstSteps.toPainted))} (the script's drawing ${ms(median(samples.firstSteps.drawScript))}); ${where}`),
+    row('a control webview, first row painted (the editor\'s own share)', samples.controlFirstRows, undefined, `a control extension's webview built like the table's (the same Content-Security-Policy, one stylesheet and one script of its own, one row posted by its host with the page), opened from the same palette with Enter before each of the table's opens (controlWebview.ts); of which the editor until the page started ${ms(median(samples.controlToPage))}, the page's files until its script ran ${ms(median(samples.controlToScript))}`),
+    row('first rows painted, minus the control webview (what the table adds)', samples.firstRows.map((value, i) => value - (samples.controlFirstRows[i] ?? Number.NaN)), undefined, `each open minus the control's open right before it; the page started ${ms(median(samples.firstSteps.toPage.map((value, i) => value - (samples.controlToPage[i] ?? Number.NaN))))} later than the control's, its files took ${ms(median(samples.firstSteps.toScript.map((value, i) => value - (samples.controlToScript[i] ?? Number.NaN))))} more`),
     row('every row in the webview after Open as Table', samples.allRows, undefined, `the same opens, until the last column batch arrived (rows beyond the first screen come in batches of 5,000, each when the webview has taken in the one before)`),
     row('sort by title, first after the table opened (1 s after every row arrived)', samples.sortFirst, 150, `header click to repaint; host's filter + sort + facets ${ms(median(samples.sortComputeFirst))}; every sort: ${partsText(samples.sortParts)}`),
     row('sort by title again (descending, none, ascending)', samples.sortAgain, 150, `header click to repaint; host's share ${ms(median(samples.sortComputeAgain))}`),

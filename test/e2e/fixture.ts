@@ -29,6 +29,8 @@ export interface StartWorkbenchOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** The package to install (default: page-gateway-explorer.vsix at the repository root). */
   readonly vsix?: string;
+  /** Other packages installed beside it (the benchmark's control extension). */
+  readonly extraVsix?: readonly string[];
   /** Names the code-server log (test-artifacts/logs/<name>.log). */
   readonly name?: string;
   readonly viewport?: { readonly width: number; readonly height: number };
@@ -179,7 +181,8 @@ export async function startWorkbench(options: StartWorkbenchOptions = {}): Promi
       env: options.env,
       logName: options.name ?? 'e2e-code-server',
       locale: options.locale,
-      ...(pack === undefined ? {} : { extraVsix: [pack.vsix], userDataFiles: { 'languagepacks.json': pack.languagePacksJson } }),
+      extraVsix: [...(options.extraVsix ?? []), ...(pack === undefined ? [] : [pack.vsix])],
+      ...(pack === undefined ? {} : { userDataFiles: { 'languagepacks.json': pack.languagePacksJson } }),
     });
     const workbench = await openWorkbench({ server, viewport: options.viewport, scale: options.scale });
     return createFixture(workbench, server, gateway);
