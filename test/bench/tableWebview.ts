@@ -40,6 +40,8 @@ const MIB = 1024 * 1024;
 
 interface Samples {
   firstRows: number[];
+  /** From the same Enter to the first frame painted with the facets counted. */
+  firstFacets: number[];
   /** The control webview's first row painted, from the same Enter (controlWebview.ts). */
   controlFirstRows: number[];
   controlToPage: number[];
@@ -251,6 +253,8 @@ async function session(samples: Samples): Promise<void> {
       }
       const firstRowsAt = Number(await bodyData(page, 'first-rows-at'));
       samples.firstRows.push(firstRowsAt - commandAt);
+      await until('the first facets', async () => (await bodyData(page, 'first-facets-at')) !== null, 60_000);
+      samples.firstFacets.push(Number(await bodyData(page, 'first-facets-at')) - commandAt);
       const scriptAt = Number(await bodyData(page, 'script-at'));
       const initAt = Number(await bodyData(page, 'init-at'));
       const pageAt = (await (await webviewFrame(page))?.evaluate(() => performance.timeOrigin).catch(() => undefined)) ?? Number.NaN;
@@ -378,7 +382,7 @@ async function session(samples: Samples): Promise<void> {
 export async function benchTableWebview(): Promise<readonly BenchRow[]> {
   const runs = Math.max(1, Number.parseInt(process.env.PGE_BENCH_RUNS ?? '1', 10) || 1);
   const load = os.loadavg().map((value) => value.toFixed(1)).join(' ');
-  const samples: Samples = { firstRows: [], controlFirstRows: [], controlToPage: [], controlToScript: [], allRows: [], sortFirst: [], sortAgain: [], sortComputeFirst: [], sortComputeAgain: [], keystroke: [], keystrokeCompute: [], facet: [], facetCompute: [], facetShown: [], heap: [], heapHow: [], domRows: [], visibleRows: [], bytes: [], loadAllMs: [], firstSteps: { toPage: [], toScript: [], toMessages: [], toPainted: [], drawScript: [] }, sortParts: newParts(), keyParts: newParts(), facetParts: newParts() };
+  const samples: Samples = { firstRows: [], firstFacets: [], controlFirstRows: [], controlToPage: [], controlToScript: [], allRows: [], sortFirst: [], sortAgain: [], sortComputeFirst: [], sortComputeAgain: [], keystroke: [], keystrokeCompute: [], facet: [], facetCompute: [], facetShown: [], heap: [], heapHow: [], domRows: [], visibleRows: [], bytes: [], loadAllMs: [], firstSteps: { toPage: [], toScript: [], toMessages: [], toPainted: [], drawScript: [] }, sortParts: newParts(), keyParts: newParts(), facetParts: newParts() };
   for (let run = 0; run < runs; run++) {
     process.stderr.write(`[bench] table-webview session ${run + 1} of ${runs}…\n`);
     await session(samples);
@@ -407,6 +411,7 @@ export async function benchTableWebview(): Promise<readonly BenchRow[]> {
     row('first rows painted after Open as Table', samples.firstRows, 400, `${samples.firstRows.length} opens with ${totalText} loaded; from the Enter in the palette to the first frame painted with rows in the webview (the host's rows taken in, the first screen's messages, its drawing; the facets' counts follow); of which (medians) the editor until the webview's page started ${ms(median(samples.firstSteps.toPage))}, the page's files until its script ran ${ms(median(samples.firstSteps.toScript))}, until the first screen's messages were in ${ms(median(samples.firstSteps.toMessages))}, drawn and painted ${ms(median(samples.firstSteps.toPainted))} (the script's drawing ${ms(median(samples.firstSteps.drawScript))}); ${where}`),
     row('a control webview, first row painted (the editor\'s own share)', samples.controlFirstRows, undefined, `a control extension's webview built like the table's (the same Content-Security-Policy, one stylesheet and one script of its own, one row posted by its host with the page), opened from the same palette with Enter before each of the table's opens (controlWebview.ts); of which the editor until the page started ${ms(median(samples.controlToPage))}, the page's files until its script ran ${ms(median(samples.controlToScript))}`),
     row('first rows painted, minus the control webview (what the table adds)', samples.firstRows.map((value, i) => value - (samples.controlFirstRows[i] ?? Number.NaN)), undefined, `each open minus the control's open right before it; the page started ${ms(median(samples.firstSteps.toPage.map((value, i) => value - (samples.controlToPage[i] ?? Number.NaN))))} later than the control's, its files took ${ms(median(samples.firstSteps.toScript.map((value, i) => value - (samples.controlToScript[i] ?? Number.NaN))))} more`),
+    row('facets counted after Open as Table', samples.firstFacets, undefined, `the same opens, until the first frame painted with the facets' counts (the first screen comes with the page without them; the host counts them once the webview is ready)`),
     row('every row in the webview after Open as Table', samples.allRows, undefined, `the same opens, until the last column batch arrived (rows beyond the first screen come in batches of 5,000, each when the webview has taken in the one before)`),
     row('sort by title, first after the table opened (1 s after every row arrived)', samples.sortFirst, 150, `header click to repaint; host's filter + sort + facets ${ms(median(samples.sortComputeFirst))}; every sort: ${partsText(samples.sortParts)}`),
     row('sort by title again (descending, none, ascending)', samples.sortAgain, 150, `header click to repaint; host's share ${ms(median(samples.sortComputeAgain))}`),

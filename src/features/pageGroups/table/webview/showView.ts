@@ -43,6 +43,10 @@ export function showView(message: ViewMessage, from: 'host' | 'webview' = 'webvi
       performance.mark('pge-first-rows');
       document.body.dataset.firstRowsAt = document.body.dataset.viewPaintedAt;
     }
+    if (document.body.dataset.firstFacetsAt === undefined && message.counting !== true) {
+      // The first view with its facets counted (a first screen sent with the page has none yet).
+      document.body.dataset.firstFacetsAt = document.body.dataset.viewPaintedAt;
+    }
     document.body.dataset.views = String(Number(document.body.dataset.views ?? '0') + 1);
   });
 }
