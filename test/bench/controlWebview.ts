@@ -6,11 +6,7 @@
  * next animation frame, `data-script-at` when the script starts). Measured from the same Enter in the same palette,
  * the difference between the two is what the table itself adds.
  */
-import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
-import { LOGS_DIR, REPO_ROOT } from '../harness/paths';
-import { runCommand } from '../harness/processes';
+import { packTestExtension } from '../harness/testExtension';
 
 /** The control's command as the palette shows it. */
 export const CONTROL_WEBVIEW_TITLE = 'PGE Bench: Open Control Webview';
@@ -57,15 +53,10 @@ export function controlWebviewVsix(): Promise<string> {
 }
 
 async function build(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pge-bench-control-webview-'));
-  const write = (file: string, text: string): void => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  };
   const manifest = {
     name: 'pge-bench-control-webview',
     displayName: 'Page Gateway Explorer bench control webview',
-    description: 'A webview panel with one row, to measure the editor own share of opening a webview.',
+    description: "A webview panel with one row, to measure the editor's own share of opening a webview.",
     version: '0.0.1',
     publisher: 'pagegateway',
     engines: { vscode: '^1.96.0' },
@@ -73,22 +64,12 @@ async function build(): Promise<string> {
     activationEvents: [],
     contributes: { commands: [{ command: 'pgeBenchControl.openWebview', title: CONTROL_WEBVIEW_TITLE }] },
   };
-  write('package.json', `${JSON.stringify(manifest, null, 2)}\n`);
-  write('extension.js', EXTENSION_JS);
-  write('media/control.js', CONTROL_JS);
-  write('media/control.css', 'body { font-family: var(--vscode-font-family); }\n.row { height: 24px; }\n');
-  write('README.md', '# Bench control webview\n');
-  const vsix = path.join(dir, 'pge-bench-control-webview.vsix');
-  const vsce = path.join(REPO_ROOT, 'node_modules', '@vscode', 'vsce', 'vsce');
-  fs.mkdirSync(LOGS_DIR, { recursive: true });
-  const log = path.join(LOGS_DIR, 'bench-control-webview.log');
-  const result = await runCommand(process.execPath, [vsce, 'package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '--out', vsix], {
-    cwd: dir,
-    output: log,
-    timeoutMs: 120_000,
+  const { vsix } = await packTestExtension('pge-bench-control-webview', {
+    'package.json': manifest,
+    'extension.js': EXTENSION_JS,
+    'media/control.js': CONTROL_JS,
+    'media/control.css': 'body { font-family: var(--vscode-font-family); }\n.row { height: 24px; }\n',
+    'README.md': '# Bench control webview\n',
   });
-  if (result.code !== 0 || !fs.existsSync(vsix)) {
-    throw new Error(`vsce could not package the bench's control webview (exit ${String(result.code)}); see ${log}`);
-  }
   return vsix;
 }

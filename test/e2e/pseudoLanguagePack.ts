@@ -8,11 +8,8 @@
 // `languagepacks.json` in the user data folder when it sees the install (or when "Configure Display Language" runs).
 // The fixture writes that file itself, as the service would, so the first page load is already in the pseudo-locale.
 import * as crypto from 'node:crypto';
-import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { LOGS_DIR, REPO_ROOT as ROOT } from '../harness/paths';
-import { runCommand } from '../harness/processes';
+import { packTestExtension } from '../harness/testExtension';
 
 export const PSEUDO_LOCALE = 'qps-ploc';
 
@@ -35,44 +32,29 @@ export function pseudoLanguagePack(): Promise<LanguagePack> {
 }
 
 async function build(): Promise<LanguagePack> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pge-language-pack-'));
-  const write = (file: string, value: unknown): void => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), typeof value === 'string' ? value : `${JSON.stringify(value, null, 2)}\n`);
-  };
-  write('package.json', {
-    name: ID.split('.')[1],
-    displayName: 'Pseudo Language Pack (Page Gateway Explorer tests)',
-    description: 'Declares the qps-ploc display language for the pseudo-locale e2e run; translates nothing of VS Code.',
-    version: VERSION,
-    publisher: ID.split('.')[0],
-    engines: { vscode: '^1.96.0' },
-    categories: ['Language Packs'],
-    contributes: {
-      localizations: [
-        {
-          languageId: PSEUDO_LOCALE,
-          languageName: 'Pseudo Language',
-          localizedLanguageName: 'Pseudo Language',
-          translations: [{ id: 'vscode', path: './translations/main.i18n.json' }],
-        },
-      ],
+  const { dir, vsix } = await packTestExtension('pseudo-language-pack', {
+    'package.json': {
+      name: ID.split('.')[1],
+      displayName: 'Pseudo Language Pack (Page Gateway Explorer tests)',
+      description: 'Declares the qps-ploc display language for the pseudo-locale e2e run; translates nothing of VS Code.',
+      version: VERSION,
+      publisher: ID.split('.')[0],
+      engines: { vscode: '^1.96.0' },
+      categories: ['Language Packs'],
+      contributes: {
+        localizations: [
+          {
+            languageId: PSEUDO_LOCALE,
+            languageName: 'Pseudo Language',
+            localizedLanguageName: 'Pseudo Language',
+            translations: [{ id: 'vscode', path: './translations/main.i18n.json' }],
+          },
+        ],
+      },
     },
+    'translations/main.i18n.json': { version: '1.0.0', contents: {} },
+    'README.md': '# Pseudo language pack for tests\n',
   });
-  write('translations/main.i18n.json', { version: '1.0.0', contents: {} });
-  write('README.md', '# Pseudo language pack for tests\n');
-  const vsix = path.join(dir, 'pseudo-language-pack.vsix');
-  const vsce = path.join(ROOT, 'node_modules', '@vscode', 'vsce', 'vsce');
-  fs.mkdirSync(LOGS_DIR, { recursive: true });
-  const log = path.join(LOGS_DIR, 'pseudo-language-pack.log');
-  const result = await runCommand(process.execPath, [vsce, 'package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '--out', vsix], {
-    cwd: dir,
-    output: log,
-    timeoutMs: 120_000,
-  });
-  if (result.code !== 0 || !fs.existsSync(vsix)) {
-    throw new Error(`vsce could not package the pseudo language pack (exit ${String(result.code)}); see ${log}`);
-  }
   const languagePacksJson = {
     [PSEUDO_LOCALE]: {
       hash: crypto.createHash('md5').update(ID).update(VERSION).digest('hex'),
