@@ -224,12 +224,12 @@ export class TableFeed {
     this.post(this.viewMessage(current, view, performance.now() - began, false));
   }
 
-  /** The view message of `view` (`counting`: its facets are not counted yet); its order is the last sent. */
   /**
-   * The view message of `view`; with `head` (a first screen sent before the webview is ready), only the first `head`
-   * positions of its order and how many it has in all: the editor holds what is posted to a webview that is loading
-   * until it has loaded, and a whole order (400 KB for 100,000 rows) posted with the page had the page start about
-   * 100 ms later (`npm run bench`, table-webview). The view that follows the webview's ready has the whole order.
+   * The view message of `view` (`counting`: its facets are not counted yet); its order is the last sent. With `head` (a
+   * first screen sent before the webview is ready), only the first `head` positions of its order and how many it has
+   * in all: the editor holds what is posted to a webview that is loading until it has loaded, and a whole order (400
+   * KB for 100,000 rows) posted with the page had the page start about 100 ms later (`npm run bench`, table-webview).
+   * The view that follows the webview's ready has the whole order.
    */
   private viewMessage(state: TableState, view: ComputedView, computeMs: number, counting: boolean, head?: number): HostMessage {
     this.order = view.order;
