@@ -113,8 +113,8 @@ async function closeEditors(fx: WorkbenchFixture): Promise<void> {
   await until('the table to close', async () => (await fx.page.locator('iframe.webview').count()) === 0, 30_000);
 }
 
-/** Runs a command (Open as Table by default) from the palette with Enter; returns the key's time (epoch ms, the browser's clock). */
-async function openTable(fx: WorkbenchFixture, title = OPEN_TITLE): Promise<number> {
+/** Runs the command `title` from the palette with Enter; returns the key's time (epoch ms, the browser's clock). */
+async function runFromPalette(fx: WorkbenchFixture, title: string): Promise<number> {
   await fx.quickInput.openCommandPalette();
   await fx.quickInput.type(`>${title}`);
   await until('the command in the palette', async () => (await fx.quickInput.items())[0]?.text === title, 30_000);
@@ -189,15 +189,26 @@ function partsText(parts: Parts, first = 'to the host'): string {
   return `of which (medians; the extension host's clock and the browser's are the same machine's) ${first} ${median(parts.toHost).toFixed(0)}, in the host ${median(parts.inHost).toFixed(0)}, host to webview ${median(parts.toWebview).toFixed(0)}, webview to painted ${median(parts.inWebview).toFixed(0)} ms`;
 }
 
+/** When the open webview's page started, its script ran and its first rows were painted (epoch ms, the browser's clock). */
+async function pageTimes(page: Page): Promise<{ pageAt: number; scriptAt: number; firstRowsAt: number }> {
+  const firstRowsAt = Number(await bodyData(page, 'first-rows-at'));
+  const scriptAt = Number(await bodyData(page, 'script-at'));
+  const pageAt = (await (await webviewFrame(page))?.evaluate(() => performance.timeOrigin).catch(() => undefined)) ?? Number.NaN;
+  return { pageAt, scriptAt, firstRowsAt };
+}
+
 /** One open of the control webview, closed again: its first row painted, the editor until its page, its file until its script. */
 async function controlOpen(fx: WorkbenchFixture): Promise<{ firstRows: number; toPage: number; toScript: number }> {
-  const commandAt = await openTable(fx, CONTROL_WEBVIEW_TITLE);
+  const commandAt = await runFromPalette(fx, CONTROL_WEBVIEW_TITLE);
   await until('the control webview', async () => (await bodyData(fx.page, 'first-rows-at')) !== null, 60_000);
-  const firstRowsAt = Number(await bodyData(fx.page, 'first-rows-at'));
-  const scriptAt = Number(await bodyData(fx.page, 'script-at'));
-  const pageAt = (await (await webviewFrame(fx.page))?.evaluate(() => performance.timeOrigin).catch(() => undefined)) ?? Number.NaN;
+  const { pageAt, scriptAt, firstRowsAt } = await pageTimes(fx.page);
   await closeEditors(fx);
   return { firstRows: firstRowsAt - commandAt, toPage: pageAt - commandAt, toScript: scriptAt - pageAt };
+}
+
+/** Each sample of `a` minus the sample of `b` taken with it. */
+function pairedDifferences(a: readonly number[], b: readonly number[]): number[] {
+  return a.map((value, i) => value - (b[i] ?? Number.NaN));
 }
 
 async function session(samples: Samples): Promise<void> {
@@ -216,7 +227,7 @@ async function session(samples: Samples): Promise<void> {
     await fx.quickInput.waitClosed(30_000);
 
     // The first open (the extension activates, nothing loaded), then the table's Load All of everything.
-    await openTable(fx);
+    await runFromPalette(fx, OPEN_TITLE);
     await until('the table', async () => (await bodyData(page, 'loaded')) !== null, 120_000);
     const loadStarted = Date.now();
     await table(page).getByRole('button', { name: 'Load All' }).click();
@@ -245,19 +256,17 @@ async function session(samples: Samples): Promise<void> {
       if (openTracer) {
         await startTrace(openTracer);
       }
-      const commandAt = await openTable(fx);
+      const commandAt = await runFromPalette(fx, OPEN_TITLE);
       await until('the first rows', async () => (await bodyData(page, 'first-rows-at')) !== null, 120_000);
       if (openTracer && openTraceFile) {
         const events = await stopTrace(openTracer, openTraceFile);
         process.stderr.write(`[bench] trace of an open: ${openTraceFile} (${events} events)\n`);
       }
-      const firstRowsAt = Number(await bodyData(page, 'first-rows-at'));
+      const { pageAt, scriptAt, firstRowsAt } = await pageTimes(page);
       samples.firstRows.push(firstRowsAt - commandAt);
       await until('the first facets', async () => (await bodyData(page, 'first-facets-at')) !== null, 60_000);
       samples.firstFacets.push(Number(await bodyData(page, 'first-facets-at')) - commandAt);
-      const scriptAt = Number(await bodyData(page, 'script-at'));
       const initAt = Number(await bodyData(page, 'init-at'));
-      const pageAt = (await (await webviewFrame(page))?.evaluate(() => performance.timeOrigin).catch(() => undefined)) ?? Number.NaN;
       samples.firstSteps.toPage.push(pageAt - commandAt);
       samples.firstSteps.toScript.push(scriptAt - pageAt);
       samples.firstSteps.toMessages.push(initAt - scriptAt);
@@ -410,7 +419,7 @@ export async function benchTableWebview(): Promise<readonly BenchRow[]> {
   return [
     row('first rows painted after Open as Table', samples.firstRows, 400, `${samples.firstRows.length} opens with ${totalText} loaded; from the Enter in the palette to the first frame painted with rows in the webview (the host's rows taken in, the first screen's messages, its drawing; the facets' counts follow); of which (medians) the editor until the webview's page started ${ms(median(samples.firstSteps.toPage))}, the page's files until its script ran ${ms(median(samples.firstSteps.toScript))}, until the first screen's messages were in ${ms(median(samples.firstSteps.toMessages))}, drawn and painted ${ms(median(samples.firstSteps.toPainted))} (the script's drawing ${ms(median(samples.firstSteps.drawScript))}); ${where}`),
     row('a control webview, first row painted (the editor\'s own share)', samples.controlFirstRows, undefined, `a control extension's webview built like the table's (the same Content-Security-Policy, one stylesheet and one script of its own, one row posted by its host with the page), opened from the same palette with Enter before each of the table's opens (controlWebview.ts); of which the editor until the page started ${ms(median(samples.controlToPage))}, the page's files until its script ran ${ms(median(samples.controlToScript))}`),
-    row('first rows painted, minus the control webview (what the table adds)', samples.firstRows.map((value, i) => value - (samples.controlFirstRows[i] ?? Number.NaN)), undefined, `each open minus the control's open right before it; the page started ${ms(median(samples.firstSteps.toPage.map((value, i) => value - (samples.controlToPage[i] ?? Number.NaN))))} later than the control's, its files took ${ms(median(samples.firstSteps.toScript.map((value, i) => value - (samples.controlToScript[i] ?? Number.NaN))))} more`),
+    row('first rows painted, minus the control webview (what the table adds)', pairedDifferences(samples.firstRows, samples.controlFirstRows), undefined, `each open minus the control's open right before it; the page started ${ms(median(pairedDifferences(samples.firstSteps.toPage, samples.controlToPage)))} later than the control's, its files took ${ms(median(pairedDifferences(samples.firstSteps.toScript, samples.controlToScript)))} more`),
     row('facets counted after Open as Table', samples.firstFacets, undefined, `the same opens, until the first frame painted with the facets' counts (the first screen comes with the page without them; the host counts them once the webview is ready)`),
     row('every row in the webview after Open as Table', samples.allRows, undefined, `the same opens, until the last column batch arrived (rows beyond the first screen come in batches of 5,000, each when the webview has taken in the one before)`),
     row('sort by title, first after the table opened (1 s after every row arrived)', samples.sortFirst, 150, `header click to repaint; host's filter + sort + facets ${ms(median(samples.sortComputeFirst))}; every sort: ${partsText(samples.sortParts)}`),
