@@ -10,6 +10,7 @@ import { rangeOf } from '../model/tableInteraction';
 import { bodyHeight, rowsToDraw, scrollTopFor, type RowBox } from '../model/rowWindow';
 import { clearSelection, cursor, selected } from './cursor';
 import { drawVisibleRows } from './gridRows';
+import { notePlaceChanged } from './placeMemory';
 import { el, icon } from './dom';
 import { body, gridScroller, header } from './layout';
 import { drawStatus } from './statusLine';
@@ -120,6 +121,7 @@ export function drawRows(): void {
     document.getElementById(`h-${cursor.col}`)?.classList.add('focused');
   }
   document.body.dataset.domRows = String(body.childElementCount);
+  notePlaceChanged();
 }
 
 /** Draws everything again for the rows now shown (the header, the rows, the status). */

@@ -16,7 +16,8 @@ import { columnsMenu, gridScroller, menu } from './layout';
 import { drawStatus } from './statusLine';
 import { t, table } from './tableData';
 import { labelToolbar } from './toolbar';
-import { post, rememberGateway } from './webviewHost';
+import { restorePanel, resumePlace } from './placeMemory';
+import { keepState, post } from './webviewHost';
 
 /** Rows received in column batches (the first screen's rows not counted: they come again in their batch). */
 let received = 0;
@@ -49,8 +50,9 @@ function init(message: InitMessage): void {
   table.gatewayName = message.gateway;
   useLocale(message.locale);
   useCollatorLocale(message.locale);
-  rememberGateway(table.gatewayName);
+  keepState(table.gatewayName);
   labelToolbar();
+  restorePanel();
   gridScroller.setAttribute('aria-label', t('grid', visibleText(table.gatewayName)));
   menu.setAttribute('aria-label', t('rowActions'));
   columnsMenu.setAttribute('aria-label', t('columns'));
@@ -95,13 +97,16 @@ function takeRows(message: RowBatch): void {
     problems[at(i)] = message.problems[i] ?? null;
   }
   received += message.start === undefined ? 0 : message.count;
+  table.complete = received >= message.total;
   document.body.dataset.rowsReceived = String(received);
   if (message.start !== undefined && message.count > 0) {
     // Taken in: the next batch may come.
     post({ type: 'moreRows' });
   }
   noteRows(message);
-  if (table.view) {
+  if (resumePlace()) {
+    redraw();
+  } else if (table.view) {
     // Rows of the screen that came after the view: drawn once per frame.
     scheduleRowDraw();
   }

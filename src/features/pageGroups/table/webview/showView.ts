@@ -7,6 +7,7 @@ import type { ViewMessage } from '../model/tableProtocol';
 import { cursor, viewShown } from './cursor';
 import { drawFilters } from './filterPanel';
 import { redraw } from './grid';
+import { resumePlace } from './placeMemory';
 import { body } from './layout';
 import { table } from './tableData';
 import { afterPaint } from './timingMarks';
@@ -26,6 +27,9 @@ export function showView(message: ViewMessage, from: 'host' | 'webview' = 'webvi
   viewShown();
   cursor.row = Math.min(cursor.row, Math.max(0, (message.shown ?? message.order.length) - 1));
   redraw();
+  if (resumePlace()) {
+    redraw();
+  }
   drawFilters();
   document.body.dataset.paintMs = String(Math.round((performance.now() - began) * 10) / 10);
   // The script's share of drawing the first screen (the rest until it is painted is the browser's style, layout, paint).

@@ -17,6 +17,8 @@ export interface TableData {
   gatewayName: string;
   /** The generation of the rows held (a new one replaces them all). */
   generation: number;
+  /** Every row of the generation is in (its cells came in a column batch), as far as the last batch said. */
+  complete: boolean;
   readonly cells: Map<ColumnId, CellValue[]>;
   /** 1 for a deleted row, by row index. */
   deleted: number[];
@@ -32,6 +34,7 @@ export const table: TableData = {
   state: undefined,
   gatewayName: '',
   generation: -1,
+  complete: false,
   cells: new Map(),
   deleted: [],
   problems: [],

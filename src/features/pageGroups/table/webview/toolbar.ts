@@ -1,7 +1,7 @@
 // l10n-ignore-file: no words here (the words come from the host); the literals are icon names, word keys and message types
 /**
  * The toolbar: the filter box (the Search matcher: part of id, name, title, tenant, brand; Down or Enter goes to the
- * grid), Load All / Stop, show or hide the filters' panel, the columns menu, Clear Filters, Export of the filtered
+ * grid, Ctrl+F or Cmd+F comes to it), Load All / Stop, show or hide the filters' panel, the columns menu, Clear Filters, Export of the filtered
  * rows, and Search.
  */
 import type { PageGroupFilter } from '../../model/pageGroupFilter';
@@ -10,10 +10,11 @@ import { cursor } from './cursor';
 import { icon } from './dom';
 import { moveFocus } from './grid';
 import { clearButton, columnsButton, columnsMenu, exportButton, filterBox, filters, filtersButton, gridScroller, loadButton, searchButton } from './layout';
+import { notePlaceChanged } from './placeMemory';
 import { closeMenus, exportRows } from './rowMenu';
 import { t, table } from './tableData';
 import { markInput } from './timingMarks';
-import { setFilter } from './viewRequests';
+import { flushViewState, setFilter } from './viewRequests';
 import { post } from './webviewHost';
 
 /** Puts the host's words on the toolbar (at init). */
@@ -32,7 +33,6 @@ export function labelToolbar(): void {
     button.title = t(key);
     button.setAttribute('aria-label', t(key));
   }
-  filtersButton.setAttribute('aria-pressed', 'true');
 }
 
 /** What the toolbar's controls do. */
@@ -57,6 +57,7 @@ export function wireToolbar(): void {
   filtersButton.addEventListener('click', () => {
     filters.hidden = !filters.hidden;
     filtersButton.setAttribute('aria-pressed', String(!filters.hidden));
+    notePlaceChanged();
   });
   columnsButton.addEventListener('click', () => (columnsMenu.hidden ? openColumnsMenu() : closeMenus()));
   clearButton.addEventListener('click', () => {
@@ -65,4 +66,20 @@ export function wireToolbar(): void {
   });
   exportButton.addEventListener('click', () => exportRows('filtered'));
   searchButton.addEventListener('click', () => post({ type: 'search' }));
+  // Ctrl+F (Cmd+F) goes to the filter box, its text selected, from anywhere in the table (the editor's find is for
+  // documents; the key stops here, so it does not run the workbench's find as well).
+  document.addEventListener('keydown', (event) => {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'f') {
+      event.preventDefault();
+      event.stopPropagation();
+      closeMenus();
+      filterBox.focus();
+      filterBox.select();
+    }
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') {
+      flushViewState();
+    }
+  });
 }
