@@ -262,6 +262,45 @@ describe('e2e: Page Groups as a table', function () {
     await eventually(async () => assert.match(await fx.activeEditorTitle(), /^Page Groups · /));
   });
 
+  it('a tab shown again opens where it was left (scroll, active cell, selection, filters panel); Enter opens the focused row of a selection', async () => {
+    const filtersButton = table().getByRole('button', { name: 'Filters', exact: true });
+    await filtersButton.click();
+    await eventually(async () => assert.equal(await filtersButton.getAttribute('aria-pressed'), 'false'));
+    assert.equal(await table().locator('aside.filters').isHidden(), true);
+    await grid().focus();
+    await fx.page.keyboard.press('Control+Home');
+    await fx.page.keyboard.press('PageDown');
+    await fx.page.keyboard.press('PageDown');
+    await fx.page.keyboard.press('Shift+ArrowDown');
+    await fx.page.keyboard.press('Shift+ArrowDown');
+    // Ctrl moves the active cell without selecting: it stands on the middle row of the three.
+    await fx.page.keyboard.press('Control+ArrowUp');
+    await fx.page.keyboard.press('ArrowRight');
+    const active = async (): Promise<string> => (await grid().getAttribute('aria-activedescendant')) ?? '';
+    const idOf = async (row: Locator): Promise<string> => {
+      const headers = (await grid().locator('[role="columnheader"] .label').allTextContents()).map((text) => text.trim());
+      return ((await row.locator(`[role="gridcell"][aria-colindex="${headers.indexOf('ID') + 1}"]`).textContent()) ?? '').trim();
+    };
+    const selectedIds = async (): Promise<string[]> => Promise.all((await grid().locator('.body [role="row"][aria-selected="true"]').all()).map(idOf));
+    await eventually(async () => assert.equal((await selectedIds()).length, 3));
+    const where = { active: await active(), ids: await selectedIds(), scrollTop: await grid().evaluate((element) => element.scrollTop) };
+    const focused = Number(/^c-(\d+)-1$/.exec(where.active)?.[1]);
+    assert.ok(focused > 10 && where.scrollTop > 0, JSON.stringify(where));
+    const focusedId = await idOf(table().locator(`#c-${focused}-0`).locator('xpath=..'));
+    assert.equal(focusedId, where.ids[1], 'the active cell is on the middle row of the selection');
+    await fx.page.keyboard.press('Enter');
+    await eventually(async () => assert.ok((await fx.activeEditorTitle()).includes(focusedId), `${await fx.activeEditorTitle()} opened, not ${focusedId}`));
+    await fx.page.keyboard.press('Control+w');
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), /^Page Groups · /));
+    // The editor loaded the page again: it opens where it was left.
+    await eventually(async () => assert.deepEqual({ active: await active(), ids: await selectedIds(), scrollTop: await grid().evaluate((element) => element.scrollTop) }, where), { timeoutMs: 20_000 });
+    assert.equal(await table().locator('aside.filters').isHidden(), true);
+    assert.equal(await filtersButton.getAttribute('aria-pressed'), 'false');
+    await fx.screenshot('table 04b shown again where it was left');
+    await filtersButton.click();
+    await eventually(async () => assert.equal(await filtersButton.getAttribute('aria-pressed'), 'true'));
+  });
+
   it('exports a selection (Shift+Down) through the context menu and the save dialog', async () => {
     await grid().focus();
     await fx.page.keyboard.press('Control+Home');

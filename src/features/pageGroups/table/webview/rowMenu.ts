@@ -5,15 +5,21 @@
  * and the columns menu) close on Escape or a click elsewhere, and arrows walk their items.
  */
 import type { RowAction } from '../model/tableProtocol';
-import { actionRows } from './cursor';
+import { actionRows, cursor } from './cursor';
 import { el } from './dom';
 import { columnsButton, columnsMenu, gridScroller, menu } from './layout';
-import { t, table } from './tableData';
+import { rowAt, t, table } from './tableData';
+import { flushViewState } from './viewRequests';
 import { post } from './webviewHost';
 
-/** Asks the host to run `action` on the rows it applies to (the selection, or the focused row). */
+/**
+ * Asks the host to run `action` on the rows it applies to: Copy ID on the selection (or the focused row); the
+ * actions on one row (Open as JSON, Copy Link, Reveal, Compare) on the focused row, the one Enter or a double-click
+ * is on, else the first selected.
+ */
 export function act(action: RowAction): void {
-  const rows = actionRows();
+  const focused = rowAt(cursor.row);
+  const rows = action === 'copyId' || focused === undefined ? actionRows() : [focused];
   if (rows.length > 0) {
     post({ type: 'action', action, generation: table.generation, rows });
   }
@@ -23,6 +29,8 @@ export function act(action: RowAction): void {
 export function exportRows(which: 'selection' | 'filtered'): void {
   const rows = which === 'filtered' ? 'filtered' : actionRows();
   if (rows === 'filtered' || rows.length > 0) {
+    // The filtered rows are the host's: it learns a filter computed here a moment later, unless told now.
+    flushViewState();
     post({ type: 'export', generation: table.generation, rows });
   }
 }

@@ -43,14 +43,28 @@ function showLocally(): boolean {
   if (stateTimer !== undefined) {
     clearTimeout(stateTimer);
   }
-  stateTimer = setTimeout(() => {
-    stateTimer = undefined;
-    const state = table.state;
-    if (state) {
-      post({ type: 'viewState', sort: state.sort, filter: state.filter, facetSearch: state.facetSearch });
-    }
-  }, VIEW_STATE_DELAY_MS);
+  stateTimer = setTimeout(sendViewState, VIEW_STATE_DELAY_MS);
   return true;
+}
+
+function sendViewState(): void {
+  stateTimer = undefined;
+  const state = table.state;
+  if (state) {
+    post({ type: 'viewState', sort: state.sort, filter: state.filter, facetSearch: state.facetSearch });
+  }
+}
+
+/**
+ * Tells the host the state now if it has not learnt it yet: before anything the host does with the filter in force
+ * (Export of the filtered rows), and when the page is hidden (the host's copy is what a reload or a tab shown again
+ * opens with).
+ */
+export function flushViewState(): void {
+  if (stateTimer !== undefined) {
+    clearTimeout(stateTimer);
+    sendViewState();
+  }
 }
 
 /** Sorts by `sort`. */
