@@ -5,6 +5,7 @@
  * control that had the focus gets it back, with its caret, so typing and walking by keyboard go on.
  */
 import type { PageGroupFilter } from '../../model/pageGroupFilter';
+import { localDayOf, localDayStart } from '../model/localDays';
 import { el } from './dom';
 import { facetSectionFor } from './facets';
 import { filters } from './layout';
@@ -91,7 +92,10 @@ function otherSections(filter: PageGroupFilter, exact: boolean): HTMLElement[] {
   return sections;
 }
 
-/** A range of numbers or dates (two inputs, either may be empty); `set` gets the range when either changes. */
+/**
+ * A range of numbers or days (two inputs, either may be empty; a day is the user's, as the cells' times are: from the
+ * start of the first day, before the start of the second); `set` gets the range when either changes.
+ */
 function rangeSection(title: string, type: 'number' | 'date', low: number | undefined, high: number | undefined, set: (low: number | undefined, high: number | undefined) => void): HTMLElement {
   const section = el('section', 'facet range');
   section.append(el('h3', '', title));
@@ -101,7 +105,7 @@ function rangeSection(title: string, type: 'number' | 'date', low: number | unde
     box.setAttribute('aria-label', `${title} ${label}`);
     box.placeholder = label;
     if (value !== undefined) {
-      box.value = type === 'number' ? String(value) : new Date(value).toISOString().slice(0, 10);
+      box.value = type === 'number' ? String(value) : localDayOf(value);
     }
     return box;
   };
@@ -111,8 +115,8 @@ function rangeSection(title: string, type: 'number' | 'date', low: number | unde
     if (box.value === '') {
       return undefined;
     }
-    const value = type === 'number' ? Number(box.value) : Date.parse(box.value);
-    return Number.isFinite(value) ? value : undefined;
+    const value = type === 'number' ? Number(box.value) : localDayStart(box.value);
+    return value !== undefined && Number.isFinite(value) ? value : undefined;
   };
   const changed = (): void => set(read(from), read(to));
   from.addEventListener('change', changed);
