@@ -16,7 +16,7 @@ export async function revealInTree(ctx: CommandContext, uri?: unknown): Promise<
     return;
   }
   const item = kind?.find(gateway, address.name);
-  if (!kind || !item || !(await ctx.reveal.reveal({ gateway, kind, item }, { focus: true, load: true }))) {
+  if (!kind || !item || !(await ctx.reveal.reveal({ gateway, kind, item }, { focus: true, load: true, explain: true }))) {
     void vscode.window.showInformationMessage(l10n.t('“{0}” is not loaded in the tree of {1} any more. Refresh the view to find it.', address.name, gateway.name));
   }
 }
@@ -24,7 +24,7 @@ export async function revealInTree(ctx: CommandContext, uri?: unknown): Promise<
 /** Reveal in Tree for an item: a row, or an item address (the hover's link). Loads its group up to it when needed. */
 export async function revealItem(ctx: CommandContext, arg?: unknown): Promise<void> {
   const ref = itemOf(ctx.registry, ctx.kinds, arg);
-  if (ref && !(await ctx.reveal.reveal(ref, { focus: true, load: true }))) {
+  if (ref && !(await ctx.reveal.reveal(ref, { focus: true, load: true, explain: true }))) {
     void vscode.window.showInformationMessage(l10n.t('“{0}” could not be found in the tree of {1}.', plainText(ref.kind.label(ref.item.value)), plainText(ref.gateway.name)));
   }
 }

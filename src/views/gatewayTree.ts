@@ -144,7 +144,11 @@ export abstract class GatewayTree<N extends TreeNode> implements vscode.TreeData
   }
 
   public getParent(node: N | BaseNode): N | BaseNode | undefined {
-    if (node.kind === 'gateway' || node.kind === 'message') {
+    if (node.kind === 'message') {
+      // A message row is drawn under a row of this tree, or at the top.
+      return (node as MessageNode).parent as N | undefined;
+    }
+    if (node.kind === 'gateway') {
       return undefined;
     }
     return this.parentOf(node as N);

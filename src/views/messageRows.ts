@@ -2,6 +2,7 @@
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { GatewayError } from '../api/errors';
+import type { TreeNode } from './gatewayTree';
 import type { Gateway } from '../gateway/gateway';
 import { messageAccessibleLabel, type MessageTone } from '../text/accessibleText';
 import { describeGatewayError, errorRowText } from '../text/errorText';
@@ -22,6 +23,8 @@ export interface MessageNode {
   readonly command?: vscode.Command;
   /** The gateway the row is about (commands run from it act on that gateway). */
   readonly gateway?: Gateway;
+  /** The row it is drawn under (none: a top row); a message row with one can be revealed. */
+  readonly parent?: TreeNode;
 }
 
 export function messageTreeItem(node: MessageNode): vscode.TreeItem {

@@ -16,6 +16,18 @@ export interface RevealableView {
   nodeFor(ref: ItemRef): TreeNode | undefined;
   /** Loads until `nodeFor` can find the item (or nothing more can be loaded, or the signal aborts). */
   load?(ref: ItemRef, signal: AbortSignal, progress: (loaded: number) => void): Promise<void>;
+  /**
+   * For an item that is loaded but that the view does not draw (a limit on the rows it draws): the row that stands for
+   * it, why the item has no row of its own, and the setting of that limit.
+   */
+  standIn?(ref: ItemRef): StandIn | undefined;
+}
+
+/** The row shown instead of an item's own, and why (see `RevealableView.standIn`). */
+export interface StandIn {
+  readonly node: TreeNode;
+  readonly why: string;
+  readonly setting?: string;
 }
 
 /** How long a view takes to show rows that were just loaded (the editor refreshes a tree at most every 200 ms). */
@@ -34,9 +46,11 @@ export class TreeReveal {
 
   /**
    * Selects the item's row; with `load`, loads what it takes to show it first. False when it cannot be shown
-   * (not loaded, not found, or the user cancelled the loading).
+   * (not loaded, not found, or the user cancelled the loading). With `explain` (Reveal in Tree), an item the view has
+   * loaded but does not draw has the row that stands for it selected and is explained in a message that offers its
+   * JSON and the setting of the limit; that counts as shown.
    */
-  public async reveal(ref: ItemRef, options: { focus?: boolean; load?: boolean } = {}): Promise<boolean> {
+  public async reveal(ref: ItemRef, options: { focus?: boolean; load?: boolean; explain?: boolean } = {}): Promise<boolean> {
     const target = this.views.get(ref.kind.viewId);
     if (!target) {
       return false;
@@ -60,10 +74,27 @@ export class TreeReveal {
       node = target.nodeFor(ref);
     }
     if (!node) {
-      return false;
+      const standIn = options.explain ? target.standIn?.(ref) : undefined;
+      if (standIn === undefined) {
+        return false;
+      }
+      await this.revealNode(ref.kind.viewId, standIn.node, { ...options, expand: false });
+      void this.explain(ref, standIn);
+      return true;
     }
     await this.revealNode(ref.kind.viewId, node, options);
     return true;
+  }
+
+  private async explain(ref: ItemRef, standIn: StandIn): Promise<void> {
+    const openJson = l10n.t('Open as JSON');
+    const openSettings = l10n.t('Open Settings');
+    const choice = await vscode.window.showInformationMessage(standIn.why, openJson, ...(standIn.setting === undefined ? [] : [openSettings]));
+    if (choice === openJson) {
+      await vscode.commands.executeCommand('pageGateway.openJson', { ref, gateway: ref.gateway });
+    } else if (choice === openSettings) {
+      await vscode.commands.executeCommand('workbench.action.openSettings', standIn.setting);
+    }
   }
 
   public async revealNode(viewId: string, node: TreeNode, options: { focus?: boolean; select?: boolean; expand?: boolean } = {}): Promise<void> {

@@ -49,6 +49,7 @@ export const PAGE_GROUPS_FEATURE: Feature<PageGroupsTestApi> = {
     const list: ListView = {
       ...treeListView(PAGE_GROUP, PAGE_GROUPS_VIEW, view, provider),
       load: (ref, signal, progress) => provider.load(ref, signal, progress),
+      standIn: (ref) => provider.standIn(ref),
       // Starts the first pages and returns: the rows say "refreshing…" until they land (the view's progress bar runs).
       reload: async (gateway, node) => {
         void provider.refresh(gateway, node?.kind === 'status' && node.gateway === gateway ? (node as StatusRow).key : undefined);

@@ -7,6 +7,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { filterTest } from '../../../src/features/pageGroups/model/pageGroupFilter';
+import { PAGE_GROUP } from '../../../src/features/pageGroups/pageGroupKind';
 import type { PageGatewayTestApi } from '../../../src/extension';
 import type { TableProbe } from '../../../src/features/pageGroups/table/tableProbe';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
@@ -319,6 +320,28 @@ describe('Page Groups table', function () {
       assert.ok(table, 'the row opens the table');
       await table.receive({ type: 'ready' });
       assert.equal(table.rowCount(), model.allLoaded().length, 'every loaded page group is in the table');
+      // Reveal in Tree of a draft past the rows drawn: its status's "more loaded" row is selected, and a message says why.
+      const past = model.itemsOf('draft')[150];
+      assert.ok(past?.value.pageGroupId);
+      const info: Array<{ message: string; actions: string[] }> = [];
+      const originalInfo = vscode.window.showInformationMessage;
+      (vscode.window as { showInformationMessage: unknown }).showInformationMessage = (message: string, ...actions: string[]): Thenable<undefined> => {
+        info.push({ message, actions });
+        return Promise.resolve(undefined);
+      };
+      try {
+        await vscode.commands.executeCommand('pageGateway.revealItem', { ref: { gateway: onlyGateway(api), kind: PAGE_GROUP, item: past }, gateway: onlyGateway(api) });
+      } finally {
+        (vscode.window as { showInformationMessage: unknown }).showInformationMessage = originalInfo;
+      }
+      await waitFor(() => api.pageGroupsView.selection.length === 1, 'the tree to select a row');
+      assert.match(api.pageGroupsView.selection[0]?.id ?? '', /\/status\/draft\/moreRows$/);
+      assert.deepEqual(info, [
+        {
+          message: `“${past.value.title || past.value.name || ''}” is loaded, but the tree draws the first 100 page groups of draft only (\`pageGateway.maxTreeRows\`). Its JSON, the table, Search and Go to ID have it.`,
+          actions: ['Open as JSON', 'Open Settings'],
+        },
+      ]);
       await configure(api, { maxTreeRows: undefined });
       const all = await pageGroupRows(api, (await statusRow(api, 'draft')).node);
       assert.equal(all.filter((row) => row.contextValue.startsWith('pageGateway.pageGroup')).length, drafts, 'the default draws them all');

@@ -10,6 +10,8 @@ import * as vscode from 'vscode';
 import type { CheckedPageGroup } from '../../../api/model';
 import type { Gateway } from '../../../gateway/gateway';
 import type { ItemRef } from '../../../model/resource';
+import type { StandIn } from '../../../views/treeReveal';
+import { plainText } from '../../../text/surfaceText';
 import type { ChangeMark } from '../../../model/itemChanges';
 import { applyMark } from '../../../views/changeDecorations';
 import { changeSection } from '../../../views/changePresentation';
@@ -25,7 +27,7 @@ import { groupKeyOf, isDerivedGroup, NO_STATUS, type GroupKey } from '../model/p
 import type { PageGroupNode } from './pageGroupRow';
 import { pageGroupItem } from './pageGroupItem';
 import { statusItem } from './statusItem';
-import { moreRowsRow } from './limitRows';
+import { moreRowsRow, standInWhy } from './limitRows';
 import { nextPageRequest } from './pageGroupCurl';
 import type { PageGroupsNode, PageGroupsOwnNode, StatusNode } from './pageGroupNodes';
 import { PageGroupsTreeState } from './pageGroupsState';
@@ -75,6 +77,28 @@ export class PageGroupsProvider extends PageGroupsTreeState {
     const at = this.rowIndex(ref.gateway, key, id);
     // A row past `pageGateway.maxTreeRows` is not drawn: it cannot be revealed.
     return at < 0 || at >= this.settings().maxTreeRows ? undefined : this.itemRows(ref.gateway, key).nodes[at];
+  }
+
+  /**
+   * A page group loaded past the rows the tree draws of its status (`pageGateway.maxTreeRows`): the status's "more
+   * loaded" row stands for it (the status row itself when that was not drawn yet: it is expanded to draw it).
+   */
+  public standIn(ref: ItemRef): StandIn | undefined {
+    const id = ref.kind.idOf(ref.item.value);
+    if (ref.kind.id !== PAGE_GROUP.id || id === undefined || ref.gateway.removed || ref.gateway.existingStore(PAGE_GROUPS_STORE) === undefined) {
+      return undefined;
+    }
+    const key = groupKeyOf(ref.item as CheckedPageGroup);
+    const maxTreeRows = this.settings().maxTreeRows;
+    if (this.rowIndex(ref.gateway, key, id) < maxTreeRows) {
+      return undefined;
+    }
+    const status = this.statusNode(ref.gateway, key);
+    return {
+      node: this.moreRowOf(status.id) ?? status,
+      why: standInWhy(plainText(ref.kind.label(ref.item.value)), plainText(groupLabel(key)), maxTreeRows),
+      setting: 'pageGateway.maxTreeRows',
+    };
   }
 
   /**
@@ -225,7 +249,7 @@ export class PageGroupsProvider extends PageGroupsTreeState {
       items: nodes,
       // At most `pageGateway.maxTreeRows` rows are drawn: the others stay loaded (Search, Go to ID, Export, the tools,
       // the table) and one row says how many and opens them in the table.
-      maxRows: { max: maxTreeRows, row: (more) => this.drewMoreRow(status.id, moreRowsRow(status.id, gateway, more, maxTreeRows)) },
+      maxRows: { max: maxTreeRows, row: (more) => this.drewMoreRow(status.id, moreRowsRow(status, gateway, more, maxTreeRows)) },
       refresh: this.refreshCommand(gateway, status),
       capRow: () => this.capRow(`${status.id}/capped`, gateway),
       more: (pages) => ({

@@ -259,6 +259,11 @@ export abstract class PageGroupsTreeState extends GatewayTree<PageGroupsOwnNode>
     this.changeEmitter.fire(row);
   }
 
+  /** The "N more loaded" row the tree drew last under the status row `statusId`. */
+  protected moreRowOf(statusId: string): MessageNode | undefined {
+    return this.moreRows.get(statusId);
+  }
+
   /** `row` is the "N more loaded" row the tree draws now under the status row `statusId` (see `undrawnChanged`). */
   protected drewMoreRow(statusId: string, row: MessageNode): MessageNode {
     this.moreRows.set(statusId, row);
