@@ -1,6 +1,7 @@
 // The editor in the pseudo-locale (qps-ploc, from `npm run l10n`): every string of ours on screen is pseudo-localized.
 // One workbench, used like a user would: the views and their welcome content, the palette's commands, an input box
-// and a notification (Set API Key), the tree's rows, a row's hover, a quick pick (Search Page Groups), and a document
+// and a notification (Set API Key), the tree's rows, a row's hover, a quick pick (Search Page Groups), the Page Groups
+// table (a webview: its toolbar, headers, counts, filters' panel and columns menu), and a document
 // (a page group's JSON that, after a reload, says how to reopen it). Every text read from those places is searched
 // for the fixed parts of our English strings (test/e2e/ourEnglish.ts): any found fails. Positive checks make sure the
 // pseudo-locale really is in force (the pseudo text is there, not just the English gone).
@@ -8,6 +9,18 @@ import * as assert from 'node:assert/strict';
 import { eventually, screenshotIfFailed, startWorkbench, type ContainerTitles, type WorkbenchFixture } from './fixture';
 import { OurEnglish } from './ourEnglish';
 import { PSEUDO_LOCALE } from './pseudoLanguagePack';
+import { headerLabels, tableFrame } from './tableWebview';
+
+/** The table's phrases as l10n/bundle.l10n.json keys them (message/comment). */
+const TABLE = {
+  tab: 'Page Groups · {0}/{0} is a gateway name',
+  loaded: '{0} loaded/{0} is a number of page groups',
+  all: 'all {0}/all page groups are loaded; {0} is their number',
+  shown: '{0} shown/{0} is a number of rows',
+  atLeastCount: "≥ {0}/a count in the table's filter panel while not every page group is loaded: at least {0} page groups have this value; {0} is a number",
+  showColumn: "Show column {0}/a checkbox of the table's Columns menu; {0} is a column name such as Tenant",
+  moveColumnLeft: "Move column {0} left/a button of the table's Columns menu, for screen readers; {0} is a column name such as Tenant",
+} as const;
 
 describe('e2e: the pseudo-locale (qps-ploc) shows every string of ours translated', function () {
   this.timeout(180_000);
@@ -55,6 +68,36 @@ describe('e2e: the pseudo-locale (qps-ploc) shows every string of ours translate
       options.palette === true,
     );
     return [await fx.quickInput.title(), await fx.quickInput.placeholder(), await fx.quickInput.message(), ...rows];
+  }
+
+  /**
+   * A pattern of the pseudo-localized `message` whose {n} are the regular expressions `patterns` (the rest matched as
+   * it is).
+   */
+  function pseudoPattern(message: string, ...patterns: string[]): string {
+    const marks = patterns.map((_, i) => `\u0000${i}\u0000`);
+    let source = ours.pseudo(message, ...marks).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    patterns.forEach((pattern, i) => (source = source.replace(marks[i] as string, pattern)));
+    return source;
+  }
+
+  /**
+   * The words of the table's webview: the texts of its toolbar, column headers, filters' panel, columns menu and
+   * empty-state line, and every element's ARIA name and description, tooltip and placeholder. The cells' texts are the
+   * gateway's data, left out.
+   */
+  async function tableTexts(): Promise<string[]> {
+    return tableFrame(fx.page)
+      .locator('body')
+      .evaluate((body) => {
+        const texts = ['.toolbar', '.header', 'aside.filters', '.columns-menu', '.empty'].flatMap((selector) => Array.from(body.querySelectorAll<HTMLElement>(selector), (element) => element.innerText));
+        for (const element of Array.from(body.querySelectorAll('*'))) {
+          if (element.closest('[role="gridcell"]') === null) {
+            texts.push(...['aria-label', 'aria-description', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? '').filter((value) => value !== ''));
+          }
+        }
+        return texts;
+      });
   }
 
   before(async () => {
@@ -207,6 +250,60 @@ describe('e2e: the pseudo-locale (qps-ploc) shows every string of ours translate
     );
     noEnglish('Page Groups rows after a refresh', rows.flatMap((row) => [row.label, row.text, row.description]));
     await fx.screenshot('pseudo-locale 05b counts as of');
+  });
+
+  it('the Page Groups table: toolbar, column headers, counts, filters\' panel and columns menu, before and after Load All', async () => {
+    await fx.runCommand(ours.pseudoCommand('openPageGroupsTable'));
+    await eventually(async () => assert.ok((await fx.activeEditorTitle()).startsWith(ours.pseudo(TABLE.tab, '')), await fx.activeEditorTitle()));
+    const table = tableFrame(fx.page);
+    const body = table.locator('body');
+    await eventually(async () => assert.ok(Number(await body.getAttribute('data-loaded')) > 0, 'no rows yet'), { timeoutMs: 20_000 });
+    const headers = await eventually(async () => {
+      const shown = await headerLabels(table);
+      assert.ok(shown.includes(ours.pseudo('ID')) && shown.includes(ours.pseudo('Name')) && shown.includes(ours.pseudo('Status')), shown.join(' | '));
+      return shown;
+    });
+    const number = '[\\d,]+';
+    const count = table.locator('.count');
+    const exactness = table.locator('aside.filters .exactness');
+    const statusCounts = async (): Promise<string[]> => (await table.locator('.facet[data-field="status"] .facet-count').allTextContents()).map((text) => text.trim());
+    // The table holds what the tree loaded, not every page group: the counts are lower bounds ("≥ 12"), said as such.
+    assert.equal(await body.getAttribute('data-complete'), 'false', 'the tree loaded only part of the gateway');
+    await eventually(async () => {
+      assert.match(await count.innerText(), new RegExp(`^${pseudoPattern(TABLE.loaded, number)} · ${pseudoPattern(TABLE.shown, number)}`));
+      assert.equal((await exactness.innerText()).trim(), ours.pseudo('at least'));
+      const counts = await statusCounts();
+      const atLeast = new RegExp(`^${pseudoPattern(TABLE.atLeastCount, number)}$`);
+      assert.ok(counts.length > 0 && counts.every((text) => atLeast.test(text)), counts.join(' | '));
+    });
+    noEnglish('Page Groups table', await tableTexts());
+    await fx.screenshot('pseudo-locale 06b table');
+    // The columns menu: each control names its column inside one phrase.
+    await table.getByRole('button', { name: ours.pseudo('Columns'), exact: true }).click();
+    const menu = table.locator('.columns-menu');
+    await menu.waitFor({ state: 'visible', timeout: 10_000 });
+    const names = await menu.locator('input, button').evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+    assert.equal(names.filter((name) => name.startsWith(ours.pseudo(TABLE.showColumn, ''))).length, await menu.locator('input').count(), names.join(' | '));
+    assert.equal(await menu.locator('input:checked').count(), headers.length, 'a checked box for each column shown');
+    assert.ok(names.includes(ours.pseudo(TABLE.showColumn, ours.pseudo('ID'))) && names.includes(ours.pseudo(TABLE.moveColumnLeft, ours.pseudo('Name'))), names.join(' | '));
+    noEnglish('Page Groups table columns menu', [await menu.innerText(), ...names]);
+    await fx.screenshot('pseudo-locale 06c table columns menu');
+    await fx.page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden', timeout: 10_000 });
+    // Load All: every page group, counted exactly ("all 150"), the counts the numbers alone.
+    await table.getByRole('button', { name: ours.pseudo('Load All'), exact: true }).click();
+    await eventually(async () => assert.equal(await body.getAttribute('data-complete'), 'true'), { timeoutMs: 30_000 });
+    const total = Number(await body.getAttribute('data-loaded')).toLocaleString('en');
+    await eventually(async () => {
+      assert.ok((await count.innerText()).startsWith(`${ours.pseudo(TABLE.all, total)} · ${ours.pseudo(TABLE.shown, total)}`), await count.innerText());
+      assert.equal((await exactness.innerText()).trim(), ours.pseudo('exact'));
+      const counts = await statusCounts();
+      assert.ok(counts.length > 0 && counts.every((text) => new RegExp(`^${number}$`).test(text)), counts.join(' | '));
+    });
+    noEnglish('Page Groups table', await tableTexts());
+    await fx.screenshot('pseudo-locale 06d table all loaded');
+    await fx.runCommand('View: Close Editor');
+    await eventually(async () => assert.ok(!(await fx.activeEditorTitle()).startsWith(ours.pseudo(TABLE.tab, '')), await fx.activeEditorTitle()));
   });
 
   it('a document and a dialog: a page group as JSON with its status bar entry; Remove Gateway asks, then the document says its gateway is gone', async () => {

@@ -1,7 +1,10 @@
 // l10n-ignore-file: no words here (the words come from the host)
 /**
  * What a cell and a facet value show: numbers and times in the user's locale (the raw value in the tooltip), and
- * every text from the server after `visibleText` (control and bidi characters shown as escapes).
+ * every text from the server after `visibleText` (control and bidi characters shown as escapes). Also the other
+ * phrases of the table that hold a number or a column's name (a facet's count, the Load All button while it loads,
+ * the columns menu's controls): each one whole phrase of the host's with `{0}` filled in, never words joined here, so
+ * that a translation may put the number or the name where its language wants it.
  */
 import { visibleText } from '../../../../text/displayText';
 import type { CellValue } from '../model/tableColumns';
@@ -41,13 +44,31 @@ export function cellText(column: ColumnInfo, value: CellValue | undefined): { te
   return { text: visible, title: visible };
 }
 
-/** What a facet's value shows (no value, an empty one, or the value). */
+/**
+ * What a facet's value shows: no value ("(no status)", "(none)"), the empty string (a marker: "(empty status "")",
+ * "(empty "")"), or the value as `visibleText` shows it.
+ */
 export function facetLabel(field: string, value: string | null): string {
   if (value === null) {
     return field === 'status' ? t('noStatus') : t('none');
   }
   if (value === '') {
-    return field === 'status' ? t('emptyStatus') : '""';
+    return field === 'status' ? t('emptyStatus') : t('emptyValue');
   }
   return visibleText(value);
+}
+
+/** A facet value's count: the number, or while the counts are lower bounds (`exact` false) "≥ 12" (`atLeastCount`). */
+export function facetCount(count: number, exact: boolean): string {
+  return exact ? formatNumber(count) : t('atLeastCount', formatNumber(count));
+}
+
+/** The Load All button's text: "Load All", or while it loads "Stop Loading (1,234 loaded)" (`stopLoading`). */
+export function loadButtonText(loading: boolean, loaded: number): string {
+  return loading ? t('stopLoading', formatNumber(loaded)) : t('loadAll');
+}
+
+/** What a screen reader calls a column's controls in the columns menu: "Show column Tenant", "Move column Tenant left" and "… right". */
+export function columnChoiceLabels(column: string): { readonly show: string; readonly moveLeft: string; readonly moveRight: string } {
+  return { show: t('showColumn', column), moveLeft: t('moveColumnLeft', column), moveRight: t('moveColumnRight', column) };
 }

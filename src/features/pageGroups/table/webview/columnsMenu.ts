@@ -2,6 +2,7 @@
 /** The columns menu: show or hide each column (at least one stays), and move it up or down the order. */
 import type { ColumnId } from '../model/tableColumns';
 import type { ColumnInfo } from '../model/tableProtocol';
+import { columnChoiceLabels } from './cellText';
 import { cursor } from './cursor';
 import { el, icon } from './dom';
 import { redraw } from './grid';
@@ -23,7 +24,8 @@ export function openColumnsMenu(): void {
     const box = el('input');
     box.type = 'checkbox';
     box.checked = !current.hidden.includes(id);
-    box.setAttribute('aria-label', `${t('show')}: ${column.label}`);
+    const labels = columnChoiceLabels(column.label);
+    box.setAttribute('aria-label', labels.show);
     box.addEventListener('change', () => {
       const state = table.state;
       if (!state) {
@@ -40,11 +42,11 @@ export function openColumnsMenu(): void {
       }
     });
     label.append(box, el('span', '', column.label));
-    const move = (delta: number, name: string, title: string): HTMLButtonElement => {
+    const move = (delta: number, name: string, title: string, spoken: string): HTMLButtonElement => {
       const button = el('button', 'icon-button');
       button.append(icon(name));
       button.title = title;
-      button.setAttribute('aria-label', `${title}: ${column.label}`);
+      button.setAttribute('aria-label', spoken);
       button.disabled = index + delta < 0 || index + delta >= current.order.length;
       button.addEventListener('click', () => {
         const state = table.state;
@@ -61,7 +63,7 @@ export function openColumnsMenu(): void {
       });
       return button;
     };
-    line.append(label, move(-1, 'arrow-up', t('moveLeft')), move(1, 'arrow-down', t('moveRight')));
+    line.append(label, move(-1, 'arrow-up', t('moveLeft'), labels.moveLeft), move(1, 'arrow-down', t('moveRight'), labels.moveRight));
     return line;
   });
   const rect = columnsButton.getBoundingClientRect();

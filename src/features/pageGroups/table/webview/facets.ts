@@ -1,13 +1,14 @@
 // l10n-ignore-file: no words here (the words come from the host); the literals are class names, ARIA attributes and message types
 /**
- * One facet of the filters' panel (status, tenant, brand, pageContext): its values with their counts ("≥" while the
- * gateway is not fully loaded), each a checkbox of the filter, and above 200 values a search box that narrows the
- * list (the host matches as Search does). Up and Down walk from the search box through the values.
+ * One facet of the filters' panel (status, tenant, brand, pageContext): its values with their counts ("≥ 12" while the
+ * gateway is not fully loaded: cellText.ts's `facetCount`), each a checkbox of the filter, and above 200 values a
+ * search box that narrows the list (the host matches as Search does). Up and Down walk from the search box through the
+ * values.
  */
 import type { PageGroupFilter } from '../../model/pageGroupFilter';
 import type { Facet } from '../model/tableProtocol';
 import type { TableState } from '../model/tableState';
-import { facetLabel, formatNumber } from './cellText';
+import { facetCount, facetLabel, formatNumber } from './cellText';
 import { el } from './dom';
 import { t, table } from './tableData';
 import { markInput } from './timingMarks';
@@ -72,10 +73,6 @@ interface DrawnFacet {
 
 const drawnFacets = new Map<string, DrawnFacet>();
 
-function countLabel(count: number, exact: boolean): string {
-  return `${exact ? '' : '≥ '}${formatNumber(count)}`;
-}
-
 /** A facet value's key among its section's items (a value may be null: no value). */
 function valueKey(value: string | null): string {
   return value === null ? '\u0000' : `=${value}`;
@@ -107,7 +104,7 @@ export function facetSectionFor(facet: Facet, filter: PageGroupFilter, exact: bo
       entry = valueItem(facet.field, value, list);
       values.set(key, entry);
     }
-    const text = countLabel(count, exact);
+    const text = facetCount(count, exact);
     if (entry.count.textContent !== text) {
       entry.count.textContent = text;
     }

@@ -102,7 +102,7 @@ function rangeSection(title: string, type: 'number' | 'date', low: number | unde
   const input = (value: number | undefined, label: string): HTMLInputElement => {
     const box = el('input');
     box.type = type;
-    box.setAttribute('aria-label', `${title} ${label}`);
+    box.setAttribute('aria-label', t('rangeBound', title, label));
     box.placeholder = label;
     if (value !== undefined) {
       box.value = type === 'number' ? String(value) : localDayOf(value);

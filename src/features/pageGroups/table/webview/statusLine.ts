@@ -4,7 +4,7 @@
  * loads), the gateway's problem, and the empty-state text under the grid.
  */
 import { visibleText } from '../../../../text/displayText';
-import { formatNumber } from './cellText';
+import { formatNumber, loadButtonText } from './cellText';
 import { selected } from './cursor';
 import { el, icon, setText } from './dom';
 import { countText, empty, loadButton, problemText } from './layout';
@@ -20,7 +20,7 @@ export function drawStatus(): void {
   }
   setText(countText, parts.join(' · '));
   // Drawn again only when it says something else (every view redraws the status).
-  const label = status?.loading ? `${t('cancel')} (${t('loading', formatNumber(loaded))})` : t('loadAll');
+  const label = loadButtonText(status?.loading === true, loaded);
   const iconName = status?.loading ? 'close' : 'cloud-download';
   if (loadButton.textContent !== label || !loadButton.querySelector(`.codicon-${iconName}`)) {
     loadButton.replaceChildren(icon(iconName), el('span', '', label));
