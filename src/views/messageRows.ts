@@ -2,7 +2,6 @@
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { GatewayError } from '../api/errors';
-import type { TreeNode } from './gatewayTree';
 import type { Gateway } from '../gateway/gateway';
 import { messageAccessibleLabel, type MessageTone } from '../text/accessibleText';
 import { describeGatewayError, errorRowText } from '../text/errorText';
@@ -24,7 +23,7 @@ export interface MessageNode {
   /** The gateway the row is about (commands run from it act on that gateway). */
   readonly gateway?: Gateway;
   /** The row it is drawn under (none: a top row); a message row with one can be revealed. */
-  readonly parent?: TreeNode;
+  readonly parent?: { readonly kind: string; readonly id: string };
 }
 
 export function messageTreeItem(node: MessageNode): vscode.TreeItem {

@@ -10,6 +10,7 @@ import type { CheckedPageGroup, PageGroup } from '../../src/api/model';
 import { filterTest } from '../../src/features/pageGroups/model/pageGroupFilter';
 import { generateDataset, type Dataset } from '../gateway/dataset';
 import { eventually, PAGE_GROUPS_VIEW, screenshotIfFailed, startWorkbench, type WorkbenchFixture } from './fixture';
+import { headerLabels, tableFrame } from './tableWebview';
 
 const base = generateDataset();
 const HOSTILE_TITLE = 'Evil \u202Efdp.exe <img src=x onerror="document.title=1"> \u0007bell';
@@ -30,7 +31,7 @@ describe('e2e: Page Groups as a table', function () {
   let fx: WorkbenchFixture;
 
   /** The table's document: the webview's outer iframe, then its active frame. */
-  const table = (): FrameLocator => fx.page.frameLocator('iframe.webview.ready').frameLocator('iframe#active-frame');
+  const table = (): FrameLocator => tableFrame(fx.page);
   const grid = (): Locator => table().locator('[role="grid"]');
   const body = (): Locator => table().locator('body');
   const shownRows = async (): Promise<Locator[]> => {
@@ -40,7 +41,7 @@ describe('e2e: Page Groups as a table', function () {
   };
   /** The texts of the rendered rows' cells of the column with this header, in order. */
   const columnTexts = async (header: string): Promise<string[]> => {
-    const headers = (await grid().locator('[role="columnheader"] .label').allTextContents()).map((text) => text.trim());
+    const headers = await headerLabels(table());
     const at = headers.indexOf(header);
     assert.ok(at >= 0, `a column "${header}" among ${headers.join(', ')}`);
     const rows = await shownRows();
@@ -215,7 +216,7 @@ describe('e2e: Page Groups as a table', function () {
     // The cell under the pointer has its value in full as its tooltip (a time's raw value, the title's escapes);
     // the others carry none (a title on every cell is styled again at every redraw).
     const cellOf = async (header: string): Promise<Locator> => {
-      const headers = (await grid().locator('[role="columnheader"] .label').allTextContents()).map((text) => text.trim());
+      const headers = await headerLabels(table());
       return grid().locator(`.body [role="gridcell"][aria-colindex="${headers.indexOf(header) + 1}"]`).first();
     };
     const updated = await cellOf('Updated');
@@ -278,7 +279,7 @@ describe('e2e: Page Groups as a table', function () {
     await fx.page.keyboard.press('ArrowRight');
     const active = async (): Promise<string> => (await grid().getAttribute('aria-activedescendant')) ?? '';
     const idOf = async (row: Locator): Promise<string> => {
-      const headers = (await grid().locator('[role="columnheader"] .label').allTextContents()).map((text) => text.trim());
+      const headers = await headerLabels(table());
       return ((await row.locator(`[role="gridcell"][aria-colindex="${headers.indexOf('ID') + 1}"]`).textContent()) ?? '').trim();
     };
     const selectedIds = async (): Promise<string[]> => Promise.all((await grid().locator('.body [role="row"][aria-selected="true"]').all()).map(idOf));
@@ -328,6 +329,13 @@ describe('e2e: Page Groups as a table', function () {
     assert.equal(await fx.page.locator('.tabs-container .tab', { hasText: 'Page Groups · ' }).count(), 1);
   });
 
+  it('Ctrl+F goes to the filter box from the grid', async () => {
+    await grid().focus();
+    await fx.page.keyboard.press('Control+f');
+    await eventually(async () => assert.equal(await table().locator('.filter-box').evaluate((box) => box === document.activeElement), true));
+    await fx.page.keyboard.press('Escape');
+  });
+
   for (const [name, theme, kind] of [
     ['light', 'Light Modern', 'vscode-light'],
     ['dark', 'Dark Modern', 'vscode-dark'],
@@ -344,12 +352,20 @@ describe('e2e: Page Groups as a table', function () {
     });
   }
 
-  it('a window reload brings the tab back, with its sort', async () => {
+  it("a window reload brings the tab back, with its sort; the rows grow with the editor's font size (editor.fontSize 28: 48 px)", async () => {
+    const rowHeight = async (): Promise<number> => grid().locator('.body [role="row"]').first().evaluate((row) => row.getBoundingClientRect().height);
+    assert.equal(await rowHeight(), 24);
     await fx.page.waitForTimeout(1500); // the editor writes its state a moment after a change
+    // This code-server takes an edit of the settings file made outside it with the next reload (proxy.test.ts).
+    const settingsFile = path.join(fx.server.userDataDir, 'User', 'settings.json');
+    fs.writeFileSync(settingsFile, JSON.stringify({ ...(JSON.parse(fs.readFileSync(settingsFile, 'utf8')) as object), 'editor.fontSize': 28 }));
     await fx.reload();
     await eventually(async () => assert.equal(await fx.page.locator('.tabs-container .tab', { hasText: 'Page Groups · ' }).count(), 1), { timeoutMs: 60_000 });
     await fx.page.locator('.tabs-container .tab', { hasText: 'Page Groups · ' }).click();
     await eventually(async () => assert.equal(await grid().locator('[role="columnheader"]', { hasText: 'Pages' }).getAttribute('aria-sort'), 'descending'), { timeoutMs: 60_000 });
-    await fx.screenshot('table 05 after reload');
+    await eventually(async () => assert.equal(await rowHeight(), 48));
+    const cell = grid().locator('.body [role="row"]').first().locator('[role="gridcell"]').nth(1);
+    assert.ok(await cell.evaluate((element) => element.scrollHeight <= element.clientHeight), 'the text fits in its row');
+    await fx.screenshot('table 05 after reload, editor font size 28');
   });
 });

@@ -16,15 +16,43 @@ import { body, gridScroller, header } from './layout';
 import { drawStatus } from './statusLine';
 import { rowAt, shownCount, t, table, visibleColumns, widthOf } from './tableData';
 
-export const ROW_HEIGHT = 24;
+/** The rows' height at the editor's default font size (14 px), as the editor's lists. */
+const ROW_HEIGHT = 24;
+/** A row's height for each pixel of the editor's font size: 24 px at 14 px (the cells' font is the editor's). */
+const ROW_HEIGHT_PER_FONT_PX = 24 / 14;
 /** Rows drawn ahead on either side of those in view. */
 const OVERSCAN = 4;
 
 /**
  * The grid's scroll position and size as last seen, kept from its scroll and resize events: read after the rows were
- * changed, they would have the browser lay the page out then and there.
+ * changed, they would have the browser lay the page out then and there. `rowHeight` follows the editor's font size
+ * (`editor.fontSize`, which the editor passes as a style variable): a larger font gets taller rows, never shorter
+ * than ROW_HEIGHT.
  */
-const seen = { scrollTop: 0, viewHeight: 0, headerHeight: ROW_HEIGHT };
+const seen = { scrollTop: 0, viewHeight: 0, headerHeight: ROW_HEIGHT, rowHeight: ROW_HEIGHT };
+
+/**
+ * Sizes the rows for the editor's font size now (the grid's CSS reads `--row-height`, set on the grid: the editor
+ * rewrites the root element's style); true when that changed their height.
+ */
+function measureRowHeight(): boolean {
+  const fontSize = Number.parseFloat(getComputedStyle(gridScroller).fontSize);
+  const height = Number.isFinite(fontSize) ? Math.max(ROW_HEIGHT, Math.round(fontSize * ROW_HEIGHT_PER_FONT_PX)) : ROW_HEIGHT;
+  if (height === seen.rowHeight && gridScroller.style.getPropertyValue('--row-height') !== '') {
+    return false;
+  }
+  seen.rowHeight = height;
+  gridScroller.style.setProperty('--row-height', `${height}px`);
+  return true;
+}
+
+// The editor sets its theme's and font's variables on the page's root element, again when the user changes them.
+new MutationObserver(() => {
+  if (measureRowHeight()) {
+    seen.headerHeight = header.offsetHeight || seen.rowHeight;
+    drawRows();
+  }
+}).observe(document.documentElement, { attributes: true, attributeFilter: ['style'] });
 
 gridScroller.addEventListener(
   'scroll',
@@ -40,18 +68,19 @@ new ResizeObserver(() => {
 }).observe(gridScroller);
 
 function measureGrid(): void {
+  measureRowHeight();
   seen.viewHeight = gridScroller.clientHeight;
-  seen.headerHeight = header.offsetHeight || ROW_HEIGHT;
+  seen.headerHeight = header.offsetHeight || seen.rowHeight;
 }
 
 /** The furthest the grid scrolls with `count` rows. */
 function maxScrollTop(count: number): number {
-  return Math.max(0, seen.headerHeight + bodyHeight(count, ROW_HEIGHT) - seen.viewHeight);
+  return Math.max(0, seen.headerHeight + bodyHeight(count, seen.rowHeight) - seen.viewHeight);
 }
 
 /** The grid as last seen, its scroll position kept within the rows there are now (a filter may leave fewer). */
 function rowBox(count: number): RowBox {
-  return { scrollTop: Math.min(seen.scrollTop, maxScrollTop(count)), viewHeight: seen.viewHeight, headerHeight: seen.headerHeight, rowHeight: ROW_HEIGHT };
+  return { scrollTop: Math.min(seen.scrollTop, maxScrollTop(count)), viewHeight: seen.viewHeight, headerHeight: seen.headerHeight, rowHeight: seen.rowHeight };
 }
 
 /** What the header row was last drawn for (its columns, their widths, the sort, the words). */
@@ -108,7 +137,7 @@ export function drawHeader(): void {
 export function drawRows(): void {
   const count = shownCount();
   gridScroller.setAttribute('aria-rowcount', String(count + 1));
-  body.style.height = `${bodyHeight(count, ROW_HEIGHT)}px`;
+  body.style.height = `${bodyHeight(count, seen.rowHeight)}px`;
   drawVisibleRows(rowsToDraw(rowBox(count), count, OVERSCAN), visibleColumns());
   const active = cursor.row < 0 ? `h-${cursor.col}` : `c-${cursor.row}-${cursor.col}`;
   if (document.getElementById(active)) {
@@ -150,7 +179,7 @@ export function scheduleRowDraw(): void {
 
 /** The rows a Page Up/Down moves by. */
 export function visibleRowsPerPage(): number {
-  return Math.max(1, Math.floor((gridScroller.clientHeight - ROW_HEIGHT) / ROW_HEIGHT) - 1);
+  return Math.max(1, Math.floor((gridScroller.clientHeight - seen.headerHeight) / seen.rowHeight) - 1);
 }
 
 /**
