@@ -70,6 +70,30 @@ describe('Page Groups table', function () {
     assert.equal(table.lastOrder().length, loaded, 'no filter: every row shown');
   });
 
+  it('a hidden table takes in and sends nothing while pages land; shown again, its page gets what it missed', async () => {
+    const table = await openTable(api);
+    await table.receive({ type: 'ready' });
+    const model = api.pageGroups.model(onlyGateway(api));
+    await model.discovery.loadMore(20);
+    await waitFor(() => table.rowCount() === 20, 'the first page in the table');
+    // A document opened in the table's group hides its tab (the editor drops a hidden webview's page).
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument({ content: 'another tab' }), { viewColumn: table.panel.viewColumn, preview: false });
+    await waitFor(() => !table.panel.visible, 'the table hidden');
+    const bytes = table.bytesSent();
+    await model.chain('draft').loadMore(100);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    assert.equal(table.rowCount(), 20, 'the rows were not taken in while hidden');
+    assert.equal(table.bytesSent(), bytes, 'nothing was sent while hidden');
+    table.panel.reveal();
+    await waitFor(() => table.panel.visible, 'the table shown again');
+    await table.receive({ type: 'ready' });
+    const loaded = model.allLoaded().length;
+    assert.ok(loaded > 20);
+    assert.equal(table.rowCount(), loaded);
+    assert.equal(table.lastOrder().length, loaded, 'the view of every row went out');
+    assert.ok(table.bytesSent() > bytes);
+  });
+
   it('a new webview gets its first screen and the view first; the other rows go when it asks for them (moreRows), once', async () => {
     const model = api.pageGroups.model(onlyGateway(api));
     await model.discovery.loadAll(100);

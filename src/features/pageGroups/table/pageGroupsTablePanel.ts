@@ -107,6 +107,11 @@ class PageGroupsTablePanel implements TableProbe, TableParts {
       { dispose: () => subscription.dispose() },
       panel.webview.onDidReceiveMessage((message: unknown) => void this.receive(message)),
       panel.onDidDispose(() => this.dispose()),
+      panel.onDidChangeViewState(() => {
+        if (!panel.visible) {
+          this.feed.pause();
+        }
+      }),
       ctx.registry.onDidChange(() => {
         if (gateway.removed) {
           panel.dispose();

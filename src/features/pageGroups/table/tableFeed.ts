@@ -276,6 +276,19 @@ export class TableFeed {
     };
   }
 
+  /**
+   * The panel was hidden: the editor dropped its page, and loads it again when the tab is shown (the page then says it
+   * is ready: `start`). Until then nothing is computed or sent: a hidden table would otherwise compute its view for
+   * nobody at every update while pages stream in (a Load All from the tree).
+   */
+  public pause(): void {
+    this.ready = false;
+    if (this.syncTimer !== undefined) {
+      clearTimeout(this.syncTimer);
+      this.syncTimer = undefined;
+    }
+  }
+
   /** Nothing more is sent (the panel closed). */
   public stop(): void {
     this.stopped = true;
