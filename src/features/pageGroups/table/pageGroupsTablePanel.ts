@@ -48,10 +48,13 @@ export function showTable(ctx: CommandContext, gateway: Gateway, home: TableHome
   return new PageGroupsTablePanel(ctx, gateway, panel, home);
 }
 
-/** A table the editor brings back after a reload (its serializer); closed when its gateway is gone. */
+/**
+ * A table the editor brings back after a reload (its serializer): its gateway found by identity (also when it was
+ * renamed meanwhile), else by name (a page saved by an older version keeps the name only); closed when it is gone.
+ */
 export function reviveTable(ctx: CommandContext, panel: vscode.WebviewPanel, saved: unknown, home: TableHome): void {
-  const name = typeof saved === 'object' && saved !== null ? (saved as { gateway?: unknown }).gateway : undefined;
-  const gateway = typeof name === 'string' ? ctx.registry.byName(name) : undefined;
+  const { gateway: name, gatewayKey: key } = typeof saved === 'object' && saved !== null ? (saved as { gateway?: unknown; gatewayKey?: unknown }) : {};
+  const gateway = (typeof key === 'string' ? ctx.registry.gateways().find((candidate) => candidate.key === key) : undefined) ?? (typeof name === 'string' ? ctx.registry.byName(name) : undefined);
   if (gateway === undefined || home.tables.get(gateway.key) !== undefined) {
     panel.dispose();
     return;
@@ -92,7 +95,7 @@ class PageGroupsTablePanel implements TableProbe, TableParts {
       () => this.feed.sendStatus(),
       () => this.feed.syncNow(),
     );
-    this.feed = new TableFeed(panel.webview, gateway.name, this.model, () => this.states.current, () => this.loader.running);
+    this.feed = new TableFeed(panel.webview, gateway.name, gateway.key, this.model, () => this.states.current, () => this.loader.running);
     home.tables.add(this);
     panel.webview.html = this.html();
     // The first screen goes out with the page when that is cheap. Otherwise, while the webview loads (in the editor's

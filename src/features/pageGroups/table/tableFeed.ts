@@ -50,6 +50,7 @@ export class TableFeed {
   public constructor(
     private readonly webview: vscode.Webview,
     private readonly gatewayName: string,
+    private readonly gatewayKey: string,
     private readonly model: PageGroupsModel,
     private readonly state: () => TableState,
     private readonly loading: () => boolean,
@@ -151,6 +152,7 @@ export class TableFeed {
       {
         type: 'init',
         gateway: this.gatewayName,
+        gatewayKey: this.gatewayKey,
         columns: COLUMN_IDS.map((id) => ({ id, label: labels[id], kind: COLUMN_KINDS[id] })),
         state,
         strings: webviewStrings(),

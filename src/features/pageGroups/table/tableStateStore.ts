@@ -1,7 +1,7 @@
 /**
  * The table's state (columns, widths, order, sort, filter, facet searches) kept per gateway in the workspace state,
- * by the gateway's base URL (which identifies it), so that a table can be rebuilt from nothing (a reload, a hidden
- * tab). What is read back is checked (`readTableState`): a damaged entry gives the defaults.
+ * by the gateway's identity (`Gateway.key`: its base URL, with #2… for another gateway of the same URL; a renamed
+ * gateway keeps it), so that a table can be rebuilt from nothing (a reload, a hidden tab). What is read back is checked (`readTableState`): a damaged entry gives the defaults.
  */
 import type * as vscode from 'vscode';
 import type { Gateway } from '../../../gateway/gateway';
@@ -17,7 +17,7 @@ export class TableStateStore {
     private readonly store: vscode.Memento,
     private readonly gateway: Gateway,
   ) {
-    this.state = readTableState(this.savedStates()[gateway.base.href]);
+    this.state = readTableState(this.savedStates()[gateway.key]);
   }
 
   /** The state in force. */
@@ -28,7 +28,7 @@ export class TableStateStore {
   /** `state` is in force from now on, and kept for the gateway. */
   public save(state: TableState): void {
     this.state = state;
-    void this.store.update(TABLE_STATE_KEY, { ...this.savedStates(), [this.gateway.base.href]: state });
+    void this.store.update(TABLE_STATE_KEY, { ...this.savedStates(), [this.gateway.key]: state });
   }
 
   private savedStates(): Record<string, unknown> {

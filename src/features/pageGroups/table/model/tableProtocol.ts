@@ -166,6 +166,11 @@ export interface StatusMessage {
 export interface InitMessage {
   readonly type: 'init';
   readonly gateway: string;
+  /**
+   * The gateway's identity (the registry's key: its base URL, with #2… for another gateway of the same URL), kept with
+   * the page so that a reload finds the gateway again also after it was renamed. Not its API key.
+   */
+  readonly gatewayKey: string;
   readonly columns: readonly ColumnInfo[];
   readonly state: TableState;
   readonly strings: Readonly<Record<string, string>>;

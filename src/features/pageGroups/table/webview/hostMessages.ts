@@ -48,9 +48,10 @@ function init(message: InitMessage): void {
   table.columns = [...message.columns];
   table.state = message.state;
   table.gatewayName = message.gateway;
+  table.gatewayKey = message.gatewayKey;
   useLocale(message.locale);
   useCollatorLocale(message.locale);
-  keepState(table.gatewayName);
+  keepState(table.gatewayName, table.gatewayKey);
   labelToolbar();
   restorePanel();
   gridScroller.setAttribute('aria-label', t('grid', visibleText(table.gatewayName)));

@@ -107,5 +107,5 @@ function save(): void {
     selection: selectionRuns(positions, idAt),
     filtersHidden: filters.hidden,
   };
-  keepState(table.gatewayName, place);
+  keepState(table.gatewayName, table.gatewayKey, place);
 }

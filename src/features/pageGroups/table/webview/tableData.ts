@@ -15,6 +15,8 @@ export interface TableData {
   /** Columns, widths, order, sort and filter; undefined until the host's init. */
   state: TableState | undefined;
   gatewayName: string;
+  /** The gateway's identity (InitMessage.gatewayKey). */
+  gatewayKey: string;
   /** The generation of the rows held (a new one replaces them all). */
   generation: number;
   /** Every row of the generation is in (its cells came in a column batch), as far as the last batch said. */
@@ -33,6 +35,7 @@ export const table: TableData = {
   columns: [],
   state: undefined,
   gatewayName: '',
+  gatewayKey: '',
   generation: -1,
   complete: false,
   cells: new Map(),

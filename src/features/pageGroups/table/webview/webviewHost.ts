@@ -28,10 +28,10 @@ export function savedState(): unknown {
 }
 
 /**
- * Keeps the gateway's name with the webview, for the serializer that brings the tab back after a reload, and the
- * place in the table (none yet: the one kept before stays).
+ * Keeps the gateway's name and identity with the webview, for the serializer that brings the tab back after a reload,
+ * and the place in the table (none yet: the one kept before stays).
  */
-export function keepState(gateway: string, place?: TablePlace): void {
+export function keepState(gateway: string, gatewayKey: string, place?: TablePlace): void {
   const before = savedState() as { place?: unknown } | undefined;
-  host.setState({ gateway, place: place ?? before?.place });
+  host.setState({ gateway, gatewayKey, place: place ?? before?.place });
 }

@@ -17,7 +17,7 @@ function feedOver(items: readonly CheckedPageGroup[]): { feed: TableFeed; posted
   const posted: HostMessage[] = [];
   const webview = { postMessage: (message: HostMessage): Thenable<boolean> => (posted.push(message), Promise.resolve(true)) };
   const model = { allLoaded: () => [...items], discoveryComplete: true, discovery: { error: undefined } };
-  const feed = new TableFeed(webview as unknown as ConstructorParameters<typeof TableFeed>[0], 'local', model as unknown as PageGroupsModel, () => DEFAULT_STATE, () => false);
+  const feed = new TableFeed(webview as unknown as ConstructorParameters<typeof TableFeed>[0], 'local', 'http://127.0.0.1:1/#2', model as unknown as PageGroupsModel, () => DEFAULT_STATE, () => false);
   return { feed, posted };
 }
 
@@ -40,6 +40,14 @@ describe('Page Groups table feed: the view a new table sends with its page, and 
     assert.equal(whole.counting, undefined);
     assert.equal(whole.order.length, 450);
     assert.deepEqual(whole.facets.find((facet) => facet.field === 'status')?.values, [['published', 300], ['draft', 150]]);
+    feed.stop();
+  });
+
+  it('the words and state name the gateway by name and by identity (a renamed gateway is found again after a reload)', () => {
+    const { feed, posted } = feedOver(groups(3));
+    feed.startEarly();
+    const init = posted.find((message) => message.type === 'init');
+    assert.equal(init?.type === 'init' ? `${init.gateway} ${init.gatewayKey}` : undefined, 'local http://127.0.0.1:1/#2');
     feed.stop();
   });
 
