@@ -134,6 +134,8 @@ describe('e2e: Page Groups as a table', function () {
     await status.click({ modifiers: ['Shift'] });
     await eventually(async () => assert.match((await status.getAttribute('aria-description')) ?? '', /sorted ascending/));
     assert.equal(await pages.getAttribute('aria-sort'), 'descending', 'the first key stays');
+    const announced = table().locator('.announcer[role="status"]');
+    await eventually(async () => assert.equal(await announced.textContent(), 'Sorted by Pages descending and Status ascending'));
     await fx.screenshot('table 03 sorted');
   });
 

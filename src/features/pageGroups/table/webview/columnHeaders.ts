@@ -8,7 +8,8 @@ import type { ColumnId } from '../model/tableColumns';
 import { nextSort } from '../model/tableInteraction';
 import { cursor } from './cursor';
 import { drawHeader, redraw } from './grid';
-import { header } from './layout';
+import { announcer, header } from './layout';
+import { sortDescription } from './sortText';
 import { table, visibleColumns, widthOf } from './tableData';
 import { markInput } from './timingMarks';
 import { saveColumns, setSort } from './viewRequests';
@@ -18,8 +19,13 @@ export function sortBy(column: ColumnId, addKey: boolean): void {
   if (!table.state) {
     return;
   }
-  setSort(nextSort(table.state.sort, column, addKey));
+  const sort = nextSort(table.state.sort, column, addKey);
+  setSort(sort);
   drawHeader();
+  // The new sort in words for a screen reader (cleared first: the same words twice are read again).
+  announcer.textContent = '';
+  const words = sortDescription(sort, (key) => table.columns.find((c) => c.id === key.column)?.label ?? key.column, document.documentElement.lang || 'en');
+  requestAnimationFrame(() => (announcer.textContent = words));
 }
 
 /** Moves the focused header's column one place left (`delta` -1) or right (1). */

@@ -20,6 +20,10 @@ export const clearButton = el('button', 'icon-button');
 export const exportButton = el('button', 'icon-button');
 export const searchButton = el('button', 'icon-button');
 export const problemText = el('span', 'problem');
+/** Read out by screen readers, not shown: what the grid only draws (a new sort). */
+export const announcer = el('div', 'announcer');
+announcer.setAttribute('role', 'status');
+announcer.setAttribute('aria-live', 'polite');
 toolbar.append(filterBox, countText, loadButton, filtersButton, columnsButton, clearButton, exportButton, searchButton, problemText);
 const mainArea = el('div', 'main');
 export const filters = el('aside', 'filters');
@@ -45,4 +49,4 @@ menu.setAttribute('role', 'menu');
 menu.hidden = true;
 export const columnsMenu = el('div', 'menu columns-menu');
 columnsMenu.hidden = true;
-app.append(toolbar, mainArea, menu, columnsMenu);
+app.append(toolbar, mainArea, menu, columnsMenu, announcer);
