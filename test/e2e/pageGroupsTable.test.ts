@@ -331,6 +331,27 @@ describe('e2e: Page Groups as a table', function () {
     assert.equal(await fx.page.locator('.tabs-container .tab', { hasText: 'Page Groups · ' }).count(), 1);
   });
 
+  it('columns: a header dragged onto another moves its column there; Shift+Alt+Right widens the focused one, its cells with it', async () => {
+    const headerCell = (label: string): Locator => grid().locator('[role="columnheader"]', { has: table().locator('.label', { hasText: new RegExp(`^${label}$`) }) });
+    assert.deepEqual((await headerLabels(table())).slice(0, 3), ['Title', 'Name', 'Status']);
+    // Dropped on the left half of Title: before it.
+    await headerCell('Status').dragTo(headerCell('Title'), { targetPosition: { x: 8, y: 8 } });
+    await eventually(async () => assert.deepEqual((await headerLabels(table())).slice(0, 3), ['Status', 'Title', 'Name']));
+    const width = async (locator: Locator): Promise<number> => Math.round(await locator.evaluate((element) => element.getBoundingClientRect().width));
+    const firstCell = (): Locator => grid().locator('.body [role="row"]').first().locator('[role="gridcell"][aria-colindex="1"]');
+    const before = await width(headerCell('Status'));
+    assert.equal(await width(firstCell()), before);
+    await grid().focus();
+    await fx.page.keyboard.press('Control+Home');
+    await fx.page.keyboard.press('ArrowUp');
+    await eventually(async () => assert.equal(await grid().getAttribute('aria-activedescendant'), 'h-0'));
+    await fx.page.keyboard.press('Shift+Alt+ArrowRight');
+    await fx.page.keyboard.press('Shift+Alt+ArrowRight');
+    await eventually(async () => assert.equal(await width(headerCell('Status')), before + 32));
+    assert.equal(await width(firstCell()), before + 32, 'the column\'s cells are as wide as its header');
+    await fx.screenshot('table 05b column moved and widened');
+  });
+
   it('Ctrl+F goes to the filter box from the grid', async () => {
     await grid().focus();
     await fx.page.keyboard.press('Control+f');
@@ -366,6 +387,7 @@ describe('e2e: Page Groups as a table', function () {
     await fx.page.locator('.tabs-container .tab', { hasText: 'Page Groups · ' }).click();
     await eventually(async () => assert.equal(await grid().locator('[role="columnheader"]', { hasText: 'Pages' }).getAttribute('aria-sort'), 'descending'), { timeoutMs: 60_000 });
     await eventually(async () => assert.equal(await rowHeight(), 48));
+    assert.equal((await headerLabels(table()))[0], 'Status', 'the column moved before the reload stays where it was put');
     const cell = grid().locator('.body [role="row"]').first().locator('[role="gridcell"]').nth(1);
     assert.ok(await cell.evaluate((element) => element.scrollHeight <= element.clientHeight), 'the text fits in its row');
     await fx.screenshot('table 05 after reload, editor font size 28');

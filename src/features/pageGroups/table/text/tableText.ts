@@ -92,7 +92,7 @@ export function webviewStrings(): Record<string, string> {
     notSorted: l10n.t({ message: 'Not sorted', comment: 'told to screen readers when the user takes the table\'s sort off' }),
     sortedAscending: l10n.t('sorted ascending'),
     sortedDescending: l10n.t('sorted descending'),
-    sortHint: l10n.t('Click to sort; Shift+click adds a second sort key'),
+    sortHint: l10n.t('Click to sort; Shift+click adds a second sort key; drag to move the column'),
     grid: l10n.t({ message: 'Page groups of {0}', args: ['{0}'], comment: '{0} is a gateway name' }),
     showColumn: l10n.t({ message: 'Show column {0}', args: ['{0}'], comment: 'a checkbox of the table\'s Columns menu; {0} is a column name such as Tenant' }),
     moveLeft: l10n.t('Move left'),

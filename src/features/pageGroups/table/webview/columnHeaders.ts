@@ -1,8 +1,9 @@
 // l10n-ignore-file: no words here, only class names and event names
 /**
  * The column headers' behaviour: a click sorts by the column (Shift adds it as the next key), dragging the edge
- * resizes it (40–2000 px), Alt+Left/Right on a header moves it. Sort goes to the host; order and widths too, to be
- * remembered per gateway.
+ * resizes it (40–2000 px, the rows following as it moves), dragging the header onto another moves it there,
+ * Alt+Left/Right on a header moves it and Shift+Alt+Left/Right resizes it. Sort goes to the host; order and widths
+ * too, to be remembered per gateway.
  */
 import type { ColumnId } from '../model/tableColumns';
 import { nextSort } from '../model/tableInteraction';
@@ -30,41 +31,132 @@ export function sortBy(column: ColumnId, addKey: boolean): void {
 
 /** Moves the focused header's column one place left (`delta` -1) or right (1). */
 export function moveFocusedColumn(delta: number): void {
-  const state = table.state;
   const cols = visibleColumns();
   const id = cols[cursor.col]?.id;
   const target = cols[cursor.col + delta]?.id;
-  if (!state || !id || !target) {
-    return;
+  if (id !== undefined && target !== undefined) {
+    moveColumn(id, target, delta > 0);
   }
-  const order = [...state.order];
-  order.splice(order.indexOf(id), 1);
-  order.splice(order.indexOf(target) + (delta > 0 ? 1 : 0), 0, id);
-  table.state = { ...state, order };
-  cursor.col += delta;
-  redraw();
-  saveColumns();
 }
 
-function startResize(event: PointerEvent, id: ColumnId, cell: HTMLElement): void {
+/** A column's width as the user may set it. */
+const MIN_WIDTH = 40;
+const MAX_WIDTH = 2000;
+/** What one Shift+Alt+Left/Right takes from or adds to a column's width. */
+const KEY_RESIZE_STEP = 16;
+
+/** Sets the width of column `id` (kept within MIN_WIDTH and MAX_WIDTH) in the state; nothing is drawn or saved. */
+function setWidth(id: ColumnId, width: number): void {
+  if (table.state) {
+    table.state = { ...table.state, widths: { ...table.state.widths, [id]: Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, Math.round(width))) } };
+  }
+}
+
+/** Makes the focused header's column narrower (`delta` -1) or wider (1) by one step. */
+export function resizeFocusedColumn(delta: number): void {
+  const id = visibleColumns()[cursor.col]?.id;
+  if (id !== undefined) {
+    setWidth(id, widthOf(id) + delta * KEY_RESIZE_STEP);
+    redraw();
+    saveColumns();
+  }
+}
+
+/** Whether an edge is being dragged (a header's drag to move it does not start then). */
+let resizing = false;
+
+function startResize(event: PointerEvent, id: ColumnId): void {
   event.preventDefault();
   event.stopPropagation();
+  resizing = true;
   const startX = event.clientX;
   const startWidth = widthOf(id);
+  let frame: number | undefined;
   const move = (e: PointerEvent): void => {
-    if (table.state) {
-      table.state = { ...table.state, widths: { ...table.state.widths, [id]: Math.max(40, Math.min(2000, startWidth + e.clientX - startX)) } };
-      cell.style.width = `${widthOf(id)}px`;
-    }
+    setWidth(id, startWidth + e.clientX - startX);
+    // The header and the rows follow the edge, once a frame.
+    frame ??= requestAnimationFrame(() => {
+      frame = undefined;
+      redraw();
+    });
   };
   const up = (): void => {
+    resizing = false;
     window.removeEventListener('pointermove', move);
     window.removeEventListener('pointerup', up);
+    if (frame !== undefined) {
+      cancelAnimationFrame(frame);
+    }
     redraw();
     saveColumns();
   };
   window.addEventListener('pointermove', move);
   window.addEventListener('pointerup', up);
+}
+
+/** Moves column `id` to just before (or after) column `target` in the order. */
+function moveColumn(id: ColumnId, target: ColumnId, after: boolean): void {
+  const state = table.state;
+  if (!state || id === target) {
+    return;
+  }
+  const order = state.order.filter((column) => column !== id);
+  order.splice(order.indexOf(target) + (after ? 1 : 0), 0, id);
+  const focused = visibleColumns()[cursor.col]?.id;
+  table.state = { ...state, order };
+  // The active cell stays on its column.
+  const col = visibleColumns().findIndex((column) => column.id === focused);
+  cursor.col = col >= 0 ? col : cursor.col;
+  redraw();
+  saveColumns();
+}
+
+/** Whether a drop on `cell` at `clientX` goes after its column (the right half) or before it. */
+function dropsAfter(cell: HTMLElement, clientX: number): boolean {
+  const box = cell.getBoundingClientRect();
+  return clientX > box.left + box.width / 2;
+}
+
+/** Dragging a header onto another moves its column there (before or after it, by the half it is dropped on). */
+function wireHeaderDrag(): void {
+  let dragged: ColumnId | undefined;
+  const clearMarks = (): void => header.querySelectorAll('.drop-before, .drop-after').forEach((cell) => cell.classList.remove('drop-before', 'drop-after'));
+  header.addEventListener('dragstart', (event) => {
+    const hit = headerCellOf(event);
+    if (hit === undefined || resizing || event.dataTransfer === null) {
+      event.preventDefault();
+      return;
+    }
+    dragged = hit.column;
+    event.dataTransfer.effectAllowed = 'move';
+    event.dataTransfer.setData('text/plain', hit.column);
+  });
+  header.addEventListener('dragover', (event) => {
+    const hit = headerCellOf(event);
+    if (dragged === undefined || hit === undefined || hit.column === dragged) {
+      clearMarks();
+      return;
+    }
+    event.preventDefault();
+    const after = dropsAfter(hit.cell, event.clientX);
+    if (!hit.cell.classList.contains(after ? 'drop-after' : 'drop-before')) {
+      clearMarks();
+      hit.cell.classList.add(after ? 'drop-after' : 'drop-before');
+    }
+  });
+  header.addEventListener('drop', (event) => {
+    const hit = headerCellOf(event);
+    event.preventDefault();
+    clearMarks();
+    if (dragged !== undefined && hit !== undefined) {
+      moveColumn(dragged, hit.column, dropsAfter(hit.cell, event.clientX));
+    }
+    dragged = undefined;
+  });
+  header.addEventListener('dragend', () => {
+    clearMarks();
+    dragged = undefined;
+  });
 }
 
 /** The header cell (and its column) an event happened in, unless it was on a resize handle. */
@@ -74,7 +166,10 @@ function headerCellOf(event: Event): { cell: HTMLElement; column: ColumnId } | u
   return cell && column ? { cell, column } : undefined;
 }
 
-/** A click on a header sorts, a drag of its edge resizes (the header row's cells are redrawn often: one listener each). */
+/**
+ * A click on a header sorts, a drag of its edge resizes, a drag of the header moves its column (the header row's cells
+ * are redrawn often: one listener each, on the row).
+ */
 export function wireHeader(): void {
   header.addEventListener('click', (event) => {
     const hit = headerCellOf(event);
@@ -87,7 +182,8 @@ export function wireHeader(): void {
   header.addEventListener('pointerdown', (event) => {
     const hit = headerCellOf(event);
     if (hit !== undefined && (event.target as HTMLElement).closest('.resize')) {
-      startResize(event, hit.column, hit.cell);
+      startResize(event, hit.column);
     }
   });
+  wireHeaderDrag();
 }

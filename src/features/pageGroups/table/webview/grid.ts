@@ -105,6 +105,7 @@ export function drawHeader(): void {
     cell.setAttribute('aria-colindex', String(index + 1));
     cell.id = `h-${index}`;
     cell.dataset.column = column.id;
+    cell.draggable = true;
     cell.style.width = `${widthOf(column.id)}px`;
     cell.title = t('sortHint');
     const label = el('span', 'label', column.label);

@@ -3,11 +3,12 @@
  * The grid's keyboard (an ARIA grid with one active cell): arrows, Home/End (Ctrl: the grid's first/last cell), Page
  * Up/Down, Shift to extend the selection, Ctrl to move without selecting, Space to toggle a row, Ctrl+A, Escape to clear the
  * selection, Enter to open the JSON (on a header: sort), Ctrl+C to copy the IDs, Shift+F10 or the menu key for the
- * context menu, Alt+Left/Right to move a header's column, and type-ahead in the focused column.
+ * context menu, Alt+Left/Right to move a header's column (Shift+Alt+Left/Right: narrower, wider), and type-ahead in the
+ * focused column.
  */
 import { typeAhead } from '../model/tableInteraction';
 import { cellText } from './cellText';
-import { moveFocusedColumn, sortBy } from './columnHeaders';
+import { moveFocusedColumn, resizeFocusedColumn, sortBy } from './columnHeaders';
 import { clearSelection, cursor, selectAllShown, selectOnly, selected, toggleSelected } from './cursor';
 import { drawRows, moveFocus, visibleRowsPerPage } from './grid';
 import { gridScroller } from './layout';
@@ -39,8 +40,12 @@ function onKey(event: KeyboardEvent): void {
       event.preventDefault();
       const delta = event.key === 'ArrowRight' ? 1 : -1;
       if (event.altKey && cursor.row < 0 && table.state) {
-        // Alt+Left/Right on a header moves the column.
-        moveFocusedColumn(delta);
+        // Alt+Left/Right on a header moves the column; with Shift it makes it narrower or wider.
+        if (event.shiftKey) {
+          resizeFocusedColumn(delta);
+        } else {
+          moveFocusedColumn(delta);
+        }
         return;
       }
       moveFocus(cursor.row, cursor.col + delta, false, true);
