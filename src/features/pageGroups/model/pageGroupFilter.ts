@@ -7,7 +7,8 @@
  * - `query`: Search's matcher (part of the id, name, title, tenant or brand; case and accents ignored; an id standing
  *   in pasted text). With `exact`, the whole id, name or title equals the query (case and accents ignored).
  * - `statuses`: the item's status is one of them (exactly; NO_STATUS stands for an item without one).
- * - `tenantIds`, `brandIds`, `pageContexts`: the field equals one of the values (exactly).
+ * - `tenantIds`, `brandIds`, `pageContexts`: the field equals one of the values (exactly); NO_VALUE among them stands
+ *   for an item without that field ("(none)" in the table's facets).
  * - `pagesCount`: `min` and `max` both included; an item without a count matches no range.
  * - `created`, `updated`, `deleted` windows: `after` = at or after, `before` = strictly before (milliseconds since the
  *   epoch); an item whose timestamp is missing or unreadable matches no window on that field.
@@ -47,6 +48,12 @@ export interface PageGroupFilter {
   readonly deleted?: TimeWindow;
   readonly deletedState?: DeletedState;
 }
+
+/**
+ * In `tenantIds`, `brandIds` and `pageContexts`: an item without that field (not the empty string, which is a value).
+ * Not a text a person types; a gateway value equal to it (it starts with U+0000) is taken for "none" too.
+ */
+export const NO_VALUE = '\u0000none';
 
 /** The fields a count can be grouped by (and the table's facets). */
 export const GROUP_BY_FIELDS = ['status', 'tenantId', 'brandId', 'pageContext'] as const;
@@ -141,10 +148,7 @@ function valueTest(values: readonly string[] | undefined, field: (group: PageGro
     return undefined;
   }
   const wanted = new Set(values);
-  return (group) => {
-    const value = field(group);
-    return value !== undefined && wanted.has(value);
-  };
+  return (group) => wanted.has(field(group) ?? NO_VALUE);
 }
 
 /** The whole id, name or title equals the query, case and accents ignored. */

@@ -6,7 +6,7 @@
  * numbers), so a sort of 100,000 rows is a sort of integers. Pure: no `vscode`.
  */
 import type { CheckedPageGroup } from '../../../../api/model';
-import { filterTest, GROUP_BY_FIELDS, isEmptyFilter, groupValueOf, hasDeletedAt, timeOf, type GroupByField, type PageGroupFilter } from '../../model/pageGroupFilter';
+import { filterTest, GROUP_BY_FIELDS, isEmptyFilter, groupValueOf, hasDeletedAt, NO_VALUE, timeOf, type GroupByField, type PageGroupFilter } from '../../model/pageGroupFilter';
 import { NO_STATUS } from '../../model/groupKey';
 import { pageGroupSearchText } from '../../model/pageGroupMatch';
 import { normalizeText, prepareQuery, tokensIn, tokenTest } from '../../../../model/textMatch';
@@ -19,8 +19,6 @@ import type { FacetSearch, SortKey } from './tableState';
 export const MAX_FACET_VALUES = 200;
 /** Rows a sort pass can order: rank and position are packed as rank * POSITIONS + position (exact below 2^53). */
 const POSITIONS = 2 ** 24;
-/** Stands for "no value" of tenant, brand or page context: no filter value equals it (a value list never matches a missing field). */
-const NONE = '\u0000none';
 
 /** The index of `value` in the ascending `sorted` (it is there). */
 function binarySearch(sorted: readonly number[], value: number): number {
@@ -443,7 +441,7 @@ export class TableRows {
       }
       const set = new Set(wanted);
       const { values } = this.facetIds(field);
-      return Uint8Array.from(values, (value) => (set.has(value === null ? (field === 'status' ? NO_STATUS : NONE) : value) ? 1 : 0));
+      return Uint8Array.from(values, (value) => (set.has(value === null ? (field === 'status' ? NO_STATUS : NO_VALUE) : value) ? 1 : 0));
     });
     return this.sift(base, allowed, counting);
   }
@@ -705,7 +703,7 @@ export class TableRows {
       const { values } = this.facetIds(field);
       const counts = sifted.counts?.[f] ?? new Int32Array(values.length);
       const chosen = new Set(filter[FILTER_FIELD[field]] as readonly string[] | undefined);
-      const isChosen = (value: string | null): boolean => chosen.has(value === null ? (field === 'status' ? NO_STATUS : NONE) : value);
+      const isChosen = (value: string | null): boolean => chosen.has(value === null ? (field === 'status' ? NO_STATUS : NO_VALUE) : value);
       const query = prepareQuery(search[field] ?? '');
       const normalized = query.text === '' ? undefined : this.normalizedValues(field);
       let distinct = 0;

@@ -5,7 +5,7 @@
  * search box that narrows the list (the host matches as Search does). Up and Down walk from the search box through the
  * values.
  */
-import type { PageGroupFilter } from '../../model/pageGroupFilter';
+import { NO_VALUE, type PageGroupFilter } from '../../model/pageGroupFilter';
 import type { Facet } from '../model/tableProtocol';
 import type { TableState } from '../model/tableState';
 import { facetCount, facetLabel, formatNumber } from './cellText';
@@ -157,13 +157,12 @@ function facetSection(facet: Facet, shape: string): DrawnFacet {
 /** The item of one value of facet `field` (a checkbox of the filter, its label and count), for the section's `list`. */
 function valueItem(field: string, value: string | null, list: HTMLElement): DrawnValue {
   const key = FACET_FIELDS[field] as 'statuses' | 'tenantIds' | 'brandIds' | 'pageContexts';
-  const filterValue = value === null ? (field === 'status' ? NO_STATUS : undefined) : value;
+  const filterValue = value === null ? (field === 'status' ? NO_STATUS : NO_VALUE) : value;
   const item = el('li');
   const label = el('label');
   const box = el('input');
   box.type = 'checkbox';
   box.dataset.focusKey = `value:${field}:${value === null ? '\u0000' : value}`;
-  box.disabled = filterValue === undefined;
   box.addEventListener('keydown', (event) => {
     // Up and down walk the value list; up from the first value goes back to the facet's search box.
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') {
@@ -178,7 +177,7 @@ function valueItem(field: string, value: string | null, list: HTMLElement): Draw
   box.addEventListener('change', (event) => {
     // The filter in force when clicked (the item outlives the view it was drawn for: facetSectionFor).
     const filter = table.state?.filter;
-    if (filterValue === undefined || filter === undefined) {
+    if (filter === undefined) {
       return;
     }
     markInput(event);

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import type { CheckedPageGroup, PageGroup } from '../../../../../src/api/model';
-import { filterTest, groupValueOf, hasDeletedAt, isEmptyFilter, parseTimeBound, type PageGroupFilter } from '../../../../../src/features/pageGroups/model/pageGroupFilter';
+import { filterTest, groupValueOf, hasDeletedAt, isEmptyFilter, NO_VALUE, parseTimeBound, type PageGroupFilter } from '../../../../../src/features/pageGroups/model/pageGroupFilter';
 import { NO_STATUS } from '../../../../../src/features/pageGroups/model/pageGroupsModel';
 
 const checked = (value: PageGroup): CheckedPageGroup => ({ raw: value, value, problems: [] });
@@ -36,6 +36,10 @@ describe('page group filter', () => {
     assert.deepEqual(matching({ tenantIds: ['tnt_a'] }, GROUPS), ['pg_1', 'pg_3']);
     assert.deepEqual(matching({ brandIds: ['brd_x'], tenantIds: ['tnt_b'] }, GROUPS), ['pg_2']);
     assert.deepEqual(matching({ pageContexts: ['shop'] }, GROUPS), ['pg_1']);
+    // NO_VALUE: the items without the field ("(none)"), not those with an empty one.
+    assert.deepEqual(matching({ pageContexts: [NO_VALUE] }, GROUPS), ['pg_2', 'pg_3']);
+    assert.deepEqual(matching({ brandIds: [NO_VALUE, 'brd_x'] }, GROUPS), ['pg_1', 'pg_2', 'pg_3']);
+    assert.deepEqual(matching({ tenantIds: [NO_VALUE] }, GROUPS), []);
     assert.deepEqual(matching({ statuses: [] }, GROUPS), []);
   });
 

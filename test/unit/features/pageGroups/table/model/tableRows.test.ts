@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import type { CheckedPageGroup, PageGroup } from '../../../../../../src/api/model';
-import { filterTest, type PageGroupFilter } from '../../../../../../src/features/pageGroups/model/pageGroupFilter';
+import { filterTest, NO_VALUE, type PageGroupFilter } from '../../../../../../src/features/pageGroups/model/pageGroupFilter';
 import { NO_STATUS } from '../../../../../../src/features/pageGroups/model/pageGroupsModel';
 import { MAX_FACET_VALUES, TableRows } from '../../../../../../src/features/pageGroups/table/model/tableRows';
 import type { Facet } from '../../../../../../src/features/pageGroups/table/model/tableProtocol';
@@ -225,7 +225,7 @@ describe('Page Groups table: the two-step filter agrees with the filter model', 
   it('property: for any filter with value lists, the rows and every facet equal filterTest of the filter (without the facet\'s own part)', () => {
     const value = fc.constantFrom('a', 'b', '', undefined);
     const group = fc.record({ pageGroupId: fc.string({ maxLength: 3 }), title: fc.constantFrom('apple', 'banana', 'x'), status: value, tenantId: value, brandId: value, pageContext: value }, { requiredKeys: [] });
-    const list = fc.option(fc.subarray(['a', 'b', '', NO_STATUS]), { nil: undefined });
+    const list = fc.option(fc.subarray(['a', 'b', '', NO_STATUS, NO_VALUE]), { nil: undefined });
     const filter = fc.record({ query: fc.option(fc.constantFrom('a', 'an', 'x'), { nil: undefined }), statuses: list, tenantIds: list, brandIds: list, pageContexts: list }, { requiredKeys: [] });
     fc.assert(
       fc.property(fc.array(group, { maxLength: 40 }), filter, (groups, f) => {
@@ -243,7 +243,7 @@ describe('Page Groups table: the two-step filter agrees with the filter model', 
             expected.set(key, (expected.get(key) ?? 0) + 1);
           }
           // A chosen value that some row holds stays listed, with 0 when the rest of the filter leaves none of it.
-          const chosen = (f[own] ?? []).map((value) => (value === NO_STATUS && facet.field === 'status' ? null : value));
+          const chosen = (f[own] ?? []).map((value) => ((value === NO_STATUS && facet.field === 'status') || (value === NO_VALUE && facet.field !== 'status') ? null : value));
           for (const item of items) {
             const key = (item.value as Record<string, string | undefined>)[facet.field] ?? null;
             if (chosen.includes(key as string) && !expected.has(key)) {
