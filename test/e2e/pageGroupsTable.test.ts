@@ -265,6 +265,18 @@ describe('e2e: Page Groups as a table', function () {
     await eventually(async () => assert.match(await fx.activeEditorTitle(), /^Page Groups · /));
   });
 
+  it('type-ahead in the focused column takes spaces while it is typed ("Landing Page 2")', async () => {
+    await grid().focus();
+    await fx.page.keyboard.press('Control+Home');
+    await fx.page.keyboard.type('Landing Page 2');
+    await eventually(async () => {
+      const active = (await grid().getAttribute('aria-activedescendant')) ?? '';
+      assert.match(active, /^c-\d+-0$/);
+      assert.match(((await table().locator(`#${active}`).textContent()) ?? '').trim(), /^Landing Page 2/);
+    });
+    assert.equal(await grid().locator('[role="row"][aria-selected="true"]').count(), 1, 'the spaces selected no row');
+  });
+
   it('a tab shown again opens where it was left (scroll, active cell, selection, filters panel); Enter opens the focused row of a selection', async () => {
     const filtersButton = table().getByRole('button', { name: 'Filters', exact: true });
     await filtersButton.click();

@@ -1,7 +1,8 @@
 // l10n-ignore-file: no words here, only key names
 /**
  * The grid's keyboard (an ARIA grid with one active cell): arrows, Home/End (Ctrl: the grid's first/last cell), Page
- * Up/Down, Shift to extend the selection, Ctrl to move without selecting, Space to toggle a row, Ctrl+A, Escape to clear the
+ * Up/Down, Shift to extend the selection, Ctrl to move without selecting, Space to toggle a row (within a type-ahead:
+ * a space of it), Ctrl+A, Escape to clear the
  * selection, Enter to open the JSON (on a header: sort), Ctrl+C to copy the IDs, Shift+F10 or the menu key for the
  * context menu, Alt+Left/Right to move a header's column (Shift+Alt+Left/Right: narrower, wider), and type-ahead in the
  * focused column.
@@ -16,7 +17,7 @@ import { act, openMenu } from './rowMenu';
 import { drawStatus } from './statusLine';
 import { rowAt, shownCount, table, visibleColumns } from './tableData';
 
-/** What was typed for type-ahead, and when the last key came (a pause of 800 ms starts again). */
+/** What was typed for type-ahead, and when the last key came (a pause of TYPE_AHEAD_PAUSE_MS starts again). */
 let typed = '';
 let typedAt = 0;
 
@@ -90,6 +91,11 @@ function onKey(event: KeyboardEvent): void {
       return;
     case ' ':
       event.preventDefault();
+      if (cursor.row >= 0 && !mod && typingAhead()) {
+        // A space while a type-ahead is being typed is part of it ("Landing Page").
+        typeAheadKey(' ', count);
+        return;
+      }
       if (cursor.row < 0) {
         const column = cols[cursor.col];
         if (column) {
@@ -139,10 +145,18 @@ function onKey(event: KeyboardEvent): void {
   }
 }
 
+/** A type-ahead pauses this long before the next key starts a new one. */
+const TYPE_AHEAD_PAUSE_MS = 800;
+
+/** Whether a type-ahead is being typed (its last key came less than a pause ago). */
+function typingAhead(): boolean {
+  return typed !== '' && Date.now() - typedAt <= TYPE_AHEAD_PAUSE_MS;
+}
+
 /** Type-ahead in the focused column: the next row whose shown text starts with what was typed. */
 function typeAheadKey(key: string, count: number): void {
   const now = Date.now();
-  typed = now - typedAt > 800 ? key : typed + key;
+  typed = now - typedAt > TYPE_AHEAD_PAUSE_MS ? key : typed + key;
   typedAt = now;
   const column = visibleColumns()[cursor.col];
   if (column) {
