@@ -304,7 +304,7 @@ describe('Page Groups table', function () {
     assert.deepEqual(table.state().filter, {});
   });
 
-  it('Enter opens the row as JSON; Copy ID puts the selected ids on the clipboard', async () => {
+  it('Enter opens the row as JSON; Copy ID puts the selected ids on the clipboard; Compare on two rows opens their diff', async () => {
     const table = await openTable(api);
     await table.receive({ type: 'ready' });
     await table.receive({ type: 'loadAll' });
@@ -320,6 +320,13 @@ describe('Page Groups table', function () {
     const two = table.lastOrder().slice(0, 2);
     await table.receive({ type: 'action', action: 'copyId', generation: 0, rows: two });
     assert.equal(await vscode.env.clipboard.readText(), two.map((index) => rows[index]?.value.pageGroupId).join('\n'));
+    // Compare on two rows opens their JSON side by side.
+    await table.receive({ type: 'action', action: 'compare', generation: 0, rows: two });
+    const ids = two.map((index) => rows[index]?.value.pageGroupId as string);
+    await waitFor(() => {
+      const input = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+      return input instanceof vscode.TabInputTextDiff && isItemDocument(input.original, 'page-groups', ids[0] as string) && isItemDocument(input.modified, 'page-groups', ids[1] as string);
+    }, `a diff of ${ids.join(' and ')} (active tab: ${vscode.window.tabGroups.activeTabGroup.activeTab?.label ?? 'none'})`);
     await table.receive({ type: 'sort', sort: [] });
   });
 

@@ -93,7 +93,7 @@ function refsOf(table: TableParts, generation: number, indexes: readonly number[
   });
 }
 
-/** Runs a row action through the extension's command (Copy ID on every row named, the others on the first). */
+/** Runs a row action through the extension's command (Copy ID on every row named, Compare on two, the others on the first). */
 async function act(table: TableParts, action: RowAction, generation: number, indexes: readonly number[]): Promise<void> {
   const refs = refsOf(table, generation, indexes);
   const first = refs[0];
@@ -115,7 +115,11 @@ async function act(table: TableParts, action: RowAction, generation: number, ind
       await vscode.commands.executeCommand('pageGateway.revealItem', rows[0]);
       return;
     case 'compare':
+      // Two rows: Compare Selected (the first selected for compare, the second compared with it); one: Select for Compare.
       await vscode.commands.executeCommand('pageGateway.selectForCompare', rows[0]);
+      if (rows.length === 2) {
+        await vscode.commands.executeCommand('pageGateway.compareWithSelected', rows[1]);
+      }
       return;
   }
 }

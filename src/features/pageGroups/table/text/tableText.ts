@@ -54,6 +54,7 @@ export function webviewStrings(): Record<string, string> {
     copyLink: l10n.t('Copy Link'),
     reveal: l10n.t('Reveal in Tree'),
     compare: l10n.t('Select for Compare'),
+    compareSelected: l10n.t({ message: 'Compare Selected', comment: 'the table\'s context menu with two rows selected: opens their JSON side by side in a diff' }),
     search: l10n.t('Search Page Groups…'),
     exact: l10n.t('exact'),
     atLeast: l10n.t('at least'),

@@ -13,13 +13,14 @@ import { flushViewState } from './viewRequests';
 import { post } from './webviewHost';
 
 /**
- * Asks the host to run `action` on the rows it applies to: Copy ID on the selection (or the focused row); the
- * actions on one row (Open as JSON, Copy Link, Reveal, Compare) on the focused row, the one Enter or a double-click
- * is on, else the first selected.
+ * Asks the host to run `action` on the rows it applies to: Copy ID on the selection (or the focused row), Compare on
+ * two selected rows (Compare Selected); the actions on one row (Open as JSON, Copy Link, Reveal, Select for Compare) on
+ * the focused row, the one Enter or a double-click is on, else the first selected.
  */
 export function act(action: RowAction): void {
   const focused = rowAt(cursor.row);
-  const rows = action === 'copyId' || focused === undefined ? actionRows() : [focused];
+  const all = actionRows();
+  const rows = action === 'copyId' || (action === 'compare' && all.length === 2) || focused === undefined ? all : [focused];
   if (rows.length > 0) {
     post({ type: 'action', action, generation: table.generation, rows });
   }
@@ -46,7 +47,7 @@ export function openMenu(x: number, y: number): void {
     [rows.length > 1 ? t('copyIds') : t('copyId'), () => act('copyId')],
     [t('copyLink'), () => act('copyLink')],
     [t('reveal'), () => act('reveal')],
-    [t('compare'), () => act('compare')],
+    [rows.length === 2 ? t('compareSelected') : t('compare'), () => act('compare')],
     [t('exportSelection'), () => exportRows('selection')],
     [t('exportFiltered'), () => exportRows('filtered')],
   ];
