@@ -1,7 +1,8 @@
 /**
  * The "Page Gateway" log channel. Each HTTP exchange at info (method, URL, status, time), headers at trace with the
- * API key redacted. Keeps the last lines in memory (diagnostics) and counts every line written, so a test can tell
- * which lines a step wrote; the channel's own file is where everything goes.
+ * API key redacted; a burst of exchanges (a Load All's pages) goes out as one entry every BURST_MS. Keeps the last
+ * lines in memory (diagnostics) and counts every line written, so a test can tell which lines a step wrote; the
+ * channel's own file is where everything goes.
  */
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
@@ -9,18 +10,30 @@ import type { ExchangeLog } from '../api/client';
 import { formatExchange, formatHeaders } from './exchangeFormat';
 
 const KEPT_LINES = 2000;
+/**
+ * Exchanges less than this apart are a burst: after its first line, its lines are written together, one entry at most
+ * this often. Each entry is a message to the editor's window (which writes the file): a Load All's 1,000 of them in a
+ * few seconds competed with the Load All for a small machine's CPUs (npm run bench: Load All with the status expanded).
+ */
+const BURST_MS = 250;
 
 export class Logger implements vscode.Disposable {
   private readonly channel: vscode.LogOutputChannel;
   private readonly recent: string[] = [];
   private written = 0;
+  /** The lines of the burst not written yet, in order. */
+  private burst: string[] = [];
+  private burstTimer: ReturnType<typeof setTimeout> | undefined;
+  private lastExchangeAt = Number.NEGATIVE_INFINITY;
 
   /** `logFolder`: the extension's log folder (`ExtensionContext.logUri`), where the channel writes its file. */
+  /** `channel`: where the lines go (the editor's log channel of that name; a test may give its own). */
   public constructor(
     private readonly logFolder?: vscode.Uri,
     private readonly name = l10n.t('Page Gateway'),
+    channel?: vscode.LogOutputChannel,
   ) {
-    this.channel = vscode.window.createOutputChannel(name, { log: true });
+    this.channel = channel ?? vscode.window.createOutputChannel(name, { log: true });
   }
 
   public exchange(log: ExchangeLog): void {
@@ -28,7 +41,7 @@ export class Logger implements vscode.Disposable {
     if (log.error && log.willRetryInMs === undefined) {
       this.warn(line);
     } else {
-      this.info(line);
+      this.exchangeInfo(line);
     }
     this.trace(`request headers: ${formatHeaders(log.requestHeaders)}`); // l10n-ignore: a log line (English, for bug reports)
     if (log.responseHeaders) {
@@ -38,22 +51,55 @@ export class Logger implements vscode.Disposable {
 
   public info(message: string): void {
     this.keep('info', message);
+    this.flushBurst();
     this.channel.info(message);
   }
 
   public warn(message: string): void {
     this.keep('warn', message);
+    this.flushBurst();
     this.channel.warn(message);
   }
 
   public error(message: string): void {
     this.keep('error', message);
+    this.flushBurst();
     this.channel.error(message);
   }
 
   public trace(message: string): void {
     this.keep('trace', message);
     this.channel.trace(message);
+  }
+
+  /**
+   * An exchange's line at info: the first of a burst at once, the burst's next ones together (one entry, in order)
+   * BURST_MS later, or before any other line. At the debug and trace levels every line is written at once, with its
+   * own time and its headers after it.
+   */
+  private exchangeInfo(line: string): void {
+    this.keep('info', line);
+    const now = performance.now();
+    const inBurst = now - this.lastExchangeAt < BURST_MS;
+    this.lastExchangeAt = now;
+    if ((!inBurst && this.burstTimer === undefined) || this.channel.logLevel < vscode.LogLevel.Info) {
+      this.flushBurst();
+      this.channel.info(line);
+      return;
+    }
+    this.burst.push(line);
+    this.burstTimer ??= setTimeout(() => this.flushBurst(), BURST_MS);
+  }
+
+  private flushBurst(): void {
+    if (this.burstTimer !== undefined) {
+      clearTimeout(this.burstTimer);
+      this.burstTimer = undefined;
+    }
+    if (this.burst.length > 0) {
+      this.channel.info(this.burst.join('\n'));
+      this.burst = [];
+    }
   }
 
   public show(): void {
@@ -86,6 +132,7 @@ export class Logger implements vscode.Disposable {
   }
 
   public dispose(): void {
+    this.flushBurst();
     this.channel.dispose();
   }
 
