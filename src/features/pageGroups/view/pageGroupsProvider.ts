@@ -128,11 +128,6 @@ export class PageGroupsProvider extends PageGroupsTreeState {
     }
   }
 
-
-
-
-
-
   protected treeItem(node: PageGroupsOwnNode): vscode.TreeItem {
     switch (node.kind) {
       case 'status':

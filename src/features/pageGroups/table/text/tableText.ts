@@ -102,6 +102,5 @@ export function webviewStrings(): Record<string, string> {
     moveColumnRight: l10n.t({ message: 'Move column {0} right', args: ['{0}'], comment: 'a button of the table\'s Columns menu, for screen readers; {0} is a column name such as Tenant' }),
     resize: l10n.t('Resize column'),
     rowActions: l10n.t('Row actions'),
-    computed: l10n.t({ message: 'filtered and sorted in {0} ms', args: ['{0}'], comment: '{0} is a number of milliseconds' }),
   };
 }
