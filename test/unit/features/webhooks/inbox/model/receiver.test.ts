@@ -383,11 +383,30 @@ describe('webhook inbox receiver', () => {
 
   it('closes a connection that sends nothing after the timeout, and an idle keep-alive one too', async () => {
     harness = await startReceiver({ timeoutMs: 400 });
-    const started = Date.now();
-    const socket = net.connect(harness.port, '127.0.0.1');
-    await new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    const elapsed = Date.now() - started;
-    assert.ok(elapsed < 2500, `closed after ${elapsed} ms`);
+    /** Opens a connection, writes `bytes` (if any), reads everything and resolves when the receiver closes it. */
+    const held = (port: number, bytes?: string): Promise<{ elapsed: number; answer: string }> =>
+      new Promise((resolve, reject) => {
+        const started = Date.now();
+        const socket = net.connect(port, '127.0.0.1');
+        const chunks: Buffer[] = [];
+        // Read what comes: a client that never reads never sees the end (its 'close' would never come).
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('error', reject);
+        socket.on('close', () => resolve({ elapsed: Date.now() - started, answer: Buffer.concat(chunks).toString('latin1') }));
+        if (bytes !== undefined) {
+          socket.write(bytes);
+        }
+      });
+    const silent = await held(harness.port);
+    assert.ok(silent.elapsed < 2500, `a silent connection closed after ${silent.elapsed} ms`);
+    // Whichever deadline fires first (the idle one or the headers' one), nothing but a 408 is ever said.
+    assert.ok(silent.answer === '' || silent.answer.startsWith('HTTP/1.1 408 '), JSON.stringify(silent.answer));
+    const kept = await held(harness.port, `POST /hook HTTP/1.1\r\nHost: 127.0.0.1:${harness.port}\r\nConnection: keep-alive\r\nContent-Length: 2\r\n\r\n{}`);
+    assert.match(kept.answer, /^HTTP\/1\.1 200 /);
+    assert.doesNotMatch(kept.answer, /^Connection: close/im, 'kept alive by the receiver, closed only for being idle');
+    assert.equal(kept.answer.match(/HTTP\/1\.1 /g)?.length, 1, 'one answer, then the idle connection is closed');
+    assert.ok(kept.elapsed < 2500, `an idle keep-alive connection closed after ${kept.elapsed} ms`);
+    assert.equal(harness.received.length, 1);
   });
 
   it('at maxConnections closes the oldest idle connection to let a delivery in', async () => {
