@@ -250,8 +250,21 @@ describe('e2e: Page Groups as a table', function () {
     await fx.page.keyboard.press('Control+End');
     // The last cell of the last row (the ID, the ninth column shown by default), as an ARIA grid's Ctrl+End.
     await eventually(async () => assert.equal(await active(), `c-${TOTAL - 1}-8`));
+    // The columns are wider than the grid: the active cell is scrolled into view sideways too.
+    const activeInView = async (): Promise<void> => {
+      const id = await active();
+      const seen = await grid().evaluate((element, cellId) => {
+        const cell = element.ownerDocument.getElementById(cellId)?.getBoundingClientRect();
+        const view = element.getBoundingClientRect();
+        return { cell: cell === undefined ? undefined : { left: cell.left, right: cell.right }, left: view.left, right: view.left + element.clientWidth, wider: element.scrollWidth > element.clientWidth };
+      }, id);
+      assert.ok(seen.wider, 'the columns are wider than the grid');
+      assert.ok(seen.cell !== undefined && seen.cell.left >= seen.left - 1 && seen.cell.right <= seen.right + 1, `${id}: ${JSON.stringify(seen)}`);
+    };
+    await eventually(activeInView);
     await fx.page.keyboard.press('Control+Home');
     await eventually(async () => assert.equal(await active(), 'c-0-0'));
+    await eventually(activeInView);
     const selected = grid().locator('[role="row"][aria-selected="true"]');
     await eventually(async () => assert.equal(await selected.count(), 1));
     // The ID column is the last one shown by default: read the first row's id there.

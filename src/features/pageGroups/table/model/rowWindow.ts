@@ -58,3 +58,19 @@ export function scrollTopFor(box: RowBox, index: number, maxScrollTop: number): 
   }
   return Math.max(0, Math.min(Math.max(0, maxScrollTop), scrollTop));
 }
+
+/**
+ * The horizontal scroll position that brings the column spanning `start` to `start + width` (pixels from the grid's
+ * left edge) into a view `viewWidth` wide scrolled to `scrollLeft`, moving as little as possible (the view's own when
+ * the column is in view already). A column wider than the view is shown from its start, where its text begins.
+ */
+export function scrollLeftFor(scrollLeft: number, viewWidth: number, start: number, width: number): number {
+  let left = scrollLeft;
+  if (start + width > left + viewWidth) {
+    left = start + width - viewWidth;
+  }
+  if (start < left) {
+    left = start;
+  }
+  return Math.max(0, left);
+}

@@ -7,7 +7,7 @@
  */
 import type { SortKey } from '../model/tableState';
 import { rangeOf } from '../model/tableInteraction';
-import { bodyHeight, rowsToDraw, scrollTopFor, type RowBox } from '../model/rowWindow';
+import { bodyHeight, rowsToDraw, scrollLeftFor, scrollTopFor, type RowBox } from '../model/rowWindow';
 import { clearSelection, cursor, selected } from './cursor';
 import { drawVisibleRows } from './gridRows';
 import { notePlaceChanged } from './placeMemory';
@@ -184,7 +184,8 @@ export function visibleRowsPerPage(): number {
 }
 
 /**
- * Moves the active cell to (`row`, `col`), kept inside the grid, and scrolls it into view. `extend`: the selection
+ * Moves the active cell to (`row`, `col`), kept inside the grid, and scrolls it into view (its row, and its column
+ * when the columns are wider than the grid: Home, End, arrows). `extend`: the selection
  * becomes the range from the anchor; `toggle`: the anchor stays (Ctrl moves without selecting).
  */
 export function moveFocus(row: number, col: number, extend: boolean, toggle: boolean): void {
@@ -210,6 +211,15 @@ export function moveFocus(row: number, col: number, extend: boolean, toggle: boo
     if (scrollTop !== box.scrollTop) {
       seen.scrollTop = scrollTop;
       gridScroller.scrollTop = scrollTop;
+    }
+  }
+  const columns = visibleColumns();
+  const start = columns.slice(0, cursor.col).reduce((sum, column) => sum + widthOf(column.id), 0);
+  const active = columns[cursor.col];
+  if (active !== undefined) {
+    const scrollLeft = scrollLeftFor(gridScroller.scrollLeft, gridScroller.clientWidth, start, widthOf(active.id));
+    if (scrollLeft !== gridScroller.scrollLeft) {
+      gridScroller.scrollLeft = scrollLeft;
     }
   }
   drawRows();

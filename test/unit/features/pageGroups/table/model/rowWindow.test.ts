@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import * as fc from 'fast-check';
-import { bodyHeight, rowsToDraw, scrollTopFor, type RowBox } from '../../../../../../src/features/pageGroups/table/model/rowWindow';
+import { bodyHeight, rowsToDraw, scrollLeftFor, scrollTopFor, type RowBox } from '../../../../../../src/features/pageGroups/table/model/rowWindow';
 
 const ROW = 24;
 const box = (scrollTop: number, viewHeight = 240, headerHeight = ROW): RowBox => ({ scrollTop, viewHeight, headerHeight, rowHeight: ROW });
@@ -63,5 +63,25 @@ describe('Page Groups table: the rows in view (fixed-height rows under a header)
     );
     assert.equal(scrollTopFor(box(0), 20, 10_000), 24 + 21 * 24 - 240, 'below: its bottom at the bottom edge');
     assert.equal(scrollTopFor(box(4800), 3, 10_000), 72, 'above: its top under the header');
+  });
+
+  it('bringing a column into view: the least horizontal scroll that shows it whole (from its start when wider than the view), none when it is shown (property)', () => {
+    fc.assert(
+      fc.property(fc.nat(20_000), fc.integer({ min: 1, max: 3000 }), fc.nat(20_000), fc.integer({ min: 1, max: 2000 }), (scrollLeft, viewWidth, start, width) => {
+        const to = scrollLeftFor(scrollLeft, viewWidth, start, width);
+        assert.ok(to >= 0);
+        if (width <= viewWidth) {
+          assert.ok(start >= to && start + width <= to + viewWidth, `column ${start}+${width} in view at ${to}`);
+        } else {
+          assert.equal(to, start, 'a column wider than the view is shown from its start');
+        }
+        if (start >= scrollLeft && start + width <= scrollLeft + viewWidth) {
+          assert.equal(to, scrollLeft, 'no scroll when it is shown');
+        }
+        assert.ok(Math.abs(to - scrollLeft) <= Math.max(Math.abs(start - scrollLeft), Math.abs(start + width - viewWidth - scrollLeft)), 'moves no further than needed');
+      }),
+    );
+    assert.equal(scrollLeftFor(0, 600, 700, 120), 220, 'right of the view: its right edge at the view\'s');
+    assert.equal(scrollLeftFor(500, 600, 240, 240), 240, 'left of the view: its left edge at the view\'s');
   });
 });
