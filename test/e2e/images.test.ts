@@ -7,6 +7,7 @@ import * as assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
 import { generateDataset } from '../gateway/dataset';
 import { eventually, PAGE_GROUPS_VIEW, screenshotIfFailed, startWorkbench, WEBHOOKS_VIEW, type WorkbenchFixture } from './fixture';
+import { tableFrame } from './tableWebview';
 import { openWalkthrough, stepsDone } from './walkthroughPage';
 
 const dataset = generateDataset();
@@ -149,6 +150,59 @@ for (const { name, theme } of THEMES) {
       await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`${String(hook.id)}\\.json`)));
       await fx.page.mouse.move(1200, 700);
       await fx.screenshot(`readme-explorer-${name}`);
+    });
+
+    it('README: the Page Groups table, all loaded, sorted by pages then status, facets shown, three rows selected', async () => {
+      await fx.runCommand('View: Close All Editors');
+      await fx.viewTitleMenu(PAGE_GROUPS_VIEW, 'Open Page Groups as Table');
+      await eventually(async () => assert.match(await fx.activeEditorTitle(), /^Page Groups · /));
+      const table = tableFrame(fx.page);
+      const body = table.locator('body');
+      // Search… (step 4) scanned the whole list: everything may be loaded already.
+      const loadAll = table.getByRole('button', { name: 'Load All' });
+      if (await loadAll.isEnabled()) {
+        await loadAll.click();
+      }
+      await eventually(async () => assert.equal(await body.getAttribute('data-complete'), 'true'), { timeoutMs: 30_000 });
+      assert.equal(Number(await body.getAttribute('data-loaded')), dataset.pageGroups.length);
+      const grid = table.locator('[role="grid"]');
+      const pages = grid.locator('[role="columnheader"]', { hasText: 'Pages' });
+      await pages.click();
+      await pages.click();
+      await eventually(async () => assert.equal(await pages.getAttribute('aria-sort'), 'descending'));
+      await grid.locator('[role="columnheader"]', { hasText: 'Status' }).click({ modifiers: ['Shift'] });
+      await eventually(async () => assert.equal(await table.locator('.announcer[role="status"]').textContent(), 'Sorted by Pages descending and Status ascending'));
+      await grid.focus();
+      await fx.page.keyboard.press('Control+Home');
+      await fx.page.keyboard.press('Shift+ArrowDown');
+      await fx.page.keyboard.press('Shift+ArrowDown');
+      await eventually(async () => assert.equal(await grid.locator('.body [role="row"][aria-selected="true"]').count(), 3));
+      assert.equal(await table.locator('aside.filters').isVisible(), true, 'the facets are shown');
+      // The table has the window's width (the side bar hidden for the picture), so the sorted columns show.
+      await fx.runCommand('View: Toggle Primary Side Bar Visibility');
+      await eventually(async () => assert.equal(await grid.locator('[role="columnheader"]', { hasText: 'Tenant' }).isVisible(), true));
+      await grid.focus();
+      await fx.page.mouse.move(1200, 700);
+      await fx.page.waitForTimeout(300);
+      await fx.screenshot(`readme-table-${name}`);
+      if (name === 'dark') {
+        // The same table in a high-contrast theme (docs/images), then back.
+        for (const [other, kind] of [['Dark High Contrast', 'vscode-high-contrast'], ['Dark Modern', 'vscode-dark']] as const) {
+          await fx.runCommand('Preferences: Color Theme');
+          await fx.quickInput.type(other);
+          await eventually(async () => assert.ok((await fx.quickInput.items()).some((item) => item.text.includes(other))));
+          await fx.quickInput.accept();
+          await eventually(async () => assert.ok(((await body.getAttribute('class')) ?? '').split(' ').includes(kind)));
+          if (kind === 'vscode-high-contrast') {
+            await grid.focus();
+            await fx.page.mouse.move(1200, 700);
+            await fx.page.waitForTimeout(300);
+            await fx.screenshot('readme-table-high-contrast');
+          }
+        }
+      }
+      await fx.runCommand('View: Toggle Primary Side Bar Visibility');
+      await fx.view(PAGE_GROUPS_VIEW).waitFor({ state: 'visible' });
     });
 
     it('README: the walkthrough with every step done', async () => {

@@ -389,14 +389,14 @@ describe('e2e: Page Groups as a table', function () {
     ['dark', 'Dark Modern', 'vscode-dark'],
     ['high contrast', 'Dark High Contrast', 'vscode-high-contrast'],
   ] as const) {
-    it(`takes the theme's colours: screenshot for the README (${name})`, async () => {
+    it(`takes the theme's colours (${name})`, async () => {
       await fx.runCommand('Preferences: Color Theme');
       await fx.quickInput.type(theme);
       await eventually(async () => assert.ok((await fx.quickInput.items()).some((item) => item.text.includes(theme)), JSON.stringify(await fx.quickInput.items())));
       await fx.quickInput.accept();
       await eventually(async () => assert.ok(((await body().getAttribute('class')) ?? '').split(' ').includes(kind), (await body().getAttribute('class')) ?? ''));
       await fx.page.waitForTimeout(500);
-      await fx.screenshot(`readme-table-${name.replace(' ', '-')}`);
+      await fx.screenshot(`table 06 theme ${name}`);
     });
   }
 
