@@ -349,6 +349,43 @@ describe('e2e: Page Groups as a table', function () {
     assert.deepEqual(written.map((pg) => pg.pageGroupId), ids);
   });
 
+  it('keys act on rows as the context menu shows them: Shift+Alt+C copies the link, Shift+Alt+D compares two rows, Shift+Alt+R reveals the row in the tree', async () => {
+    await fx.page.keyboard.press('Escape');
+    await fx.page.locator('.tabs-container .tab', { hasText: 'Page Groups · ' }).click();
+    await grid().focus();
+    await fx.page.keyboard.press('Control+Home');
+    await fx.page.keyboard.press('ArrowDown');
+    await eventually(async () => assert.equal(await grid().getAttribute('aria-activedescendant'), 'c-1-0'));
+    // The menu names each key beside its item, and to a screen reader as the item's shortcut.
+    await fx.page.keyboard.press('Shift+F10');
+    const item = (name: string): Locator => table().getByRole('menuitem', { name, exact: true });
+    await item('Copy Link').waitFor({ state: 'visible' });
+    const keys = await Promise.all(['Open as JSON', 'Copy ID', 'Copy Link', 'Reveal in Tree', 'Select for Compare'].map(async (name) => [name, await item(name).getAttribute('aria-keyshortcuts'), ((await item(name).locator('.menu-key').textContent()) ?? '').trim()]));
+    assert.deepEqual(keys, [
+      ['Open as JSON', 'Enter', 'Enter'],
+      ['Copy ID', 'Control+C', 'Ctrl+C'],
+      ['Copy Link', 'Shift+Alt+C', 'Shift+Alt+C'],
+      ['Reveal in Tree', 'Shift+Alt+R', 'Shift+Alt+R'],
+      ['Select for Compare', 'Shift+Alt+D', 'Shift+Alt+D'],
+    ]);
+    await fx.screenshot('table 05c row menu with keys');
+    await fx.page.keyboard.press('Escape');
+    const [id, next] = (await columnTexts('ID')).slice(1, 3) as [string, string];
+    const title = (await columnTexts('Title'))[1] as string;
+    await fx.page.keyboard.press('Shift+Alt+C');
+    await eventually(async () => assert.match(await fx.clipboardText(), new RegExp(`/open\\?gateway=[^&]+&host=127\\.0\\.0\\.1:\\d+&id=${id}$`)));
+    await fx.page.keyboard.press('Shift+ArrowDown');
+    await fx.page.keyboard.press('Shift+Alt+D');
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), new RegExp(`${id}.* ↔ .*${next}`)));
+    await fx.page.keyboard.press('Control+w');
+    await eventually(async () => assert.match(await fx.activeEditorTitle(), /^Page Groups · /));
+    await grid().focus();
+    await fx.page.keyboard.press('Control+Home');
+    await fx.page.keyboard.press('ArrowDown');
+    await fx.page.keyboard.press('Shift+Alt+R');
+    await eventually(async () => assert.equal((await fx.viewRows(PAGE_GROUPS_VIEW)).find((row) => row.selected)?.text, title), { timeoutMs: 20_000 });
+  });
+
   it('opens from the palette: the same tab comes forward', async () => {
     await fx.page.keyboard.press('Escape');
     await fx.runCommand('Page Gateway: Open Page Groups as Table');

@@ -3,10 +3,12 @@
  * The grid's keyboard (an ARIA grid with one active cell): arrows, Home/End (Ctrl: the grid's first/last cell), Page
  * Up/Down, Shift to extend the selection, Ctrl to move without selecting, Space to toggle a row (within a type-ahead:
  * a space of it), Ctrl+A, Escape to clear the
- * selection, Enter to open the JSON (on a header: sort), Ctrl+C to copy the IDs, Shift+F10 or the menu key for the
+ * selection, Enter to open the JSON (on a header: sort), Ctrl+C to copy the IDs, Shift+Alt+C/R/D for Copy Link, Reveal
+ * in Tree and Select for Compare (model/rowShortcuts.ts), Shift+F10 or the menu key for the
  * context menu, Alt+Left/Right to move a header's column (Shift+Alt+Left/Right: narrower, wider), and type-ahead in the
  * focused column.
  */
+import { shiftAltRowAction } from '../model/rowShortcuts';
 import { typeAhead } from '../model/tableInteraction';
 import { cellText } from './cellText';
 import { moveFocusedColumn, resizeFocusedColumn, sortBy } from './columnHeaders';
@@ -25,6 +27,17 @@ function onKey(event: KeyboardEvent): void {
   const mod = event.ctrlKey || event.metaKey;
   const count = shownCount();
   const cols = visibleColumns();
+  const rowAction = shiftAltRowAction(event);
+  if (rowAction !== undefined) {
+    // Shift+Alt+C, R, D: Copy Link, Reveal in Tree, Select for Compare (Compare Selected with two rows). Not passed on
+    // to the editor, whose own Shift+Alt keys (Copy Path, Reveal in the OS) mean nothing in this tab.
+    event.preventDefault();
+    event.stopPropagation();
+    if (cursor.row >= 0) {
+      act(rowAction);
+    }
+    return;
+  }
   switch (event.key) {
     case 'ArrowDown':
     case 'ArrowUp': {

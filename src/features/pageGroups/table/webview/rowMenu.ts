@@ -4,6 +4,7 @@
  * for Compare), Export of the selection or of the filtered rows, and the rows' context menu. The popups (this menu
  * and the columns menu) close on Escape or a click elsewhere, and arrows walk their items.
  */
+import { ariaShortcut, shortcutLabel } from '../model/rowShortcuts';
 import type { RowAction } from '../model/tableProtocol';
 import { actionRows, cursor } from './cursor';
 import { el } from './dom';
@@ -36,27 +37,40 @@ export function exportRows(which: 'selection' | 'filtered'): void {
   }
 }
 
-/** Opens the rows' context menu at (`x`, `y`). */
+/** Whether the editor runs on a Mac (its keys are shown in the Mac's symbols). */
+const MAC = /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+/** Opens the rows' context menu at (`x`, `y`), each action's key beside it. */
 export function openMenu(x: number, y: number): void {
   const rows = actionRows();
   if (rows.length === 0) {
     return;
   }
-  const items: Array<[string, () => void]> = [
-    [t('openJson'), () => act('openJson')],
-    [rows.length > 1 ? t('copyIds') : t('copyId'), () => act('copyId')],
-    [t('copyLink'), () => act('copyLink')],
-    [t('reveal'), () => act('reveal')],
-    [rows.length === 2 ? t('compareSelected') : t('compare'), () => act('compare')],
+  const items: Array<[string, () => void, RowAction?]> = [
+    [t('openJson'), () => act('openJson'), 'openJson'],
+    [rows.length > 1 ? t('copyIds') : t('copyId'), () => act('copyId'), 'copyId'],
+    [t('copyLink'), () => act('copyLink'), 'copyLink'],
+    [t('reveal'), () => act('reveal'), 'reveal'],
+    [rows.length === 2 ? t('compareSelected') : t('compare'), () => act('compare'), 'compare'],
     [t('exportSelection'), () => exportRows('selection')],
     [t('exportFiltered'), () => exportRows('filtered')],
   ];
+  const names = { ctrl: t('keyCtrl'), shift: t('keyShift'), alt: t('keyAlt'), enter: t('keyEnter') };
   showMenu(
     menu,
-    items.map(([label, run]) => {
-      const button = el('button', 'menu-item', label);
+    items.map(([label, run, action]) => {
+      const button = el('button', 'menu-item');
       button.setAttribute('role', 'menuitem');
       button.tabIndex = -1;
+      button.append(el('span', 'menu-label', label));
+      if (action !== undefined) {
+        // Named by its label; its key is announced as the item's shortcut, not read as part of the name.
+        button.setAttribute('aria-label', label);
+        button.setAttribute('aria-keyshortcuts', ariaShortcut(action, MAC));
+        const key = el('span', 'menu-key', shortcutLabel(action, MAC, names));
+        key.setAttribute('aria-hidden', 'true');
+        button.append(key);
+      }
       button.addEventListener('click', () => {
         closeMenus();
         run();
