@@ -7,6 +7,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { filterTest } from '../../../src/features/pageGroups/model/pageGroupFilter';
+import type { PageGroupsModel } from '../../../src/features/pageGroups/model/pageGroupsModel';
 import { PAGE_GROUP } from '../../../src/features/pageGroups/pageGroupKind';
 import type { PageGatewayTestApi } from '../../../src/extension';
 import type { TableProbe } from '../../../src/features/pageGroups/table/tableProbe';
@@ -22,6 +23,16 @@ async function openTable(api: PageGatewayTestApi, arg?: unknown): Promise<TableP
   const table = tables.find((t) => t.gateway === onlyGateway(api));
   assert.ok(table, 'a table of the gateway is open');
   return table;
+}
+
+/** Opens the table, its page ready, with the first unfiltered page (20 page groups) loaded and in it. */
+async function openWithFirstPage(api: PageGatewayTestApi): Promise<{ table: TableProbe; model: PageGroupsModel }> {
+  const table = await openTable(api);
+  await table.receive({ type: 'ready' });
+  const model = api.pageGroups.model(onlyGateway(api));
+  await model.discovery.loadMore(20);
+  await waitFor(() => table.rowCount() === 20, 'the first page in the table');
+  return { table, model };
 }
 
 describe('Page Groups table', function () {
@@ -59,11 +70,7 @@ describe('Page Groups table', function () {
   });
 
   it('follows what the tree loads: rows appear as pages land', async () => {
-    const table = await openTable(api);
-    await table.receive({ type: 'ready' });
-    const model = api.pageGroups.model(onlyGateway(api));
-    await model.discovery.loadMore(20);
-    await waitFor(() => table.rowCount() === 20, 'the first page in the table');
+    const { table, model } = await openWithFirstPage(api);
     await model.chain('draft').loadMore(20);
     const loaded = model.allLoaded().length;
     await waitFor(() => table.rowCount() === loaded, `${loaded} rows in the table`);
@@ -71,11 +78,7 @@ describe('Page Groups table', function () {
   });
 
   it('a hidden table takes in and sends nothing while pages land; shown again, its page gets what it missed', async () => {
-    const table = await openTable(api);
-    await table.receive({ type: 'ready' });
-    const model = api.pageGroups.model(onlyGateway(api));
-    await model.discovery.loadMore(20);
-    await waitFor(() => table.rowCount() === 20, 'the first page in the table');
+    const { table, model } = await openWithFirstPage(api);
     // A document opened in the table's group hides its tab (the editor drops a hidden webview's page).
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument({ content: 'another tab' }), { viewColumn: table.panel.viewColumn, preview: false });
     await waitFor(() => !table.panel.visible, 'the table hidden');
@@ -200,11 +203,7 @@ describe('Page Groups table', function () {
   });
 
   it('Export of everything cancelled while loading writes nothing and keeps what was loaded', async () => {
-    const table = await openTable(api);
-    await table.receive({ type: 'ready' });
-    const model = api.pageGroups.model(onlyGateway(api));
-    await model.discovery.loadMore(20);
-    await waitFor(() => table.rowCount() === 20, 'the first page in the table');
+    const { table, model } = await openWithFirstPage(api);
     const target = path.join(os.tmpdir(), `pge-table-cancelled-${process.pid}.json`);
     const controller = new AbortController();
     gateway.resetRequests();
