@@ -123,6 +123,8 @@ describe('Page Groups table', function () {
     // Sent with the page: the words, the first screen's rows, the first screen's part of their order (facets not
     // counted yet; the editor holds it all until the page has loaded), the status.
     const total = dataset.pageGroups.length;
+    // On the turn after the panel's own messages (the ones that create it and give it its page) have left.
+    await waitFor(() => table.messagesSent().length > 0, 'the first screen sent');
     assert.deepEqual(table.messagesSent(), ['init', 'rows', `view:counting:200/${total}`, 'status']);
     assert.equal(table.lastOrder().length, total, 'the host keeps the whole order');
     await table.receive({ type: 'ready' });
@@ -141,6 +143,8 @@ describe('Page Groups table', function () {
     table.panel.dispose();
     const again = await openTable(api);
     assert.deepEqual(again.state().sort, [{ column: 'pageContext', descending: false }]);
+    // Past the turn on which a cheap first screen would have gone out, and past the view worked out meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     assert.deepEqual(again.messagesSent(), []);
     await again.receive({ type: 'ready' });
     assert.deepEqual(again.messagesSent(), ['init', 'rows', 'view', 'status']);

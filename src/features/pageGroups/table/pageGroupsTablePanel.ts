@@ -98,13 +98,17 @@ class PageGroupsTablePanel implements TableProbe, TableParts {
     this.feed = new TableFeed(panel.webview, gateway.name, gateway.key, this.model, () => this.states.current, () => this.loader.running);
     home.tables.add(this);
     panel.webview.html = this.html();
-    // The first screen goes out with the page when that is cheap. Otherwise, while the webview loads (in the editor's
-    // window), the rows are taken in and the view computed, so that its first screen goes out as soon as it says it
-    // is ready: after a pause, so that the messages that create the panel leave first (a long task now would hold them
-    // in the extension host: the editor's connection writes on a later turn of the event loop).
-    if (!this.feed.startEarly()) {
-      setTimeout(() => this.feed.prepare(), PREPARE_AFTER_MS);
-    }
+    // The messages that create the panel and give it its page leave first: the editor's connection writes them on a
+    // timer it set just now, and any work in this turn would hold them in the extension host (taking in 100,000 rows
+    // takes tens of milliseconds). On the next turn the first screen goes out with the page when that is cheap (the
+    // editor holds it until the page has loaded, which takes far longer). Otherwise, while the webview loads, the
+    // rows are taken in and the view computed after a pause, so that its first screen goes out as soon as it says it
+    // is ready.
+    setTimeout(() => {
+      if (!this.feed.startEarly()) {
+        setTimeout(() => this.feed.prepare(), PREPARE_AFTER_MS);
+      }
+    }, 0);
     const subscription = this.model.onDidChange(() => this.feed.scheduleSync());
     this.disposables.push(
       { dispose: () => subscription.dispose() },
