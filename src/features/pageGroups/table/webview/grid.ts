@@ -20,8 +20,10 @@ import { rowAt, shownCount, t, table, visibleColumns, widthOf } from './tableDat
 const ROW_HEIGHT = 24;
 /** A row's height for each pixel of the editor's font size: 24 px at 14 px (the cells' font is the editor's). */
 const ROW_HEIGHT_PER_FONT_PX = 24 / 14;
-/** Rows drawn ahead on either side of those in view. */
+/** Rows drawn ahead on either side of those in view (once the first rows are on screen: `drawAhead`). */
 const OVERSCAN = 4;
+/** Rows drawn ahead now: none until the first rows were painted, so that the first frame holds only what is in view. */
+let overscan = 0;
 
 /**
  * The grid's scroll position and size as last seen, kept from its scroll and resize events: read after the rows were
@@ -62,9 +64,14 @@ gridScroller.addEventListener(
   },
   { passive: true },
 );
+// Its first call comes with the first frame laid out, which the first draw measured already (`redraw`): the rows
+// are drawn again only when the grid's height, its header's or the rows' changed.
 new ResizeObserver(() => {
+  const before = `${seen.viewHeight} ${seen.headerHeight} ${seen.rowHeight}`;
   measureGrid();
-  drawRows();
+  if (`${seen.viewHeight} ${seen.headerHeight} ${seen.rowHeight}` !== before) {
+    drawRows();
+  }
 }).observe(gridScroller);
 
 function measureGrid(): void {
@@ -139,7 +146,7 @@ export function drawRows(): void {
   const count = shownCount();
   gridScroller.setAttribute('aria-rowcount', String(count + 1));
   body.style.height = `${bodyHeight(count, seen.rowHeight)}px`;
-  drawVisibleRows(rowsToDraw(rowBox(count), count, OVERSCAN), visibleColumns());
+  drawVisibleRows(rowsToDraw(rowBox(count), count, overscan), visibleColumns());
   const active = cursor.row < 0 ? `h-${cursor.col}` : `c-${cursor.row}-${cursor.col}`;
   if (document.getElementById(active)) {
     gridScroller.setAttribute('aria-activedescendant', active);
@@ -156,13 +163,23 @@ export function drawRows(): void {
 
 /** Draws everything again for the rows now shown (the header, the rows, the status). */
 export function redraw(): void {
-  if (seen.viewHeight === 0) {
-    // The first draw: the grid's size is needed now (its resize event comes after the frame is laid out).
+  if (seen.viewHeight === 0 || body.childElementCount === 0) {
+    // Before the first rows: the grid's size is needed now (its resize event comes after the frame is laid out, and
+    // the toolbar given its words since the last one may have changed it). With no rows in it yet, measuring the
+    // page costs little; the resize event then finds the size the rows were drawn for and draws nothing again.
     measureGrid();
   }
   drawHeader();
   drawRows();
   drawStatus();
+}
+
+/** The first rows are on screen: from now on rows are drawn ahead of those in view, starting at the next frame. */
+export function drawAhead(): void {
+  if (overscan !== OVERSCAN) {
+    overscan = OVERSCAN;
+    scheduleRowDraw();
+  }
 }
 
 let rowDrawPending = false;

@@ -6,7 +6,7 @@
 import type { ViewMessage } from '../model/tableProtocol';
 import { cursor, viewShown } from './cursor';
 import { drawFilters } from './filterPanel';
-import { redraw } from './grid';
+import { drawAhead, redraw } from './grid';
 import { resumePlace } from './placeMemory';
 import { body } from './layout';
 import { table } from './tableData';
@@ -39,9 +39,10 @@ export function showView(message: ViewMessage, from: 'host' | 'webview' = 'webvi
     // Timing marks (the benchmark reads them): when this view was on screen, and the first rows ever.
     document.body.dataset.viewPaintedAt = String(performance.timeOrigin + performance.now());
     if (!firstPainted) {
-      // The first screen is on screen: the rest of the rows may come.
+      // The first screen is on screen: the rest of the rows may come, and rows are drawn ahead of those in view.
       firstPainted = true;
       post({ type: 'moreRows' });
+      drawAhead();
     }
     if (document.body.dataset.firstRowsAt === undefined && body.childElementCount > 0) {
       performance.mark('pge-first-rows');
