@@ -438,10 +438,10 @@ describe('Page Groups tree: a Load All past pageGateway.maxTreeRows', function (
   });
 
   /**
-   * A Load All of the drafts with 100 rows drawn (maxTreeRows) and the gateway's pages 100 ms apart, the status expanded
-   * in the tree view or collapsed: what was redrawn while it ran, and the status row and its last row after.
+   * A Load All of the drafts with 100 rows drawn (maxTreeRows) and the gateway's pages `pageMs` apart, the status
+   * expanded in the tree view or collapsed: what was redrawn while it ran, and the status row and its last row after.
    */
-  async function loadAllPastTheCap(expanded: boolean): Promise<{ statusRedraws: number; moreRows: number[]; seconds: number }> {
+  async function loadAllPastTheCap(expanded: boolean, pageMs: number): Promise<{ statusRedraws: number; moreRows: number[]; seconds: number }> {
     await configure(api, { maxTreeRows: 100 });
     const chain = api.pageGroups.model(onlyGateway(api)).chain('draft');
     // From the first page (a test before may have loaded every draft).
@@ -461,7 +461,7 @@ describe('Page Groups tree: a Load All past pageGateway.maxTreeRows', function (
     const drawn = await pageGroupRows(api, status.node);
     assert.equal(drawn.filter((row) => row.contextValue.startsWith('pageGateway.pageGroup')).length, 100);
     assert.ok(drafts - chain.items.length >= 1200, `${drafts - chain.items.length} drafts are left to load (12 pages at least)`);
-    gateway.addFault({ kind: 'delay', ms: 100, path: 'page_groups', withCursor: true });
+    gateway.addFault({ kind: 'delay', ms: pageMs, path: 'page_groups', withCursor: true });
     // Each redraw of the status, and whether the Load All was still running then; the count of each of the "more
     // loaded" row alone.
     const events: Array<{ readonly at: number; readonly scanning: boolean }> = [];
@@ -495,8 +495,9 @@ describe('Page Groups tree: a Load All past pageGateway.maxTreeRows', function (
     }
   }
 
-  it('expanded: while only undrawn rows arrive, redraws the "N more loaded" row alone about once a second (not the status and its rows), without a spinner, and shows the end at once', async () => {
-    const { statusRedraws, moreRows, seconds } = await loadAllPastTheCap(true);
+  it('expanded, pages slower than the editor\'s pause: while only undrawn rows arrive, redraws the "N more loaded" row alone about once a second (not the status and its rows), without a spinner, and shows the end at once', async () => {
+    // 300 ms apart: the editor would read the status (and its drawn rows) after each page's events.
+    const { statusRedraws, moreRows, seconds } = await loadAllPastTheCap(true, 300);
     // The status (and so its 100 drawn rows) is read again at most once, as the Load All starts (it says "loading…"),
     // then not while the rows drawn stay the same.
     assert.ok(statusRedraws <= 1, `${statusRedraws} redraws of the status in ${seconds.toFixed(1)} s`);
@@ -505,8 +506,51 @@ describe('Page Groups tree: a Load All past pageGateway.maxTreeRows', function (
     assert.ok(moreRows.every((count, i) => count > 0 && (i === 0 || count > (moreRows[i - 1] as number))), `counts rise: ${moreRows.join(', ')}`);
   });
 
+  it('expanded, pages faster than the editor\'s pause: once the status was read past the rows the tree draws, the editor does not read them again until Load All ends', async () => {
+    await configure(api, { maxTreeRows: 100 });
+    const chain = api.pageGroups.model(onlyGateway(api)).chain('draft');
+    await api.pageGroups.refresh(onlyGateway(api), 'draft');
+    const status = await statusRow(api, 'draft');
+    await vscode.commands.executeCommand('pageGateway.pageGroups.focus');
+    await expandStatus(api, status.node, 'draft');
+    assert.ok(chain.items.length < 100, `${chain.items.length} drafts loaded: fewer than the tree draws`);
+    assert.ok(drafts - chain.items.length >= 1200, `${drafts - chain.items.length} drafts are left to load (12 pages at least)`);
+    // 50 ms apart: the events of one page come before the editor's 200 ms pause is over.
+    gateway.addFault({ kind: 'delay', ms: 50, path: 'page_groups', withCursor: true });
+    // The editor's reads of the status's rows after the test's own read, and whether the Load All was still running.
+    const provider = api.pageGroups;
+    const getChildren = provider.getChildren.bind(provider);
+    let readPastTheCap = false;
+    const reads: boolean[] = [];
+    provider.getChildren = (node?: PageGroupsNode): Promise<PageGroupsNode[]> => {
+      if (node === status.node && readPastTheCap) {
+        reads.push(chain.scanning);
+      }
+      return getChildren(node);
+    };
+    try {
+      const loading = vscode.commands.executeCommand('pageGateway.loadAll', status.node);
+      // A page lands past the rows the tree draws and the status is read then, as the editor's read of the redraw
+      // that the Load All's start asked for does when the editor is slower than the gateway's pages.
+      await waitFor(() => chain.items.length > 100, 'more drafts loaded than the tree draws', 10_000);
+      const rows = await getChildren(status.node);
+      assert.ok(rows.length > 100, `${rows.length} rows read: 100 and "N more loaded"`);
+      readPastTheCap = true;
+      await loading;
+      await waitFor(() => reads.some((scanning) => !scanning), 'the editor to read the status when the Load All ended', 5000);
+    } finally {
+      provider.getChildren = getChildren;
+    }
+    const during = reads.filter((scanning) => scanning).length;
+    // Had the status's events stopped once its rows were read past the cap (its changes going to the "N more loaded"
+    // row), the editor would read the same 100 rows again from the events it held, in the middle of the scan.
+    assert.equal(during, 0, `${during} reads of the status's rows while the Load All ran (${reads.length} in all)`);
+    const after = await pageGroupRows(api, status.node);
+    assert.equal(after[after.length - 1]?.label, `${(drafts - 100).toLocaleString('en-US')} more loaded: Open as Table or Search`);
+  });
+
   it('collapsed: the status row is redrawn about once a second while undrawn rows arrive (the editor reads its row only; its count goes on)', async () => {
-    const { statusRedraws, moreRows, seconds } = await loadAllPastTheCap(false);
+    const { statusRedraws, moreRows, seconds } = await loadAllPastTheCap(false, 100);
     assert.equal(moreRows.length, 0, 'a row nobody sees is not redrawn');
     assert.ok(statusRedraws >= 1 && statusRedraws <= Math.ceil(seconds) + 2, `${statusRedraws} redraws of the status in ${seconds.toFixed(1)} s`);
   });

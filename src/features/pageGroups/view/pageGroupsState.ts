@@ -41,6 +41,11 @@ import type { LoadTarget, PageGroupsNode, PageGroupsOwnNode, StatusNode } from '
 const GROUP_CHANGE_INTERVAL_MS = 100;
 /** The same while a scan only adds page groups the tree does not draw (past `pageGateway.maxTreeRows`). */
 const UNDRAWN_CHANGE_INTERVAL_MS = 1000;
+/**
+ * Less than the pause the editor waits for between a tree's events before it reads what changed (200 ms): while an
+ * expanded status's events come closer together than this, the editor reads it only once they stop.
+ */
+const EDITOR_WAITS_MS = 150;
 
 export abstract class PageGroupsTreeState extends GatewayTree<PageGroupsOwnNode> {
   protected readonly statusNodes = new Map<Gateway, Map<GroupKey, StatusNode>>();
@@ -221,14 +226,24 @@ export abstract class PageGroupsTreeState extends GatewayTree<PageGroupsOwnNode>
     // All, an Export) only adds page groups past the rows the tree draws, a read would return the same rows with a new
     // "N more loaded": those changes come at most every UNDRAWN_CHANGE_INTERVAL_MS (a slow gateway's 300 ms pages are
     // not each a read of 2,000 rows), and the scan's end at once.
-    const fire = (key: GroupKey): void => this.changeEmitter.fire(this.statusNode(gateway, key));
+    //
+    // Those changes go to the "N more loaded" row only when the editor would read the status for them: an expanded
+    // status whose events still come closer together than EDITOR_WAITS_MS (a fast gateway's pages) keeps them, so the
+    // editor goes on waiting and reads the status once, when the scan ends. Were its events to stop in the middle of
+    // the scan, the editor would read the status, and its drawn rows, from the events it holds.
+    const statusFiredAt = new Map<GroupKey, number>();
+    const fire = (key: GroupKey): void => {
+      statusFiredAt.set(key, performance.now());
+      this.changeEmitter.fire(this.statusNode(gateway, key));
+    };
     const groups = new ChangeThrottle<GroupKey>(fire, GROUP_CHANGE_INTERVAL_MS);
     const undrawn = new ChangeThrottle<GroupKey>((key) => this.undrawnChanged(gateway, key), UNDRAWN_CHANGE_INTERVAL_MS);
+    const editorWaits = (key: GroupKey): boolean => this.isExpanded(gateway, key) && performance.now() - (statusFiredAt.get(key) ?? Number.NEGATIVE_INFINITY) < EDITOR_WAITS_MS;
     const subscription = this.model(gateway).onDidChange((change) => {
       this.learnCounts(gateway, change.scope === 'root' ? undefined : change.key);
       if (change.scope === 'root') {
         this.fireGateway(gateway);
-      } else if (this.scanAddsUndrawn(gateway, change.key)) {
+      } else if (this.scanAddsUndrawn(gateway, change.key) && !editorWaits(change.key)) {
         undrawn.changed(change.key);
       } else {
         undrawn.cancel(change.key);
