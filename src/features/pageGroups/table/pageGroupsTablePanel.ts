@@ -100,7 +100,7 @@ class PageGroupsTablePanel implements TableProbe, TableParts {
     panel.webview.html = this.html();
     // The messages that create the panel and give it its page leave first: the editor's connection writes them on a
     // timer it set just now, and any work in this turn would hold them in the extension host (taking in 100,000 rows
-    // takes tens of milliseconds). On the next turn the first screen goes out with the page when that is cheap (the
+    // takes milliseconds). On the next turn the first screen goes out with the page when that is cheap (the
     // editor holds it until the page has loaded, which takes far longer). Otherwise, while the webview loads, the
     // rows are taken in and the view computed after a pause, so that its first screen goes out as soon as it says it
     // is ready.
