@@ -549,6 +549,43 @@ describe('Page Groups tree: a Load All past pageGateway.maxTreeRows', function (
     assert.equal(after[after.length - 1]?.label, `${(drafts - 100).toLocaleString('en-US')} more loaded: Open as Table or Search`);
   });
 
+  it('expanded, pages faster than the editor\'s pause, from fewer rows than the tree draws: the editor reads the status\'s rows once, when Load All ends, not as it starts', async () => {
+    await configure(api, { maxTreeRows: 100 });
+    const chain = api.pageGroups.model(onlyGateway(api)).chain('draft');
+    await api.pageGroups.refresh(onlyGateway(api), 'draft');
+    const status = await statusRow(api, 'draft');
+    await vscode.commands.executeCommand('pageGateway.pageGroups.focus');
+    await expandStatus(api, status.node, 'draft');
+    assert.ok(chain.items.length < 100, `${chain.items.length} drafts loaded: fewer than the tree draws`);
+    // The editor's reads of what the steps above changed are over (it reads 200 ms after a tree's events pause).
+    await sleep(500);
+    // 20 ms apart: a page's events come long before the editor's 200 ms pause is over.
+    gateway.addFault({ kind: 'delay', ms: 20, path: 'page_groups', withCursor: true });
+    // Each read of the status's rows by the editor from here on, and whether the Load All was still running then.
+    const provider = api.pageGroups;
+    const getChildren = provider.getChildren.bind(provider);
+    const reads: boolean[] = [];
+    provider.getChildren = (node?: PageGroupsNode): Promise<PageGroupsNode[]> => {
+      if (node === status.node) {
+        reads.push(chain.scanning);
+      }
+      return getChildren(node);
+    };
+    try {
+      await vscode.commands.executeCommand('pageGateway.loadAll', status.node);
+      await waitFor(() => reads.some((scanning) => !scanning), 'the editor to read the status when the Load All ended', 5000);
+    } finally {
+      provider.getChildren = getChildren;
+    }
+    // Passed on at once, the Load All's first change had the editor read the status a few milliseconds into the scan:
+    // its rows (100 here, 2,000 by default) and a redraw of the tree while the scan ran.
+    const during = reads.filter((scanning) => scanning).length;
+    assert.equal(during, 0, `${during} reads of the status's rows while the Load All ran (${reads.length} in all)`);
+    const after = await pageGroupRows(api, status.node);
+    assert.equal(after.filter((row) => row.contextValue.startsWith('pageGateway.pageGroup')).length, 100);
+    assert.equal(after[after.length - 1]?.label, `${(drafts - 100).toLocaleString('en-US')} more loaded: Open as Table or Search`);
+  });
+
   it('collapsed: the status row is redrawn about once a second while undrawn rows arrive (the editor reads its row only; its count goes on)', async () => {
     const { statusRedraws, moreRows, seconds } = await loadAllPastTheCap(false, 100);
     assert.equal(moreRows.length, 0, 'a row nobody sees is not redrawn');

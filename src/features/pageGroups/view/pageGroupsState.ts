@@ -15,6 +15,7 @@ import { chainLoadAll } from '../../../model/chainLoadAll';
 import type { ApiRequest } from '../../../api/apiRequest';
 import { encodeSegment } from '../../../util/segment';
 import { ChangeThrottle } from '../../../util/changeThrottle';
+import { QuietHold } from '../../../util/quietHold';
 import { GatewayTree, type TreeNode, type GatewayNode } from '../../../views/gatewayTree';
 import { ItemRowCache, type ItemRows } from '../../../views/itemRowCache';
 import { loadMoreOnce } from '../../../views/pagedRows';
@@ -231,6 +232,12 @@ export abstract class PageGroupsTreeState extends GatewayTree<PageGroupsOwnNode>
     // status whose events still come closer together than EDITOR_WAITS_MS (a fast gateway's pages) keeps them, so the
     // editor goes on waiting and reads the status once, when the scan ends. Were its events to stop in the middle of
     // the scan, the editor would read the status, and its drawn rows, from the events it holds.
+    //
+    // The editor reads at once on the first event after a pause, so the first change of a scan of an expanded status
+    // is held until the scan's changes pause for EDITOR_WAITS_MS (a slow gateway: its rows appear page by page, as
+    // before) or the scan ends. Passed on at once, it had the editor read the status's rows a few milliseconds into a
+    // fast scan (by then thousands of page groups, 2,000 rows drawn) and redraw the tree, with its scrollbar fading in
+    // and out, while the scan ran; now a fast scan is drawn once, when it ends.
     const statusFiredAt = new Map<GroupKey, number>();
     const fire = (key: GroupKey): void => {
       statusFiredAt.set(key, performance.now());
@@ -238,21 +245,26 @@ export abstract class PageGroupsTreeState extends GatewayTree<PageGroupsOwnNode>
     };
     const groups = new ChangeThrottle<GroupKey>(fire, GROUP_CHANGE_INTERVAL_MS);
     const undrawn = new ChangeThrottle<GroupKey>((key) => this.undrawnChanged(gateway, key), UNDRAWN_CHANGE_INTERVAL_MS);
+    const scanStart = new QuietHold<GroupKey>((key) => groups.changed(key), EDITOR_WAITS_MS);
     const editorWaits = (key: GroupKey): boolean => this.isExpanded(gateway, key) && performance.now() - (statusFiredAt.get(key) ?? Number.NEGATIVE_INFINITY) < EDITOR_WAITS_MS;
     const subscription = this.model(gateway).onDidChange((change) => {
       this.learnCounts(gateway, change.scope === 'root' ? undefined : change.key);
       if (change.scope === 'root') {
         this.fireGateway(gateway);
       } else if (this.scanAddsUndrawn(gateway, change.key) && !editorWaits(change.key)) {
+        scanStart.cancel(change.key);
         undrawn.changed(change.key);
+      } else if (this.model(gateway).chain(change.key).scanning && this.isExpanded(gateway, change.key) && !editorWaits(change.key)) {
+        scanStart.hold(change.key);
       } else {
+        scanStart.cancel(change.key);
         undrawn.cancel(change.key);
         groups.changed(change.key);
       }
     });
     // Another key may see other page groups: the counts learned with the last one go.
     const keyChange = gateway.connection.onDidChange(() => this.forgetCounts(gateway));
-    return [{ dispose: () => subscription.dispose() }, groups, undrawn, keyChange];
+    return [{ dispose: () => subscription.dispose() }, scanStart, groups, undrawn, keyChange];
   }
 
   /**
