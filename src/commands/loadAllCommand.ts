@@ -1,10 +1,12 @@
 /**
  * Load All: every remaining page of a paged list (a `LoadAllTarget`: a status of page groups, a gateway's forms…) at
- * the largest page size, behind a cancellable notification; cancelling keeps what was loaded. From a row: the list it
- * stands for; from the palette or a view's title: one of the paged lists of the view the user is in (asked when there
- * are several). What it says is the kind's words (`loadingAll`, `loadedAll`, `loadAllStopped`).
+ * the largest page size, behind a cancellable notification whose bar fills toward the list's last count when one is
+ * known (loadAllBar.ts); cancelling keeps what was loaded. From a row: the list it stands for; from the palette or a
+ * view's title: one of the paged lists of the view the user is in (asked when there are several). What it says is the
+ * kind's words (`loadingAll`, `loadedAll`, `loadAllStopped`).
  */
 import * as vscode from 'vscode';
+import { LoadAllBar } from '../model/loadAllBar';
 import type { LoadAllTarget } from '../model/loadAllTarget';
 import type { ScanOutcome } from '../model/resource';
 import type { TreeNode } from '../views/gatewayTree';
@@ -12,6 +14,7 @@ import {
   loadAllPickDescription,
   loadAllTitle,
   loadedSoFar,
+  loadedSoFarOf,
   loadedWhole,
   loadMoreRetries,
   nothingKnownYet,
@@ -44,13 +47,25 @@ export async function loadAll(ctx: CommandContext, arg?: unknown): Promise<void>
       const controller = new AbortController();
       const subscription = token.onCancellationRequested(() => controller.abort());
       try {
-        progress.report({ message: loadedSoFar(target.loaded()) });
+        // A bar that fills toward the list's last count when one is known; without one it runs without an end, which
+        // has the editor paint a frame of its animation many times a second for the whole load.
+        const bar = new LoadAllBar(target.expected?.());
+        const report = (): void => {
+          const loaded = target.loaded();
+          const step = bar.step(loaded, performance.now());
+          progress.report({
+            message: bar.within(loaded) ? loadedSoFarOf(loaded, bar.expected as number) : loadedSoFar(loaded),
+            // Every report of a filling bar has a step (0 too): one without would turn the bar into one without an end.
+            ...(step === undefined ? {} : { increment: step }),
+          });
+        };
+        report();
         let reportedAt = performance.now();
         return await target.run(controller.signal, () => {
           const now = performance.now();
           if (now - reportedAt >= PROGRESS_INTERVAL_MS) {
             reportedAt = now;
-            progress.report({ message: loadedSoFar(target.loaded()) });
+            report();
           }
         });
       } finally {

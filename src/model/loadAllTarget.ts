@@ -15,6 +15,11 @@ export interface LoadAllTarget {
   hasMore(): boolean;
   /** Items of this list loaded now. */
   loaded(): number;
+  /**
+   * How many items the list held when it was last counted whole (e.g. a status loaded to its end before, remembered
+   * across window reloads); undefined when never. Load All's progress bar fills toward it.
+   */
+  expected?(): number | undefined;
   /** Loads every remaining page; `onPage` runs after each page. Resolves with why it stopped. */
   run(signal: AbortSignal, onPage: () => void): Promise<ScanOutcome>;
   /** Why the last run failed or stopped, in words (an error, a notice, the load limit); undefined otherwise. */

@@ -11,6 +11,11 @@ export function loadedSoFar(count: number): string {
   return l10n.t('{0} loaded', formatNumber(count));
 }
 
+/** The progress message when the list's last count is known: "1,234 of about 100,000 loaded". */
+export function loadedSoFarOf(count: number, expected: number): string {
+  return l10n.t('{0} of about {1} loaded', formatNumber(count), formatNumber(expected));
+}
+
 /** After the kind's "stopped after…" when a page failed. */
 export function loadMoreRetries(): string {
   return l10n.t('“Load more…” in the tree retries.');

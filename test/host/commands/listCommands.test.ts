@@ -12,6 +12,7 @@ import type { PageGatewayTestApi } from '../../../src/extension';
 import type { ListTreeNode } from '../../../src/views/listTree';
 import type { SampleGateway } from '../../gateway/server';
 import { FORMS_FEATURE, type FormsTestApi } from '../features/forms/formsFeature';
+import { generateDataset } from '../../gateway/dataset';
 import { connectedSuite, onlyGateway, pageGroupRows, rowsOf, statusRow, waitFor, webhookRows } from '../support';
 
 const FORMS = Array.from({ length: 145 }, (_, i) => ({ formId: `form_${String(i + 1).padStart(4, '0')}`, title: `Form ${i + 1}` }));
@@ -258,5 +259,79 @@ describe('The generic commands of every list view', function () {
     }
     await vscode.commands.executeCommand('pageGateway.copyPageGroupsAsCurl');
     assert.match(await vscode.env.clipboard.readText(), /\/v0\/page_groups\?limit=\d+'$/);
+  });
+});
+
+describe('Load All\'s progress: a bar that fills toward the list\'s last count', function () {
+  this.timeout(60_000);
+  const large = generateDataset({ pageGroupCount: 2000 });
+  const drafts = large.pageGroups.filter((pg) => pg.status === 'draft').length;
+  let api: PageGatewayTestApi;
+  let gateway: SampleGateway;
+
+  connectedSuite({ dataset: large }, (a, g) => {
+    api = a;
+    gateway = g;
+  });
+
+  afterEach(() => gateway.clearFaults());
+
+  /** Load All of the drafts from their first page, pages 300 ms apart: what its notification was told. */
+  async function loadAllReports(): Promise<Array<{ readonly message: string; readonly increment: number | undefined }>> {
+    await api.pageGroups.refresh(onlyGateway(api), 'draft');
+    const draft = await statusRow(api, 'draft');
+    await pageGroupRows(api, draft.node);
+    gateway.addFault({ kind: 'delay', ms: 300, path: 'page_groups', withCursor: true });
+    const reports: Array<{ readonly message: string; readonly increment: number | undefined }> = [];
+    const withProgress = vscode.window.withProgress;
+    await withWindow(
+      'withProgress',
+      ((options: vscode.ProgressOptions, task: (progress: vscode.Progress<{ message?: string; increment?: number }>, token: vscode.CancellationToken) => Thenable<unknown>) =>
+        withProgress(options, (progress, token) =>
+          task(
+            {
+              report: (value) => {
+                reports.push({ message: value.message ?? '', increment: value.increment });
+                progress.report(value);
+              },
+            },
+            token,
+          ),
+        )) as Window['withProgress'],
+      async () => {
+        await vscode.commands.executeCommand('pageGateway.loadAll', draft.node);
+      },
+    );
+    gateway.clearFaults();
+    assert.equal(api.pageGroups.model(onlyGateway(api)).itemsOf('draft').length, drafts);
+    assert.ok(reports.length >= 3, `${reports.length} reports: the first and one a page at least`);
+    return reports;
+  }
+
+  it('the first time (no count known) the bar runs without an end and says how many are loaded; once counted, it fills toward that count, "N of about M"', async () => {
+    api.pageGroups.forgetCounts(onlyGateway(api));
+    const first = await loadAllReports();
+    assert.deepEqual(
+      first.map((report) => report.increment),
+      first.map(() => undefined),
+      'no step: a bar without an end',
+    );
+    assert.ok(first.every((report) => /^[\d,]+ loaded$/.test(report.message)), first.map((report) => report.message).join(' | '));
+    assert.equal(api.pageGroups.rememberedCount(onlyGateway(api), 'draft')?.count, drafts, 'the drafts are counted whole');
+
+    // From the first page again: the count is remembered, and the bar fills toward it.
+    const again = await loadAllReports();
+    const steps = again.map((report) => report.increment);
+    assert.ok(
+      steps.every((step) => typeof step === 'number' && step >= 0),
+      `every report has a step, or the editor turns the bar into one without an end: ${steps.join(', ')}`,
+    );
+    const sum = steps.reduce<number>((total, step) => total + (step ?? 0), 0);
+    assert.ok(sum > 0 && sum <= 99, `the bar moved, and stopped short of its end before the load ended: ${sum} %`);
+    const total = drafts.toLocaleString('en-US');
+    assert.ok(
+      again.every((report) => new RegExp(`^[\\d,]+ of about ${total} loaded$`).test(report.message)),
+      again.map((report) => report.message).join(' | '),
+    );
   });
 });

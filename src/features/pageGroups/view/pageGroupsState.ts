@@ -186,9 +186,15 @@ export abstract class PageGroupsTreeState extends GatewayTree<PageGroupsOwnNode>
     if (!node) {
       const loadAll = isDerivedGroup(key)
         ? undefined
-        : chainLoadAll(gateway, PAGE_GROUP, () => this.model(gateway).chain(key), plainText(groupLabel(key)), () =>
-            capMessage(this.model(gateway).capReached() ?? this.settings().maxLoadedPageGroups, this.registry.gateways().length > 1 ? gateway.name : undefined),
-          );
+        : chainLoadAll(gateway, PAGE_GROUP, () => this.model(gateway).chain(key), {
+            scope: plainText(groupLabel(key)),
+            limitProblem: () => capMessage(this.model(gateway).capReached() ?? this.settings().maxLoadedPageGroups, this.registry.gateways().length > 1 ? gateway.name : undefined),
+            // The status's exact count known now (e.g. from the whole unfiltered list), else the one remembered.
+            expected: () => {
+              const known = this.model(gateway).knownCount(key);
+              return known?.exact === true ? known.count : this.remember.rememberedCount(gateway, key)?.count;
+            },
+          });
       node = {
         kind: 'status',
         id: `${this.gatewayId(gateway)}/status/${encodeSegment(key)}`,
