@@ -12,6 +12,7 @@ import { openWorkbench, type Workbench } from '../harness/workbench';
 import { LARGE_STATUS, OTHER_STATUS, SMALL_STATUS } from './benchDataset';
 import { BENCH_EXTRA_GATEWAYS, ENV_CONTROL_ID, ENV_GATEWAY_KEY, ENV_GATEWAY_URL, ENV_LARGE_COUNT, ENV_LOG_MARKER, ENV_PROFILE_DIR, ENV_RESULTS_FILE, type HostBenchResults } from './hostProtocol';
 import { formatLogEntry } from '../harness/hostTests';
+import { ENV_PROCESS_CPU, ProcessCpu } from './processCpu';
 import { RendererProfile } from './rendererProfile';
 
 /** Compiled runner folder (index.js exporting run()): out/test/bench/host. */
@@ -80,8 +81,16 @@ export async function runHostBench(options: HostRunOptions): Promise<HostRun> {
     const timeoutMs = options.timeoutMs ?? 5 * 60_000;
     timer = setTimeout(() => settle({ timedOut: true }), timeoutMs);
     // With profiles asked for: the renderer's too, over the Load All with the view open (what the editor draws meanwhile).
-    const rendererProfile =
-      options.profileDir === undefined ? undefined : new RendererProfile(path.join(options.profileDir, `renderer-loadAllVisible-${options.run}.cpuprofile`), 'view open, group expanded)');
+    // Both Load All steps with the view open are profiled, each to its own file, to set the capped tree beside the
+    // one that draws every row.
+    const rendererProfiles =
+      options.profileDir === undefined
+        ? []
+        : [
+            new RendererProfile(path.join(options.profileDir, `renderer-loadAllVisible-${options.run}.cpuprofile`), 'view open, group expanded)'),
+            new RendererProfile(path.join(options.profileDir, `renderer-loadAllVisibleEveryRow-${options.run}.cpuprofile`), 'every row drawn)'),
+          ];
+    const processCpu = process.env[ENV_PROCESS_CPU] === '1' ? new ProcessCpu() : undefined;
     workbench = await openWorkbench({
       server,
       developmentExtensionPath: options.extensionPath,
@@ -89,14 +98,22 @@ export async function runHostBench(options: HostRunOptions): Promise<HostRun> {
       onExit: (code) => settle({ code }),
       onLog: (level, message) => {
         const text = formatLogEntry(message);
+        if (text.startsWith(MARKER) && processCpu?.onProgress(text.slice(MARKER.length)) === true) {
+          return;
+        }
         if (text.startsWith(MARKER)) {
           options.onProgress?.(text.slice(MARKER.length));
-          rendererProfile?.onProgress(text.slice(MARKER.length), workbench?.page);
+          for (const profile of rendererProfiles) {
+            profile.onProgress(text.slice(MARKER.length), workbench?.page);
+          }
         }
         fs.appendFileSync(workbenchLog, `[${level}] ${text}\n`);
       },
     });
     const result = await outcome;
+    for (const line of processCpu?.summary() ?? []) {
+      options.onProgress?.(line);
+    }
     const results = readResults(resultsFile);
     if ('timedOut' in result) {
       throw new Error(`the benchmark runner did not finish within ${timeoutMs / 1000} s${results?.error ? `: ${results.error}` : ''}; log ${workbenchLog}`);

@@ -166,6 +166,12 @@ export interface VisiblePair {
   readonly plainMs: number;
   /** Load All with the view open and the group expanded. */
   readonly wallMs: number;
+  /** The extension host's CPU time (user and system) over the plain walk: its process, every thread. */
+  readonly plainCpuMs?: number;
+  /** The same over the Load All. */
+  readonly cpuMs?: number;
+  /** How often the editor read the group's rows while the Load All ran (each read: every row the tree draws). */
+  readonly readsWhileLoading?: number;
   /** Until the editor had read every row the tree draws, from the command's start. */
   readonly renderedMs: number | undefined;
 }

@@ -12,7 +12,8 @@ import { listPageGroups } from '../../../src/features/pageGroups/model/pageGroup
 import type { PageGroupsNode, StatusNode } from '../../../src/features/pageGroups/view/pageGroupsProvider';
 import type { RecordedRequest } from '../../gateway/server';
 import type { HiddenLoadAllFigures, RerenderFigures, RerenderSample, VisibleLoadAllFigures, VisiblePair } from '../hostProtocol';
-import { ENV_PROFILE_DIR } from '../hostProtocol';
+import { ENV_LOG_MARKER, ENV_PROFILE_DIR } from '../hostProtocol';
+import { cpuMarkLine } from '../processCpu';
 import { profiled } from './cpuProfile';
 import { forcedGc, settledHeap } from './forcedGc';
 import type { GatewayControl } from './gatewayControl';
@@ -30,7 +31,8 @@ function heapSnapshot(name: string): void {
 }
 
 /** Rounds of (plain walks, Load All again) compared with each other. */
-const PAIRED_ROUNDS = 3;
+/** Rounds of each paired figure; PGE_BENCH_ROUNDS sets another number, to tell two builds apart in one session. */
+const PAIRED_ROUNDS = Number(process.env.PGE_BENCH_ROUNDS ?? '') > 0 ? Number(process.env.PGE_BENCH_ROUNDS) : 3;
 
 function floorOf(requests: readonly RecordedRequest[]): number {
   return requests.reduce((sum, request) => sum + request.durationMs, 0);
@@ -124,10 +126,14 @@ export async function loadAllHidden(
       gc.collect();
       const nodeWalk = await costOf(() => profiled(roundProfiles, `plainWalk-${process.pid}`, () => timedPlainWalk(gets.node, agent, plain, status, expected)));
       gc.collect();
+      cpuMark('plain walk, view closed', 'start');
       const hostWalk = gets.patched ? await costOf(() => profiled(roundProfiles, `plainWalkHost-${process.pid}`, () => timedPlainWalk(gets.host, agent, plain, status, expected))) : nodeWalk;
+      cpuMark('plain walk, view closed', 'end');
       gc.collect();
       await gateway.reset();
+      cpuMark('Load All, view closed', 'start');
       const again = await costOf(() => profiled(roundProfiles, `loadAllWarm-${process.pid}`, loadAll));
+      cpuMark('Load All, view closed', 'end');
       checkLoaded(api, status, expected, await gateway.requests());
       // The same from a refresh of the full group (the Refresh command: the rows stay until the first page replaces them).
       api.pageGroups.reload(onlyGateway(api), status);
@@ -385,19 +391,42 @@ async function visiblePairs(
       gc.collect();
       // With PGE_BENCH_PROFILE the first round's plain walk is profiled too: the Load All's profile less this one is
       // what the extension adds.
+      cpuMark('plain walk, view open', 'start');
+      const plainCpu = process.cpuUsage();
       const plainMs = await profiled(round === 0 ? process.env[ENV_PROFILE_DIR] : undefined, `plainWalkVisible-${process.pid}`, () => timedPlainWalk(gets.host, agent, plain, status, expected));
+      const plainCpuMs = cpuMsSince(plainCpu);
+      cpuMark('plain walk, view open', 'end');
       gc.collect();
       await gateway.reset();
       recorder.reset();
+      cpuMark('Load All, view open and expanded', 'start');
+      const loadCpu = process.cpuUsage();
       const started = performance.now();
       await profiled(round === 0 ? process.env[ENV_PROFILE_DIR] : undefined, `loadAllVisible-${process.pid}`, () => Promise.resolve(vscode.commands.executeCommand('pageGateway.loadAll', node)));
       const wallMs = performance.now() - started;
+      const cpuMs = cpuMsSince(loadCpu);
+      const readsWhileLoading = recorder.fetches;
+      cpuMark('Load All, view open and expanded', 'end');
       checkLoaded(api, status, expected, await gateway.requests());
       await until(() => recorder.renderedAt !== undefined, `the editor to read all rows of "${status}"`, 60_000).catch(() => undefined);
-      pairs.push({ plainMs, wallMs, renderedMs: recorder.renderedAt === undefined ? undefined : recorder.renderedAt - started });
+      pairs.push({ plainMs, wallMs, plainCpuMs, cpuMs, readsWhileLoading, renderedMs: recorder.renderedAt === undefined ? undefined : recorder.renderedAt - started });
     }
   } finally {
     agent.destroy();
   }
   return pairs;
+}
+
+/** The extension host's CPU time (user and system, ms) since `start` (process.cpuUsage()). */
+function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+/** Marks a step's start or end for the per-process CPU of PGE_BENCH_PROCESS_CPU=1 (processCpu.ts). */
+function cpuMark(step: string, edge: 'start' | 'end'): void {
+  const line = cpuMarkLine(step, edge);
+  if (line !== undefined) {
+    console.log(`${process.env[ENV_LOG_MARKER] ?? ''}${line}`);
+  }
 }
