@@ -4,6 +4,8 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { PageGatewayTestApi } from '../../../src/extension';
 import type { PageGroupsNode } from '../../../src/features/pageGroups/view/pageGroupsProvider';
+import type { CheckedPageGroup } from '../../../src/api/model';
+import type { CursorChain } from '../../../src/lists/paging';
 import { generateDataset, type Dataset } from '../../gateway/dataset';
 import type { SampleGateway } from '../../gateway/server';
 import { configure, connectedSuite, datasetIds, expandStatus, pageGroupIdsOf, pageGroupRows, type Row, sleep, statusRow, storeKey, waitFor, onlyGateway, checkRowIdsAfterEachPassingTest } from '../support';
@@ -495,6 +497,44 @@ describe('Page Groups tree: a Load All past pageGateway.maxTreeRows', function (
     }
   }
 
+  /** The drafts from their first page (fewer than the 100 rows the tree draws), expanded in the tree view. */
+  async function expandedFromItsFirstPage(): Promise<{ readonly chain: CursorChain<CheckedPageGroup>; readonly status: Row<PageGroupsNode> }> {
+    await configure(api, { maxTreeRows: 100 });
+    const chain = api.pageGroups.model(onlyGateway(api)).chain('draft');
+    await api.pageGroups.refresh(onlyGateway(api), 'draft');
+    const status = await statusRow(api, 'draft');
+    await vscode.commands.executeCommand('pageGateway.pageGroups.focus');
+    await expandStatus(api, status.node, 'draft');
+    assert.ok(chain.items.length < 100, `${chain.items.length} drafts loaded: fewer than the tree draws`);
+    return { chain, status };
+  }
+
+  /**
+   * Records each read of the status's rows by the editor while `counting()` says so, and whether the Load All was still
+   * running then; `done` puts the provider back. `getChildren` reads the rows without being recorded.
+   */
+  function statusReads(status: PageGroupsNode, chain: { readonly scanning: boolean }, counting: () => boolean = () => true): { readonly reads: boolean[]; readonly getChildren: (node?: PageGroupsNode) => Promise<PageGroupsNode[]>; done(): void } {
+    const provider = api.pageGroups;
+    const getChildren = provider.getChildren.bind(provider);
+    const reads: boolean[] = [];
+    provider.getChildren = (node?: PageGroupsNode): Promise<PageGroupsNode[]> => {
+      if (node === status && counting()) {
+        reads.push(chain.scanning);
+      }
+      return getChildren(node);
+    };
+    return { reads, getChildren, done: () => (provider.getChildren = getChildren) };
+  }
+
+  /** No read of the status's rows while the Load All ran (the caller waited for the one after it); the rows drawn end with "N more loaded". */
+  async function readOnceAtTheEnd(status: PageGroupsNode, reads: readonly boolean[], why: string): Promise<void> {
+    const during = reads.filter((scanning) => scanning).length;
+    assert.equal(during, 0, `${during} reads of the status's rows while the Load All ran (${reads.length} in all): ${why}`);
+    const after = await pageGroupRows(api, status);
+    assert.equal(after.filter((row) => row.contextValue.startsWith('pageGateway.pageGroup')).length, 100);
+    assert.equal(after[after.length - 1]?.label, `${(drafts - 100).toLocaleString('en-US')} more loaded: Open as Table or Search`);
+  }
+
   it('expanded, pages slower than the editor\'s pause: while only undrawn rows arrive, redraws the "N more loaded" row alone about once a second (not the status and its rows), without a spinner, and shows the end at once', async () => {
     // 300 ms apart: the editor would read the status (and its drawn rows) after each page's events.
     const { statusRedraws, moreRows, seconds } = await loadAllPastTheCap(true, 300);
@@ -507,27 +547,13 @@ describe('Page Groups tree: a Load All past pageGateway.maxTreeRows', function (
   });
 
   it('expanded, pages faster than the editor\'s pause: once the status was read past the rows the tree draws, the editor does not read them again until Load All ends', async () => {
-    await configure(api, { maxTreeRows: 100 });
-    const chain = api.pageGroups.model(onlyGateway(api)).chain('draft');
-    await api.pageGroups.refresh(onlyGateway(api), 'draft');
-    const status = await statusRow(api, 'draft');
-    await vscode.commands.executeCommand('pageGateway.pageGroups.focus');
-    await expandStatus(api, status.node, 'draft');
-    assert.ok(chain.items.length < 100, `${chain.items.length} drafts loaded: fewer than the tree draws`);
+    const { chain, status } = await expandedFromItsFirstPage();
     assert.ok(drafts - chain.items.length >= 1200, `${drafts - chain.items.length} drafts are left to load (12 pages at least)`);
     // 50 ms apart: the events of one page come before the editor's 200 ms pause is over.
     gateway.addFault({ kind: 'delay', ms: 50, path: 'page_groups', withCursor: true });
     // The editor's reads of the status's rows after the test's own read, and whether the Load All was still running.
-    const provider = api.pageGroups;
-    const getChildren = provider.getChildren.bind(provider);
     let readPastTheCap = false;
-    const reads: boolean[] = [];
-    provider.getChildren = (node?: PageGroupsNode): Promise<PageGroupsNode[]> => {
-      if (node === status.node && readPastTheCap) {
-        reads.push(chain.scanning);
-      }
-      return getChildren(node);
-    };
+    const { reads, getChildren, done } = statusReads(status.node, chain, () => readPastTheCap);
     try {
       const loading = vscode.commands.executeCommand('pageGateway.loadAll', status.node);
       // A page lands past the rows the tree draws and the status is read then, as the editor's read of the redraw
@@ -539,51 +565,34 @@ describe('Page Groups tree: a Load All past pageGateway.maxTreeRows', function (
       await loading;
       await waitFor(() => reads.some((scanning) => !scanning), 'the editor to read the status when the Load All ended', 5000);
     } finally {
-      provider.getChildren = getChildren;
+      done();
     }
-    const during = reads.filter((scanning) => scanning).length;
-    // Had the status's events stopped once its rows were read past the cap (its changes going to the "N more loaded"
-    // row), the editor would read the same 100 rows again from the events it held, in the middle of the scan.
-    assert.equal(during, 0, `${during} reads of the status's rows while the Load All ran (${reads.length} in all)`);
-    const after = await pageGroupRows(api, status.node);
-    assert.equal(after[after.length - 1]?.label, `${(drafts - 100).toLocaleString('en-US')} more loaded: Open as Table or Search`);
+    await readOnceAtTheEnd(
+      status.node,
+      reads,
+      'had the status\'s events stopped once its rows were read past the cap (its changes going to the "N more loaded" row), the editor would read the same 100 rows again from the events it held, in the middle of the scan',
+    );
   });
 
   it('expanded, pages faster than the editor\'s pause, from fewer rows than the tree draws: the editor reads the status\'s rows once, when Load All ends, not as it starts', async () => {
-    await configure(api, { maxTreeRows: 100 });
-    const chain = api.pageGroups.model(onlyGateway(api)).chain('draft');
-    await api.pageGroups.refresh(onlyGateway(api), 'draft');
-    const status = await statusRow(api, 'draft');
-    await vscode.commands.executeCommand('pageGateway.pageGroups.focus');
-    await expandStatus(api, status.node, 'draft');
-    assert.ok(chain.items.length < 100, `${chain.items.length} drafts loaded: fewer than the tree draws`);
+    const { chain, status } = await expandedFromItsFirstPage();
     // The editor's reads of what the steps above changed are over (it reads 200 ms after a tree's events pause).
     await sleep(500);
     // 20 ms apart: a page's events come long before the editor's 200 ms pause is over.
     gateway.addFault({ kind: 'delay', ms: 20, path: 'page_groups', withCursor: true });
     // Each read of the status's rows by the editor from here on, and whether the Load All was still running then.
-    const provider = api.pageGroups;
-    const getChildren = provider.getChildren.bind(provider);
-    const reads: boolean[] = [];
-    provider.getChildren = (node?: PageGroupsNode): Promise<PageGroupsNode[]> => {
-      if (node === status.node) {
-        reads.push(chain.scanning);
-      }
-      return getChildren(node);
-    };
+    const { reads, done } = statusReads(status.node, chain);
     try {
       await vscode.commands.executeCommand('pageGateway.loadAll', status.node);
       await waitFor(() => reads.some((scanning) => !scanning), 'the editor to read the status when the Load All ended', 5000);
     } finally {
-      provider.getChildren = getChildren;
+      done();
     }
-    // Passed on at once, the Load All's first change had the editor read the status a few milliseconds into the scan:
-    // its rows (100 here, 2,000 by default) and a redraw of the tree while the scan ran.
-    const during = reads.filter((scanning) => scanning).length;
-    assert.equal(during, 0, `${during} reads of the status's rows while the Load All ran (${reads.length} in all)`);
-    const after = await pageGroupRows(api, status.node);
-    assert.equal(after.filter((row) => row.contextValue.startsWith('pageGateway.pageGroup')).length, 100);
-    assert.equal(after[after.length - 1]?.label, `${(drafts - 100).toLocaleString('en-US')} more loaded: Open as Table or Search`);
+    await readOnceAtTheEnd(
+      status.node,
+      reads,
+      'passed on at once, the Load All\'s first change had the editor read the status a few milliseconds into the scan: its rows (100 here, 2,000 by default) and a redraw of the tree while the scan ran',
+    );
   });
 
   it('collapsed: the status row is redrawn about once a second while undrawn rows arrive (the editor reads its row only; its count goes on)', async () => {
