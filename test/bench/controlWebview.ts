@@ -3,8 +3,9 @@
  * webview panel built the way the table's is (a Content-Security-Policy with a nonce, one stylesheet and one script
  * from the extension's own folder, the first screen posted by the host right after the page is set), whose script
  * draws one row when that message comes and notes the painted frame as the table does (`data-first-rows-at` after the
- * next animation frame, `data-script-at` when the script starts). Measured from the same Enter in the same palette,
- * the difference between the two is what the table itself adds.
+ * next animation frame, `data-script-at` when the script starts). Its host says, as the table's does, when the command
+ * ran and when the page was set (`data-host-asked-at`, `data-host-page-set-at`). Measured from the same Enter in the
+ * same palette, the difference between the two is what the table itself adds.
  */
 import { packTestExtension } from '../harness/testExtension';
 
@@ -16,6 +17,7 @@ const vscode = require('vscode');
 const crypto = require('crypto');
 exports.activate = function activate(context) {
   context.subscriptions.push(vscode.commands.registerCommand('pgeBenchControl.openWebview', () => {
+    const askedAt = Date.now();
     const media = vscode.Uri.joinPath(context.extensionUri, 'media');
     const panel = vscode.window.createWebviewPanel('pgeBenchControl', 'Control', vscode.ViewColumn.Active, { enableScripts: true, localResourceRoots: [media] });
     const webview = panel.webview;
@@ -25,7 +27,8 @@ exports.activate = function activate(context) {
       + '<meta http-equiv="Content-Security-Policy" content="default-src \\'none\\'; style-src ' + webview.cspSource + '; script-src \\'nonce-' + nonce + '\\'">'
       + '<link rel="stylesheet" href="' + uri('control.css') + '"></head><body><div id="app"></div>'
       + '<script nonce="' + nonce + '" src="' + uri('control.js') + '"></script></body></html>';
-    void webview.postMessage({ type: 'rows', rows: ['row 1'] });
+    const pageSetAt = Date.now();
+    void webview.postMessage({ type: 'rows', rows: ['row 1'], opened: { askedAt, pageSetAt } });
   }));
 };
 exports.deactivate = function deactivate() {};
@@ -34,6 +37,8 @@ exports.deactivate = function deactivate() {};
 const CONTROL_JS = `document.body.dataset.scriptAt = String(performance.timeOrigin + performance.now());
 window.addEventListener('message', (event) => {
   const app = document.getElementById('app');
+  document.body.dataset.hostAskedAt = String(event.data.opened.askedAt);
+  document.body.dataset.hostPageSetAt = String(event.data.opened.pageSetAt);
   for (const text of event.data.rows) {
     const row = document.createElement('div');
     row.className = 'row';

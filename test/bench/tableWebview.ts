@@ -33,8 +33,8 @@ import * as os from 'node:os';
 const LARGE = 100_000;
 const SECTION = 'table (webview, 100,000 page groups)';
 const OPEN_TITLE = 'Page Gateway: Open Page Groups as Table';
-/** Opens of the table per session (after the first, which loads everything). */
-const OPENS = 3;
+/** Opens of the table per session (after the first, which loads everything); PGE_BENCH_TABLE_OPENS sets another. */
+const OPENS = Math.max(1, Number(process.env.PGE_BENCH_TABLE_OPENS ?? '') || 3);
 const ROW_HEIGHT = 24;
 const MIB = 1024 * 1024;
 
@@ -44,8 +44,7 @@ interface Samples {
   firstFacets: number[];
   /** The control webview's first row painted, from the same Enter (controlWebview.ts). */
   controlFirstRows: number[];
-  controlToPage: number[];
-  controlToScript: number[];
+  controlSteps: OpenSteps;
   allRows: number[];
   sortFirst: number[];
   sortAgain: number[];
@@ -70,14 +69,24 @@ interface Samples {
 }
 
 /**
- * Where the time to the first rows went: the editor, from the Enter to the webview's page starting (the palette, the
- * command, the editor tab, the webview's outer frame and its service worker); the page's files loading until its
- * script runs; the script running until the first screen's messages are in (the host sends them with the page: the
- * editor delivers them when the page has loaded); drawing them until the frame is painted.
+ * Where the time of an open went until its page's script ran, for the table and for the control webview alike: the
+ * editor from the Enter until the command ran in the extension host (`toCommand`: the palette, the command's way to
+ * the extension host); the command until it had set the panel's page (`inCommand`: the extension's own part); the
+ * editor until the webview's page started (`toPage`: the editor tab, the webview's outer frame, its service worker);
+ * the page's files loading until its script ran (`toScript`).
  */
-interface FirstSteps {
+interface OpenSteps {
+  toCommand: number[];
+  inCommand: number[];
   toPage: number[];
   toScript: number[];
+}
+
+/**
+ * Then, for the table: the script running until the first screen's messages are in (the host sends them with the
+ * page: the editor delivers them when the page has loaded); drawing them until the frame is painted.
+ */
+interface FirstSteps extends OpenSteps {
   toMessages: number[];
   toPainted: number[];
   /** Of `toPainted`: the script drawing the first view (the rest is the browser's style, layout and paint). */
@@ -189,21 +198,57 @@ function partsText(parts: Parts, first = 'to the host'): string {
   return `of which (medians; the extension host's clock and the browser's are the same machine's) ${first} ${median(parts.toHost).toFixed(0)}, in the host ${median(parts.inHost).toFixed(0)}, host to webview ${median(parts.toWebview).toFixed(0)}, webview to painted ${median(parts.inWebview).toFixed(0)} ms`;
 }
 
-/** When the open webview's page started, its script ran and its first rows were painted (epoch ms, the browser's clock). */
-async function pageTimes(page: Page): Promise<{ pageAt: number; scriptAt: number; firstRowsAt: number }> {
+/**
+ * The steps of the open whose Enter was at `commandAt` (OpenSteps), added to `steps`, and when its script ran and its
+ * first rows were painted (epoch ms; the extension host's clock and the browser's are the same machine's).
+ */
+async function noteOpen(page: Page, commandAt: number, steps: OpenSteps): Promise<{ scriptAt: number; firstRowsAt: number }> {
   const firstRowsAt = Number(await bodyData(page, 'first-rows-at'));
   const scriptAt = Number(await bodyData(page, 'script-at'));
+  const askedAt = Number(await bodyData(page, 'host-asked-at'));
+  const pageSetAt = Number(await bodyData(page, 'host-page-set-at'));
   const pageAt = (await (await webviewFrame(page))?.evaluate(() => performance.timeOrigin).catch(() => undefined)) ?? Number.NaN;
-  return { pageAt, scriptAt, firstRowsAt };
+  steps.toCommand.push(askedAt - commandAt);
+  steps.inCommand.push(pageSetAt - askedAt);
+  steps.toPage.push(pageAt - pageSetAt);
+  steps.toScript.push(scriptAt - pageAt);
+  return { scriptAt, firstRowsAt };
 }
 
-/** One open of the control webview, closed again: its first row painted, the editor until its page, its file until its script. */
-async function controlOpen(fx: WorkbenchFixture): Promise<{ firstRows: number; toPage: number; toScript: number }> {
+/** One open of the control webview, closed again: its first row painted (its steps added to `steps`). */
+async function controlOpen(fx: WorkbenchFixture, steps: OpenSteps): Promise<number> {
   const commandAt = await runFromPalette(fx, CONTROL_WEBVIEW_TITLE);
   await until('the control webview', async () => (await bodyData(fx.page, 'first-rows-at')) !== null, 60_000);
-  const { pageAt, scriptAt, firstRowsAt } = await pageTimes(fx.page);
+  const { firstRowsAt } = await noteOpen(fx.page, commandAt, steps);
   await closeEditors(fx);
-  return { firstRows: firstRowsAt - commandAt, toPage: pageAt - commandAt, toScript: scriptAt - pageAt };
+  return firstRowsAt - commandAt;
+}
+
+function newSteps(): OpenSteps {
+  return { toCommand: [], inCommand: [], toPage: [], toScript: [] };
+}
+
+/** The medians of `steps` in words. */
+function stepsText(steps: OpenSteps): string {
+  return `the editor until the command ran ${ms(median(steps.toCommand))}, the command until its page was set ${ms(median(steps.inCommand))}, the editor until the webview's page started ${ms(median(steps.toPage))}, the page's files until its script ran ${ms(median(steps.toScript))}`;
+}
+
+/** `step`, traced into `file` when one is given (PGE_BENCH_TRACE=1). */
+async function traced<T>(fx: WorkbenchFixture, file: string | undefined, step: () => Promise<T>): Promise<T> {
+  const tracer = file === undefined ? undefined : await fx.page.context().browser()?.newBrowserCDPSession();
+  if (tracer === undefined || file === undefined) {
+    return step();
+  }
+  await startTrace(tracer);
+  const result = await step();
+  const events = await stopTrace(tracer, file);
+  process.stderr.write(`[bench] trace: ${file} (${events} events)\n`);
+  return result;
+}
+
+/** Each step of `a` minus the same step of `b` (pairedDifferences). */
+function stepDifferences(a: OpenSteps, b: OpenSteps): OpenSteps {
+  return { toCommand: pairedDifferences(a.toCommand, b.toCommand), inCommand: pairedDifferences(a.inCommand, b.inCommand), toPage: pairedDifferences(a.toPage, b.toPage), toScript: pairedDifferences(a.toScript, b.toScript) };
 }
 
 /** Each sample of `a` minus the sample of `b` taken with it. */
@@ -238,37 +283,28 @@ async function session(samples: Samples): Promise<void> {
     // The control webview: once to activate it (as the table's first open did), then once before each of the table's
     // opens, so both are measured under the same load.
     const workbench = fx;
-    await controlOpen(workbench);
-    const controlOpens = async (): Promise<void> => {
-      const timed = await controlOpen(workbench);
-      samples.controlFirstRows.push(timed.firstRows);
-      samples.controlToPage.push(timed.toPage);
-      samples.controlToScript.push(timed.toScript);
+    await controlOpen(workbench, newSteps());
+    const controlOpens = async (traceFile?: string): Promise<void> => {
+      samples.controlFirstRows.push(await traced(workbench, traceFile, () => controlOpen(workbench, samples.controlSteps)));
     };
 
     const cdp = await page.context().newCDPSession(page);
     const closedHeap = await usedHeap(cdp);
-    // With PGE_BENCH_TRACE=1 the second open is traced (the editor, the page's files, the first frame).
-    const openTraceFile = process.env.PGE_BENCH_TRACE === '1' ? path.join(ARTIFACTS_DIR, 'bench-profiles', 'table-open.trace.json') : undefined;
+    // With PGE_BENCH_TRACE=1 the second open and the control's open before it are traced (the editor, the page's
+    // files, the first frame), to be read side by side.
+    const openTrace = (name: string, open: number): string | undefined => (process.env.PGE_BENCH_TRACE === '1' && open === 1 ? path.join(ARTIFACTS_DIR, 'bench-profiles', `${name}.trace.json`) : undefined);
     for (let open = 0; open < OPENS; open++) {
-      await controlOpens();
-      const openTracer = openTraceFile && open === 1 ? await page.context().browser()?.newBrowserCDPSession() : undefined;
-      if (openTracer) {
-        await startTrace(openTracer);
-      }
-      const commandAt = await runFromPalette(fx, OPEN_TITLE);
-      await until('the first rows', async () => (await bodyData(page, 'first-rows-at')) !== null, 120_000);
-      if (openTracer && openTraceFile) {
-        const events = await stopTrace(openTracer, openTraceFile);
-        process.stderr.write(`[bench] trace of an open: ${openTraceFile} (${events} events)\n`);
-      }
-      const { pageAt, scriptAt, firstRowsAt } = await pageTimes(page);
+      await controlOpens(openTrace('control-open', open));
+      const commandAt = await traced(fx, openTrace('table-open', open), async () => {
+        const at = await runFromPalette(workbench, OPEN_TITLE);
+        await until('the first rows', async () => (await bodyData(page, 'first-rows-at')) !== null, 120_000);
+        return at;
+      });
+      const { scriptAt, firstRowsAt } = await noteOpen(page, commandAt, samples.firstSteps);
       samples.firstRows.push(firstRowsAt - commandAt);
       await until('the first facets', async () => (await bodyData(page, 'first-facets-at')) !== null, 60_000);
       samples.firstFacets.push(Number(await bodyData(page, 'first-facets-at')) - commandAt);
       const initAt = Number(await bodyData(page, 'init-at'));
-      samples.firstSteps.toPage.push(pageAt - commandAt);
-      samples.firstSteps.toScript.push(scriptAt - pageAt);
       samples.firstSteps.toMessages.push(initAt - scriptAt);
       samples.firstSteps.toPainted.push(firstRowsAt - initAt);
       samples.firstSteps.drawScript.push(await bodyNumber(page, 'first-draw-ms'));
@@ -391,7 +427,7 @@ async function session(samples: Samples): Promise<void> {
 export async function benchTableWebview(): Promise<readonly BenchRow[]> {
   const runs = Math.max(1, Number.parseInt(process.env.PGE_BENCH_RUNS ?? '1', 10) || 1);
   const load = os.loadavg().map((value) => value.toFixed(1)).join(' ');
-  const samples: Samples = { firstRows: [], firstFacets: [], controlFirstRows: [], controlToPage: [], controlToScript: [], allRows: [], sortFirst: [], sortAgain: [], sortComputeFirst: [], sortComputeAgain: [], keystroke: [], keystrokeCompute: [], facet: [], facetCompute: [], facetShown: [], heap: [], heapHow: [], domRows: [], visibleRows: [], bytes: [], loadAllMs: [], firstSteps: { toPage: [], toScript: [], toMessages: [], toPainted: [], drawScript: [] }, sortParts: newParts(), keyParts: newParts(), facetParts: newParts() };
+  const samples: Samples = { firstRows: [], firstFacets: [], controlFirstRows: [], controlSteps: newSteps(), allRows: [], sortFirst: [], sortAgain: [], sortComputeFirst: [], sortComputeAgain: [], keystroke: [], keystrokeCompute: [], facet: [], facetCompute: [], facetShown: [], heap: [], heapHow: [], domRows: [], visibleRows: [], bytes: [], loadAllMs: [], firstSteps: { ...newSteps(), toMessages: [], toPainted: [], drawScript: [] }, sortParts: newParts(), keyParts: newParts(), facetParts: newParts() };
   for (let run = 0; run < runs; run++) {
     process.stderr.write(`[bench] table-webview session ${run + 1} of ${runs}…\n`);
     await session(samples);
@@ -417,9 +453,9 @@ export async function benchTableWebview(): Promise<readonly BenchRow[]> {
   const domMost = Math.max(...samples.domRows);
   const visible = median(samples.visibleRows);
   return [
-    row('first rows painted after Open as Table', samples.firstRows, 400, `${samples.firstRows.length} opens with ${totalText} loaded; from the Enter in the palette to the first frame painted with rows in the webview (the host's rows taken in, the first screen's messages, its drawing; the facets' counts follow); of which (medians) the editor until the webview's page started ${ms(median(samples.firstSteps.toPage))}, the page's files until its script ran ${ms(median(samples.firstSteps.toScript))}, until the first screen's messages were in ${ms(median(samples.firstSteps.toMessages))}, drawn and painted ${ms(median(samples.firstSteps.toPainted))} (the script's drawing ${ms(median(samples.firstSteps.drawScript))}); ${where}`),
-    row('a control webview, first row painted (the editor\'s own share)', samples.controlFirstRows, undefined, `a control extension's webview built like the table's (the same Content-Security-Policy, one stylesheet and one script of its own, one row posted by its host with the page), opened from the same palette with Enter before each of the table's opens (controlWebview.ts); of which the editor until the page started ${ms(median(samples.controlToPage))}, the page's files until its script ran ${ms(median(samples.controlToScript))}`),
-    row('first rows painted, minus the control webview (what the table adds)', pairedDifferences(samples.firstRows, samples.controlFirstRows), undefined, `each open minus the control's open right before it; the page started ${ms(median(pairedDifferences(samples.firstSteps.toPage, samples.controlToPage)))} later than the control's, its files took ${ms(median(pairedDifferences(samples.firstSteps.toScript, samples.controlToScript)))} more`),
+    row('first rows painted after Open as Table', samples.firstRows, 400, `${samples.firstRows.length} opens with ${totalText} loaded; from the Enter in the palette to the first frame painted with rows in the webview (the host's rows taken in, the first screen's messages, its drawing; the facets' counts follow); of which (medians) ${stepsText(samples.firstSteps)}, until the first screen's messages were in ${ms(median(samples.firstSteps.toMessages))}, drawn and painted ${ms(median(samples.firstSteps.toPainted))} (the script's drawing ${ms(median(samples.firstSteps.drawScript))}); ${where}`),
+    row('a control webview, first row painted (the editor\'s own share)', samples.controlFirstRows, undefined, `a control extension's webview built like the table's (the same Content-Security-Policy, one stylesheet and one script of its own, one row posted by its host with the page), opened from the same palette with Enter before each of the table's opens (controlWebview.ts); of which (medians) ${stepsText(samples.controlSteps)}`),
+    row('first rows painted, minus the control webview (what the table adds)', pairedDifferences(samples.firstRows, samples.controlFirstRows), undefined, `each open minus the control's open right before it; of which (medians of the paired differences) ${stepsText(stepDifferences(samples.firstSteps, samples.controlSteps))}`),
     row('facets counted after Open as Table', samples.firstFacets, undefined, `the same opens, until the first frame painted with the facets' counts (the first screen comes with the page without them; the host counts them once the webview is ready)`),
     row('every row in the webview after Open as Table', samples.allRows, undefined, `the same opens, until the last column batch arrived (rows beyond the first screen come in batches of 5,000, each when the webview has taken in the one before)`),
     row('sort by title, first after the table opened (1 s after every row arrived)', samples.sortFirst, 150, `header click to repaint; host's filter + sort + facets ${ms(median(samples.sortComputeFirst))}; every sort: ${partsText(samples.sortParts)}`),

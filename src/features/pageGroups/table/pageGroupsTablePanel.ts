@@ -39,13 +39,14 @@ export interface TableHome {
 
 /** Opens (or brings forward) the table of a gateway. */
 export function showTable(ctx: CommandContext, gateway: Gateway, home: TableHome): TableProbe {
+  const askedAt = Date.now();
   const existing = home.tables.get(gateway.key);
   if (existing) {
     existing.panel.reveal();
     return existing;
   }
   const panel = vscode.window.createWebviewPanel(TABLE_VIEW_TYPE, tableTitle(gateway.name), vscode.ViewColumn.Active, webviewOptions(home.extensionUri));
-  return new PageGroupsTablePanel(ctx, gateway, panel, home);
+  return new PageGroupsTablePanel(ctx, gateway, panel, home, askedAt);
 }
 
 /**
@@ -59,9 +60,10 @@ export function reviveTable(ctx: CommandContext, panel: vscode.WebviewPanel, sav
     panel.dispose();
     return;
   }
+  const askedAt = Date.now();
   panel.webview.options = webviewOptions(home.extensionUri);
   panel.title = tableTitle(gateway.name);
-  new PageGroupsTablePanel(ctx, gateway, panel, home);
+  new PageGroupsTablePanel(ctx, gateway, panel, home, askedAt);
 }
 
 function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewPanelOptions & vscode.WebviewOptions {
@@ -87,6 +89,7 @@ class PageGroupsTablePanel implements TableProbe, TableParts {
     public readonly gateway: Gateway,
     public readonly panel: vscode.WebviewPanel,
     private readonly home: TableHome,
+    askedAt: number,
   ) {
     this.model = gateway.store(PAGE_GROUPS_STORE);
     this.states = new TableStateStore(home.store, gateway);
@@ -95,9 +98,11 @@ class PageGroupsTablePanel implements TableProbe, TableParts {
       () => this.feed.sendStatus(),
       () => this.feed.syncNow(),
     );
-    this.feed = new TableFeed(panel.webview, gateway.name, gateway.key, this.model, () => this.states.current, () => this.loader.running);
+    const opened = { askedAt, pageSetAt: 0 };
+    this.feed = new TableFeed(panel.webview, gateway.name, gateway.key, this.model, () => this.states.current, () => this.loader.running, opened);
     home.tables.add(this);
     panel.webview.html = this.html();
+    opened.pageSetAt = Date.now();
     // The messages that create the panel and give it its page leave first: the editor's connection writes them on a
     // timer it set just now, and any work in this turn would hold them in the extension host (taking in 100,000 rows
     // takes milliseconds). On the next turn the first screen goes out with the page when that is cheap (the

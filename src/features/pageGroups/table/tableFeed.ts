@@ -13,7 +13,7 @@ import { describeGatewayError } from '../../../text/errorText';
 import type { PageGroupsModel } from '../model/pageGroupsModel';
 import { PAGE_GROUP_WORDS } from '../text/pageGroupWords';
 import { COLUMN_IDS, COLUMN_KINDS } from './model/tableColumns';
-import type { HostMessage } from './model/tableProtocol';
+import type { HostMessage, PanelOpened } from './model/tableProtocol';
 import { TableRows, type ComputedView } from './model/tableRows';
 import type { TableState } from './model/tableState';
 import { RowBatches } from './rowBatches';
@@ -46,7 +46,10 @@ export class TableFeed {
   /** Whether the webview said it was ready at least once. */
   private readyOnce = false;
 
-  /** `state`: the table's state in force; `loading`: whether the table's Load All runs. */
+  /**
+   * `state`: the table's state in force; `loading`: whether the table's Load All runs; `opened`: when the panel was
+   * asked for and its page set (passed on to the webview for the benchmark).
+   */
   public constructor(
     private readonly webview: vscode.Webview,
     private readonly gatewayName: string,
@@ -54,6 +57,7 @@ export class TableFeed {
     private readonly model: PageGroupsModel,
     private readonly state: () => TableState,
     private readonly loading: () => boolean,
+    private readonly opened: PanelOpened,
   ) {
     this.batches = new RowBatches(this.rows, (message) => this.post(message), state);
   }
@@ -157,6 +161,7 @@ export class TableFeed {
         state,
         strings: webviewStrings(),
         locale: locale(),
+        opened: this.opened,
       },
       early,
     );

@@ -176,6 +176,17 @@ export interface InitMessage {
   readonly strings: Readonly<Record<string, string>>;
   /** The editor's language (BCP 47), for numbers and times. */
   readonly locale: string;
+  /**
+   * When this panel was asked for (the command reached the table, or the editor brought the tab back) and when its
+   * page was set (epoch ms, the extension host's clock): for the benchmark's breakdown of an open.
+   */
+  readonly opened: PanelOpened;
+}
+
+/** When a table's panel was asked for and when its page was set (epoch ms). */
+export interface PanelOpened {
+  readonly askedAt: number;
+  readonly pageSetAt: number;
 }
 
 export type HostMessage = InitMessage | RowBatch | ViewMessage | StatusMessage;

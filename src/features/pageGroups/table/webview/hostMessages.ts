@@ -149,6 +149,8 @@ export function listenToHost(): void {
     switch (message?.type) {
       case 'init':
         document.body.dataset.initAt = String(performance.timeOrigin + performance.now());
+        document.body.dataset.hostAskedAt = String(message.opened.askedAt);
+        document.body.dataset.hostPageSetAt = String(message.opened.pageSetAt);
         init(message);
         return;
       case 'rows':
