@@ -141,6 +141,17 @@ describe('Page Groups table: rows, sort, filter, facets', () => {
     assert.deepEqual(table.rows.map((row) => row.value.pageGroupId), ['pg_4', 'pg_5']);
   });
 
+  it("a new table's first sync takes a copy of the loaded list: the caller's array changing later is not the table's rows", () => {
+    const loaded = GROUPS.slice(0, 3).map(checked);
+    const table = new TableRows(new Intl.Collator('en'));
+    assert.deepEqual(table.sync(loaded), { reset: false, appendedFrom: 0, replaced: [] });
+    loaded.push(checked({ pageGroupId: 'late' }));
+    loaded[0] = checked({ pageGroupId: 'swapped' });
+    assert.deepEqual(table.rows.map((row) => row.value.pageGroupId), ['pg_1', 'pg_2', 'pg_3']);
+    // The next sync sees that change: pg_1 is gone, so the rows start over as a new generation.
+    assert.deepEqual(table.sync(loaded), { reset: true, appendedFrom: 0, replaced: [] });
+  });
+
   it('sync keeps the rows as the lookup by id and object would, whether the list only grew at its end or changed anywhere (property)', () => {
     // The rule before the append-only shortcut: every loaded item looked up by object, then by id.
     const reference = (held: CheckedPageGroup[], loaded: readonly CheckedPageGroup[]): { rows: CheckedPageGroup[]; reset: boolean } => {
