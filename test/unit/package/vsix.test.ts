@@ -5,6 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { REPO_ROOT, VSIX_PATH } from '../../harness/paths';
 import { listZipEntries, readZipEntry } from '../../harness/zipEntries';
+import { ICON_NAMES } from '../../../src/features/pageGroups/table/webview/iconNames';
 
 interface Manifest {
   readonly main?: unknown;
@@ -125,7 +126,12 @@ describe('The .vsix package', () => {
     const css = readZipEntry(VSIX_PATH, 'extension/dist/webview/pageGroupsTable.css').toString('utf8');
     assert.match(css, /url\("\.\/codicon\.ttf/, 'the stylesheet loads the codicon font beside it');
     assert.match(css, /Copyright \(c\) Microsoft Corporation/, "the codicons' licence header is kept");
-    assert.match(css, /\.codicon-arrow-up:before/, 'the codicon classes are in');
+    // The rules of the icons the webview draws, and no others (iconNames.ts; esbuild.mjs cuts the codicons' sheet).
+    for (const name of ICON_NAMES) {
+      assert.match(css, new RegExp(`\\.codicon-${name}:before \\{ content: "\\\\[0-9a-f]{4}" \\}`), `the rule of the icon ${name}`);
+    }
+    assert.equal(css.match(/^\.codicon-[a-z0-9-]+:before \{/gm)?.length, ICON_NAMES.length, 'only the icons the webview draws');
+    assert.match(css, /\.codicon\[class\*='codicon-'\] \{/, "the codicons' base rule is in");
     assert.match(css, /\.facets-counting/, "the table's own rules are in");
     const main = readZipEntry(VSIX_PATH, 'extension/dist/extension.js').toString('utf8');
     const onDemand = readZipEntry(VSIX_PATH, 'extension/dist/onDemand.js').toString('utf8');

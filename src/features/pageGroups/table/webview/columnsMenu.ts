@@ -5,6 +5,7 @@ import type { ColumnInfo } from '../model/tableProtocol';
 import { columnChoiceLabels } from './cellText';
 import { cursor } from './cursor';
 import { el, icon } from './dom';
+import type { IconName } from './iconNames';
 import { redraw } from './grid';
 import { columnsButton, columnsMenu } from './layout';
 import { showMenu } from './rowMenu';
@@ -42,7 +43,7 @@ export function openColumnsMenu(): void {
       }
     });
     label.append(box, el('span', '', column.label));
-    const move = (delta: number, name: string, title: string, spoken: string): HTMLButtonElement => {
+    const move = (delta: number, name: IconName, title: string, spoken: string): HTMLButtonElement => {
       const button = el('button', 'icon-button');
       button.append(icon(name));
       button.title = title;

@@ -1,5 +1,6 @@
 // l10n-ignore-file: no words here, only class names and icon names
 /** Making elements: text is always set as `textContent`, never as HTML. */
+import type { IconName } from './iconNames';
 
 /** A new `tag` element with `className` and the text `text` (as text). */
 export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
@@ -14,7 +15,7 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: st
 }
 
 /** A codicon, hidden from screen readers (the control it is in carries the words). */
-export function icon(name: string): HTMLElement {
+export function icon(name: IconName): HTMLElement {
   const i = el('span', `codicon codicon-${name}`);
   i.setAttribute('aria-hidden', 'true');
   return i;
