@@ -98,11 +98,10 @@ class PageGroupsTablePanel implements TableProbe, TableParts {
       () => this.feed.sendStatus(),
       () => this.feed.syncNow(),
     );
-    const opened = { askedAt, pageSetAt: 0 };
+    panel.webview.html = this.html();
+    const opened = { askedAt, pageSetAt: Date.now() };
     this.feed = new TableFeed(panel.webview, gateway.name, gateway.key, this.model, () => this.states.current, () => this.loader.running, opened);
     home.tables.add(this);
-    panel.webview.html = this.html();
-    opened.pageSetAt = Date.now();
     // The messages that create the panel and give it its page leave first: the editor's connection writes them on a
     // timer it set just now, and any work in this turn would hold them in the extension host (taking in 100,000 rows
     // takes milliseconds). On the next turn the first screen goes out with the page when that is cheap (the
