@@ -386,6 +386,47 @@ describe('e2e: Page Groups as a table', function () {
     await eventually(async () => assert.equal((await fx.viewRows(PAGE_GROUPS_VIEW)).find((row) => row.selected)?.text, title), { timeoutMs: 20_000 });
   });
 
+  it('the context menu of a cell copies its column and filters to its value (Filter to Tenant: …, Pages: …)', async () => {
+    await fx.page.keyboard.press('Escape');
+    await fx.page.locator('.tabs-container .tab', { hasText: 'Page Groups · ' }).click();
+    await table().getByRole('button', { name: 'Clear Filters' }).click();
+    await eventually(async () => assert.equal(await dataNumber('shown'), TOTAL));
+    const headers = await headerLabels(table());
+    const cell = (header: string, row: number): Locator => grid().locator(`.body [role="row"][aria-rowindex="${row + 2}"] [role="gridcell"][aria-colindex="${headers.indexOf(header) + 1}"]`);
+    const item = (name: string | RegExp): Locator => table().getByRole('menuitem', { name });
+    // Copy {column}: the right-clicked row's value, as the server sent it.
+    const tenant = ((await cell('Tenant', 1).textContent()) ?? '').trim();
+    assert.match(tenant, /^tnt_/);
+    await cell('Tenant', 1).click({ button: 'right' });
+    await item('Copy Tenant').click();
+    await eventually(async () => assert.equal(await fx.clipboardText(), tenant));
+    // A column the filter has no field for offers Copy only.
+    await cell('Title', 1).click({ button: 'right' });
+    await item('Copy Title').waitFor({ state: 'visible' });
+    assert.equal(await item(/^Filter to/).count(), 0);
+    await fx.page.keyboard.press('Escape');
+    // Filter to Tenant: that tenant alone, the rest of the filter kept.
+    await cell('Tenant', 1).click({ button: 'right' });
+    await fx.screenshot('table 05d cell menu');
+    await item(`Filter to Tenant: ${tenant}`).click();
+    const ofTenant = checked.filter(filterTest({ tenantIds: [tenant] }));
+    await eventually(async () => assert.equal(await dataNumber('shown'), ofTenant.length));
+    assert.deepEqual([...new Set(await columnTexts('Tenant'))], [tenant]);
+    const pages = Number(((await cell('Pages', 0).textContent()) ?? '').trim());
+    await cell('Pages', 0).click({ button: 'right' });
+    await item(`Filter to Pages: ${pages}`).click();
+    const ofBoth = checked.filter(filterTest({ tenantIds: [tenant], pagesCount: { min: pages, max: pages } }));
+    await eventually(async () => assert.equal(await dataNumber('shown'), ofBoth.length));
+    assert.ok(ofBoth.length > 0 && ofBoth.length < ofTenant.length, `${ofBoth.length} of ${ofTenant.length}`);
+    assert.deepEqual([...new Set(await columnTexts('Pages'))], [String(pages)]);
+    await table().getByRole('button', { name: 'Clear Filters' }).click();
+    await eventually(async () => assert.equal(await dataNumber('shown'), TOTAL));
+    // Back to the first cell (the grid scrolled right to show the Tenant cell made active by the right-click).
+    await grid().focus();
+    await fx.page.keyboard.press('Control+Home');
+    await eventually(async () => assert.equal(await grid().getAttribute('aria-activedescendant'), 'c-0-0'));
+  });
+
   it('opens from the palette: the same tab comes forward', async () => {
     await fx.page.keyboard.press('Escape');
     await fx.runCommand('Page Gateway: Open Page Groups as Table');

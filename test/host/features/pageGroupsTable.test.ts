@@ -295,6 +295,7 @@ describe('Page Groups table', function () {
       { type: 'action', action: 'openJson', generation: 0, rows: [] },
       { type: 'export', generation: 0, rows: 'everything' },
       { type: 'columns', order: 'x', hidden: [], widths: {} },
+      { type: 'copyValues', column: 'apiKey', generation: 0, rows: [0] },
     ];
     for (const message of bad) {
       await table.receive(message);
@@ -332,6 +333,28 @@ describe('Page Groups table', function () {
       return input instanceof vscode.TabInputTextDiff && isItemDocument(input.original, 'page-groups', ids[0] as string) && isItemDocument(input.modified, 'page-groups', ids[1] as string);
     }, `a diff of ${ids.join(' and ')} (active tab: ${vscode.window.tabGroups.activeTabGroup.activeTab?.label ?? 'none'})`);
     await table.receive({ type: 'sort', sort: [] });
+  });
+
+  it('Copy {column} puts the rows\' values on the clipboard as the server sent them, read from the host\'s rows (a missing one: an empty line)', async () => {
+    const table = await openTable(api);
+    await table.receive({ type: 'ready' });
+    await table.receive({ type: 'loadAll' });
+    const rows = api.pageGroups.model(onlyGateway(api)).allLoaded();
+    const withTime = rows.findIndex((row) => typeof row.value.updatedAt === 'string');
+    const deleted = rows.findIndex((row) => typeof row.value.deletedAt === 'string');
+    const kept = rows.findIndex((row) => row.value.deletedAt === undefined);
+    assert.ok(withTime >= 0 && deleted >= 0 && kept >= 0, 'the data set has deleted rows and others');
+    await vscode.env.clipboard.writeText('before');
+    await table.receive({ type: 'copyValues', column: 'updatedAt', generation: 0, rows: [withTime] });
+    assert.equal(await vscode.env.clipboard.readText(), rows[withTime]?.value.updatedAt, 'a time as its text, not as the cell shows it');
+    await table.receive({ type: 'copyValues', column: 'pagesCount', generation: 0, rows: [withTime, deleted] });
+    assert.equal(await vscode.env.clipboard.readText(), [withTime, deleted].map((index) => String(rows[index]?.value.pagesCount ?? '')).join('\n'));
+    await table.receive({ type: 'copyValues', column: 'deletedAt', generation: 0, rows: [deleted, kept] });
+    assert.equal(await vscode.env.clipboard.readText(), `${rows[deleted]?.value.deletedAt as string}\n`);
+    // Rows without a value, or of an older generation: the clipboard keeps what it held.
+    await table.receive({ type: 'copyValues', column: 'deletedAt', generation: 0, rows: [kept] });
+    await table.receive({ type: 'copyValues', column: 'title', generation: 999, rows: [withTime] });
+    assert.equal(await vscode.env.clipboard.readText(), `${rows[deleted]?.value.deletedAt as string}\n`);
   });
 
   it('the tree draws at most pageGateway.maxTreeRows rows under a status and ends with one that opens the rest in the table', async () => {

@@ -24,3 +24,22 @@ export function localDayOf(time: number): string {
   const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/**
+ * The user's day that `time` falls on, as a filter window: from the start of that day to the start of the next, so
+ * `after <= time < before`, across changes of summer time (a day of 23 or 25 hours). Undefined past the dates a `Date`
+ * can hold.
+ */
+export function localDayWindow(time: number): { readonly after: number; readonly before: number } | undefined {
+  const day = new Date(time);
+  const startOf = (offset: number): number => {
+    // setFullYear, not `new Date(y, m, d)`: that reads the years 0–99 as 1900–1999.
+    const start = new Date(time);
+    start.setFullYear(day.getFullYear(), day.getMonth(), day.getDate() + offset);
+    start.setHours(0, 0, 0, 0);
+    return start.getTime();
+  };
+  const after = startOf(0);
+  const before = startOf(1);
+  return Number.isFinite(after) && Number.isFinite(before) && after <= time && time < before ? { after, before } : undefined;
+}

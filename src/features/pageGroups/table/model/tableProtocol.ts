@@ -5,7 +5,7 @@
  * `generation`: a message about an older generation is ignored. Pure: no `vscode`.
  */
 import { GROUP_BY_FIELDS, type GroupByField, type PageGroupFilter } from '../../model/pageGroupFilter';
-import type { CellValue, ColumnId, ColumnKind } from './tableColumns';
+import { isColumnId, type CellValue, type ColumnId, type ColumnKind } from './tableColumns';
 import { MAX_FILTER_TEXT, readFacetSearch, readFilter, readHidden, readOrder, readSort, readWidths, type FacetSearch, type SortKey, type TableState } from './tableState';
 
 /** What the user can do to rows from the table. */
@@ -23,6 +23,8 @@ export type WebviewMessage =
   | { readonly type: 'loadAll' }
   | { readonly type: 'cancelLoad' }
   | { readonly type: 'action'; readonly action: RowAction; readonly generation: number; readonly rows: readonly number[] }
+  /** Copy one column's values of the rows named (the host reads them from its own rows, one per line). */
+  | { readonly type: 'copyValues'; readonly column: ColumnId; readonly generation: number; readonly rows: readonly number[] }
   | { readonly type: 'export'; readonly generation: number; readonly rows: readonly number[] | 'filtered' }
   | { readonly type: 'search' }
   /** The webview took in what it got and can take the next batch of rows. */
@@ -70,6 +72,10 @@ export function readWebviewMessage(message: unknown): WebviewMessage | undefined
         isRowList(message.rows) &&
         message.rows.length > 0
         ? { type: 'action', action: message.action as RowAction, generation: message.generation as number, rows: message.rows }
+        : undefined;
+    case 'copyValues':
+      return isColumnId(message.column) && Number.isSafeInteger(message.generation) && isRowList(message.rows) && message.rows.length > 0
+        ? { type: 'copyValues', column: message.column, generation: message.generation as number, rows: message.rows }
         : undefined;
     case 'facetSearch':
       return typeof message.field === 'string' &&

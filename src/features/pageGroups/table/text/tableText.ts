@@ -3,6 +3,8 @@
  * webview has no l10n of its own) and sent with the first message. Pure: no `vscode`.
  */
 import * as l10n from '@vscode/l10n';
+import { formatNumber } from '../../../../l10n/numbers';
+import { plural } from '../../../../l10n/plural';
 import type { ColumnId } from '../model/tableColumns';
 
 export function columnLabels(): Record<ColumnId, string> {
@@ -23,6 +25,27 @@ export function columnLabels(): Record<ColumnId, string> {
     footerLinks: l10n.t('Footer links'),
     scripts: l10n.t('Scripts'),
   };
+}
+
+/** The status bar's word after Copy {column} of the table's context menu: the value copied, or how many. */
+export function copiedValues(column: string, values: readonly string[]): string {
+  if (values.length === 1) {
+    return l10n.t({ message: 'Copied {0} {1}', args: [column, values[0] as string], comment: '{0} is a column name such as Tenant, {1} the value copied' });
+  }
+  const count = formatNumber(values.length);
+  return plural(values.length, {
+    zero: () => l10n.t({ message: 'Copied {0} of {1} rows', args: [column, count], comment: 'plural: zero; {0} is a column name such as Tenant' }),
+    one: () => l10n.t({ message: 'Copied {0} of {1} rows', args: [column, count], comment: 'plural: one; {0} is a column name such as Tenant' }),
+    two: () => l10n.t({ message: 'Copied {0} of {1} rows', args: [column, count], comment: 'plural: two; {0} is a column name such as Tenant' }),
+    few: () => l10n.t({ message: 'Copied {0} of {1} rows', args: [column, count], comment: 'plural: few; {0} is a column name such as Tenant' }),
+    many: () => l10n.t({ message: 'Copied {0} of {1} rows', args: [column, count], comment: 'plural: many; {0} is a column name such as Tenant' }),
+    other: () => l10n.t({ message: 'Copied {0} of {1} rows', args: [column, count], comment: '{0} is a column name such as Tenant, {1} a number of rows' }),
+  });
+}
+
+/** Copy {column} found nothing to copy: the rows named have no value in that column. */
+export function noValuesToCopy(column: string): string {
+  return l10n.t({ message: 'No {0} to copy: the rows have none', args: [column], comment: '{0} is a column name such as Tenant' });
 }
 
 /** The tab's title. */
@@ -56,6 +79,8 @@ export function webviewStrings(): Record<string, string> {
     copyId: l10n.t('Copy ID'),
     copyIds: l10n.t('Copy IDs'),
     copyLink: l10n.t('Copy Link'),
+    copyValue: l10n.t({ message: 'Copy {0}', args: ['{0}'], comment: 'the table\'s context menu: copies the value of one column of the selected rows; {0} is a column name such as Tenant' }),
+    filterTo: l10n.t({ message: 'Filter to {0}: {1}', args: ['{0}', '{1}'], comment: 'the table\'s context menu: keeps only the rows with this value; {0} is a column name such as Tenant, {1} a value such as tnt_acme, a number of pages or a day' }),
     reveal: l10n.t('Reveal in Tree'),
     compare: l10n.t('Select for Compare'),
     compareSelected: l10n.t({ message: 'Compare Selected', comment: 'the table\'s context menu with two rows selected: opens their JSON side by side in a diff' }),

@@ -13,11 +13,15 @@ import { t } from './tableData';
 
 let numberFormat = new Intl.NumberFormat('en');
 let timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+let dayFormat: Intl.DateTimeFormat | undefined;
+let formatsLocale = 'en';
 
 /** Numbers and times from now on in `locale` (the editor's, sent by the host). */
 export function useLocale(locale: string): void {
   numberFormat = new Intl.NumberFormat(locale);
   timeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  dayFormat = undefined;
+  formatsLocale = locale;
 }
 
 /** `value` in the user's locale. */
@@ -42,6 +46,24 @@ export function cellText(column: ColumnInfo, value: CellValue | undefined): { te
     return { text: t('emptyStatus'), title: '' };
   }
   return { text: visible, title: visible };
+}
+
+/** Longest value a menu item names (a longer one ends in "…"). */
+const MENU_VALUE_LENGTH = 40;
+
+/**
+ * The value a Filter to item names: a facet's value as the facets show it, pages as a number, a time as the user's day
+ * (`day`: the start of the day the filter keeps).
+ */
+export function filterValueLabel(column: ColumnInfo, value: CellValue, day: number | undefined): string {
+  if (day !== undefined) {
+    // Made when first asked for: the first screen does not wait for it.
+    dayFormat ??= new Intl.DateTimeFormat(formatsLocale, { dateStyle: 'medium' });
+    return dayFormat.format(day);
+  }
+  const text = typeof value === 'number' ? numberFormat.format(value) : facetLabel(column.id, value);
+  const chars = Array.from(text);
+  return chars.length > MENU_VALUE_LENGTH ? `${chars.slice(0, MENU_VALUE_LENGTH - 1).join('')}…` : text;
 }
 
 /**

@@ -54,6 +54,11 @@ export function wireGridPointer(): void {
       selectOnly(position);
     }
     cursor.row = position;
+    // The cell under the pointer is the active one: Copy and Filter to act on its column.
+    const cell = (event.target as HTMLElement).closest('.cell') as HTMLElement | null;
+    if (cell) {
+      cursor.col = Math.max(0, Number(cell.getAttribute('aria-colindex')) - 1);
+    }
     drawRows();
     openMenu(event.clientX, event.clientY);
   });

@@ -1,16 +1,20 @@
 // l10n-ignore-file: no words here (the words come from the host); the literals are class names, ARIA roles and message types
 /**
  * What the user does to rows: the actions the host runs (Open as JSON, Copy ID, Copy Link, Reveal in Tree, Select
- * for Compare), Export of the selection or of the filtered rows, and the rows' context menu. The popups (this menu
+ * for Compare), Copy of the active cell's column and Filter to its value, Export of the selection or of the filtered
+ * rows, and the rows' context menu. The popups (this menu
  * and the columns menu) close on Escape or a click elsewhere, and arrows walk their items.
  */
+import { dayOfCell, filtersColumn, filterToCell } from '../model/cellFilter';
 import { ariaShortcut, shortcutLabel } from '../model/rowShortcuts';
+import type { CellValue, ColumnId } from '../model/tableColumns';
 import type { RowAction } from '../model/tableProtocol';
+import { filterValueLabel } from './cellText';
 import { actionRows, cursor } from './cursor';
 import { el } from './dom';
 import { columnsButton, columnsMenu, gridScroller, menu } from './layout';
-import { rowAt, t, table } from './tableData';
-import { flushViewState } from './viewRequests';
+import { rowAt, t, table, visibleColumns } from './tableData';
+import { flushViewState, setFilter } from './viewRequests';
 import { post } from './webviewHost';
 
 /**
@@ -40,28 +44,70 @@ export function exportRows(which: 'selection' | 'filtered'): void {
 /** Whether the editor runs on a Mac (its keys are shown in the Mac's symbols). */
 const MAC = /Mac|iPhone|iPad/.test(navigator.userAgent);
 
+/** An item of the rows' context menu: its words, what it does, its row action (its key is shown beside it). */
+interface MenuItem {
+  readonly label: string;
+  readonly run: () => void;
+  readonly action?: RowAction;
+  /** Shown but not offered (Copy of a column the rows have no value in, Filter to of a value no filter can hold). */
+  readonly disabled?: boolean;
+}
+
+/** Copies the focused column's values of the rows an action applies to (the host reads them from its rows). */
+function copyValues(column: ColumnId, rows: readonly number[]): void {
+  post({ type: 'copyValues', column, generation: table.generation, rows });
+}
+
+/**
+ * The items of the active cell's column: Copy {column} (of the rows an action applies to) and, when the filter has a
+ * field for the column, Filter to {column}: {the focused row's value}.
+ */
+function cellItems(rows: readonly number[]): MenuItem[] {
+  const column = visibleColumns()[cursor.col];
+  const focused = rowAt(cursor.row);
+  if (column === undefined || focused === undefined || !table.state) {
+    return [];
+  }
+  const cells = table.cells.get(column.id);
+  const valueOf = (row: number): CellValue => cells?.[row] ?? null;
+  const items: MenuItem[] = [{ label: t('copyValue', column.label), run: () => copyValues(column.id, rows), disabled: rows.every((row) => valueOf(row) === null) }];
+  if (filtersColumn(column.id)) {
+    const value = valueOf(focused);
+    const narrowed = filterToCell(table.state.filter, column.id, value);
+    const day = column.kind === 'time' ? dayOfCell(value)?.after : undefined;
+    items.push({
+      label: t('filterTo', column.label, filterValueLabel(column, value, day)),
+      run: () => narrowed && setFilter(narrowed),
+      disabled: narrowed === undefined,
+    });
+  }
+  return items;
+}
+
 /** Opens the rows' context menu at (`x`, `y`), each action's key beside it. */
 export function openMenu(x: number, y: number): void {
   const rows = actionRows();
   if (rows.length === 0) {
     return;
   }
-  const items: Array<[string, () => void, RowAction?]> = [
-    [t('openJson'), () => act('openJson'), 'openJson'],
-    [rows.length > 1 ? t('copyIds') : t('copyId'), () => act('copyId'), 'copyId'],
-    [t('copyLink'), () => act('copyLink'), 'copyLink'],
-    [t('reveal'), () => act('reveal'), 'reveal'],
-    [rows.length === 2 ? t('compareSelected') : t('compare'), () => act('compare'), 'compare'],
-    [t('exportSelection'), () => exportRows('selection')],
-    [t('exportFiltered'), () => exportRows('filtered')],
+  const items: MenuItem[] = [
+    { label: t('openJson'), run: () => act('openJson'), action: 'openJson' },
+    { label: rows.length > 1 ? t('copyIds') : t('copyId'), run: () => act('copyId'), action: 'copyId' },
+    { label: t('copyLink'), run: () => act('copyLink'), action: 'copyLink' },
+    ...cellItems(rows),
+    { label: t('reveal'), run: () => act('reveal'), action: 'reveal' },
+    { label: rows.length === 2 ? t('compareSelected') : t('compare'), run: () => act('compare'), action: 'compare' },
+    { label: t('exportSelection'), run: () => exportRows('selection') },
+    { label: t('exportFiltered'), run: () => exportRows('filtered') },
   ];
   const names = { ctrl: t('keyCtrl'), shift: t('keyShift'), alt: t('keyAlt'), enter: t('keyEnter') };
   showMenu(
     menu,
-    items.map(([label, run, action]) => {
+    items.map(({ label, run, action, disabled }) => {
       const button = el('button', 'menu-item');
       button.setAttribute('role', 'menuitem');
       button.tabIndex = -1;
+      button.disabled = disabled === true;
       button.append(el('span', 'menu-label', label));
       if (action !== undefined) {
         // Named by its label; its key is announced as the item's shortcut, not read as part of the name.
@@ -88,7 +134,7 @@ export function showMenu(which: HTMLElement, entries: HTMLElement[], x: number, 
   which.hidden = false;
   which.style.left = `${Math.min(x, window.innerWidth - 260)}px`;
   which.style.top = `${Math.min(y, window.innerHeight - entries.length * 26 - 8)}px`;
-  (which.querySelector('button, input') as HTMLElement | null)?.focus();
+  (which.querySelector('button:not([disabled]), input') as HTMLElement | null)?.focus();
 }
 
 /** Closes the popups; when one was open, the grid gets the focus back. */

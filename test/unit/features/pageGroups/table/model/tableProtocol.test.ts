@@ -10,6 +10,7 @@ describe('Page Groups table: messages from the webview', () => {
     assert.deepEqual(readWebviewMessage({ type: 'sort', sort: [{ column: 'title', descending: true }] }), { type: 'sort', sort: [{ column: 'title', descending: true }] });
     assert.deepEqual(readWebviewMessage({ type: 'filter', filter: { statuses: ['draft'] } }), { type: 'filter', filter: { statuses: ['draft'] } });
     assert.deepEqual(readWebviewMessage({ type: 'action', action: 'copyId', generation: 2, rows: [0, 5] }), { type: 'action', action: 'copyId', generation: 2, rows: [0, 5] });
+    assert.deepEqual(readWebviewMessage({ type: 'copyValues', column: 'tenantId', generation: 2, rows: [3], extra: 1 }), { type: 'copyValues', column: 'tenantId', generation: 2, rows: [3] });
     assert.deepEqual(readWebviewMessage({ type: 'export', generation: 0, rows: 'filtered' }), { type: 'export', generation: 0, rows: 'filtered' });
     assert.deepEqual(readWebviewMessage({ type: 'facetSearch', field: 'tenantId', query: 'zür' }), { type: 'facetSearch', field: 'tenantId', query: 'zür' });
     assert.equal(readWebviewMessage({ type: 'columns', order: ['title'], hidden: [], widths: { title: 100 } })?.type, 'columns');
@@ -43,6 +44,11 @@ describe('Page Groups table: messages from the webview', () => {
       { type: 'action', action: 'openJson', generation: 0, rows: [-1] },
       { type: 'action', action: 'openJson', generation: 0, rows: [] },
       { type: 'action', action: 'openJson', generation: 0, rows: '1' },
+      { type: 'copyValues', column: 'secret', generation: 0, rows: [1] },
+      { type: 'copyValues', column: 'tenantId', generation: 0, rows: [] },
+      { type: 'copyValues', column: 'tenantId', generation: -0.5, rows: [1] },
+      { type: 'copyValues', column: 'tenantId', generation: 0, rows: [Number.MAX_SAFE_INTEGER + 1] },
+      { type: 'copyValues', generation: 0, rows: [1] },
       { type: 'export', generation: 0, rows: 'all' },
       { type: 'sort', sort: { column: 'title' } },
       { type: 'filter', filter: null },
@@ -60,6 +66,6 @@ describe('Page Groups table: messages from the webview', () => {
 
   it('property: never throws, whatever arrives', () => {
     fc.assert(fc.property(fc.anything(), (value) => void readWebviewMessage(value)));
-    fc.assert(fc.property(fc.record({ type: fc.constantFrom('ready', 'sort', 'filter', 'columns', 'action', 'export', 'loadAll', 'viewState'), sort: fc.anything(), filter: fc.anything(), facetSearch: fc.anything(), rows: fc.anything(), generation: fc.anything(), action: fc.anything() }), (value) => void readWebviewMessage(value)));
+    fc.assert(fc.property(fc.record({ type: fc.constantFrom('ready', 'sort', 'filter', 'columns', 'action', 'copyValues', 'export', 'loadAll', 'viewState'), column: fc.anything(), sort: fc.anything(), filter: fc.anything(), facetSearch: fc.anything(), rows: fc.anything(), generation: fc.anything(), action: fc.anything() }), (value) => void readWebviewMessage(value)));
   });
 });
