@@ -386,7 +386,7 @@ describe('e2e: Page Groups as a table', function () {
     await eventually(async () => assert.equal((await fx.viewRows(PAGE_GROUPS_VIEW)).find((row) => row.selected)?.text, title), { timeoutMs: 20_000 });
   });
 
-  it('the context menu of a cell copies its column and filters to its value (Filter to Tenant: …, Pages: …)', async () => {
+  it('the context menu of a cell copies its column or its row with headers, and filters to its value (Filter to Tenant: …, Pages: …)', async () => {
     await fx.page.keyboard.press('Escape');
     await fx.page.locator('.tabs-container .tab', { hasText: 'Page Groups · ' }).click();
     await table().getByRole('button', { name: 'Clear Filters' }).click();
@@ -400,6 +400,15 @@ describe('e2e: Page Groups as a table', function () {
     await cell('Tenant', 1).click({ button: 'right' });
     await item('Copy Tenant').click();
     await eventually(async () => assert.equal(await fx.clipboardText(), tenant));
+    // Copy Row with Headers: the columns shown, in the order shown, tab-separated under their headers.
+    await cell('Tenant', 1).click({ button: 'right' });
+    await item('Copy Row with Headers').click();
+    await eventually(async () => {
+      const [head, line, end] = (await fx.clipboardText()).split('\n');
+      assert.deepEqual(head?.split('\t'), headers);
+      assert.equal(line?.split('\t')[headers.indexOf('Tenant')], tenant);
+      assert.equal(end, '');
+    });
     // A column the filter has no field for offers Copy only.
     await cell('Title', 1).click({ button: 'right' });
     await item('Copy Title').waitFor({ state: 'visible' });

@@ -335,7 +335,7 @@ describe('Page Groups table', function () {
     await table.receive({ type: 'sort', sort: [] });
   });
 
-  it('Copy {column} puts the rows\' values on the clipboard as the server sent them, read from the host\'s rows (a missing one: an empty line)', async () => {
+  it('Copy {column} and Copy Rows with Headers put the rows\' values on the clipboard as the server sent them, read from the host\'s rows', async () => {
     const table = await openTable(api);
     await table.receive({ type: 'ready' });
     await table.receive({ type: 'loadAll' });
@@ -355,6 +355,14 @@ describe('Page Groups table', function () {
     await table.receive({ type: 'copyValues', column: 'deletedAt', generation: 0, rows: [kept] });
     await table.receive({ type: 'copyValues', column: 'title', generation: 999, rows: [withTime] });
     assert.equal(await vscode.env.clipboard.readText(), `${rows[deleted]?.value.deletedAt as string}\n`);
+    // Copy Rows with Headers: the columns shown, in the order shown, under their headers, tab-separated.
+    const before = table.state();
+    const order = ['pagesCount', 'title', 'deletedAt', ...before.order.filter((column) => !['pagesCount', 'title', 'deletedAt'].includes(column))];
+    await table.receive({ type: 'columns', order, hidden: order.slice(3), widths: {} });
+    await table.receive({ type: 'copyRows', generation: 0, rows: [deleted, kept] });
+    const line = (index: number): string => [String(rows[index]?.value.pagesCount ?? ''), rows[index]?.value.title ?? '', rows[index]?.value.deletedAt ?? ''].join('\t');
+    assert.equal(await vscode.env.clipboard.readText(), `Pages\tTitle\tDeleted\n${line(deleted)}\n${line(kept)}\n`);
+    await table.receive({ type: 'columns', order: before.order, hidden: before.hidden, widths: before.widths });
   });
 
   it('the tree draws at most pageGateway.maxTreeRows rows under a status and ends with one that opens the rest in the table', async () => {

@@ -8,10 +8,8 @@ import * as vscode from 'vscode';
 import type { Gateway } from '../../../gateway/gateway';
 import type { ItemRef } from '../../../model/resource';
 import { PAGE_GROUP } from '../pageGroupKind';
-import { copy } from '../../../commands/copyCommands';
-import { cellOf, type ColumnId } from './model/tableColumns';
 import type { RowAction, WebviewMessage } from './model/tableProtocol';
-import { columnLabels, copiedValues, noValuesToCopy } from './text/tableText';
+import { copyColumnValues, copyRowsWithHeaders } from './tableCopy';
 import type { TableFeed } from './tableFeed';
 import type { TableLoadAll } from './tableLoadAll';
 import type { TableStateStore } from './tableStateStore';
@@ -79,37 +77,15 @@ export async function handleTableMessage(table: TableParts, message: WebviewMess
       await act(table, message.action, message.generation, message.rows);
       return;
     case 'copyValues':
-      await copyValues(table, message.column, message.generation, message.rows);
+      await copyColumnValues(feed, message.column, message.generation, message.rows);
+      return;
+    case 'copyRows':
+      await copyRowsWithHeaders(feed, states.current, message.generation, message.rows);
       return;
     case 'export':
       await table.exportRows(message.generation, message.rows);
       return;
   }
-}
-
-/**
- * Copies `column` of the rows named, as the server sent it (a time as its text, a number as digits), one row a line; a
- * row without a value gives an empty line. The values are read from the host's own rows, not taken from the webview.
- */
-async function copyValues(table: TableParts, column: ColumnId, generation: number, indexes: readonly number[]): Promise<void> {
-  const rows = table.feed.rows;
-  if (generation !== rows.generation) {
-    return;
-  }
-  const values = indexes.flatMap((index) => {
-    const item = rows.rows[index];
-    return item === undefined ? [] : [cellOf(item.value, column)];
-  });
-  if (values.length === 0) {
-    return;
-  }
-  const label = columnLabels()[column];
-  if (values.every((value) => value === null)) {
-    vscode.window.setStatusBarMessage(`$(info) ${noValuesToCopy(label)}`, 4000);
-    return;
-  }
-  const lines = values.map((value) => (value === null ? '' : String(value)));
-  await copy(lines.join('\n'), copiedValues(label, lines));
 }
 
 /** The rows named by the webview, as items; none when they are of an older generation. */

@@ -25,6 +25,8 @@ export type WebviewMessage =
   | { readonly type: 'action'; readonly action: RowAction; readonly generation: number; readonly rows: readonly number[] }
   /** Copy one column's values of the rows named (the host reads them from its own rows, one per line). */
   | { readonly type: 'copyValues'; readonly column: ColumnId; readonly generation: number; readonly rows: readonly number[] }
+  /** Copy the rows named in the columns shown, under their headers (tab-separated; the host reads its own rows). */
+  | { readonly type: 'copyRows'; readonly generation: number; readonly rows: readonly number[] }
   | { readonly type: 'export'; readonly generation: number; readonly rows: readonly number[] | 'filtered' }
   | { readonly type: 'search' }
   /** The webview took in what it got and can take the next batch of rows. */
@@ -76,6 +78,10 @@ export function readWebviewMessage(message: unknown): WebviewMessage | undefined
     case 'copyValues':
       return isColumnId(message.column) && Number.isSafeInteger(message.generation) && isRowList(message.rows) && message.rows.length > 0
         ? { type: 'copyValues', column: message.column, generation: message.generation as number, rows: message.rows }
+        : undefined;
+    case 'copyRows':
+      return Number.isSafeInteger(message.generation) && isRowList(message.rows) && message.rows.length > 0
+        ? { type: 'copyRows', generation: message.generation as number, rows: message.rows }
         : undefined;
     case 'facetSearch':
       return typeof message.field === 'string' &&

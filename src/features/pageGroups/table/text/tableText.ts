@@ -43,6 +43,19 @@ export function copiedValues(column: string, values: readonly string[]): string 
   });
 }
 
+/** The status bar's word after Copy Rows with Headers. */
+export function copiedRows(count: number): string {
+  const n = formatNumber(count);
+  return plural(count, {
+    zero: () => l10n.t({ message: 'Copied {0} rows with headers', args: [n], comment: 'plural: zero' }),
+    one: () => l10n.t({ message: 'Copied {0} row with headers', args: [n], comment: 'plural: one' }),
+    two: () => l10n.t({ message: 'Copied {0} rows with headers', args: [n], comment: 'plural: two' }),
+    few: () => l10n.t({ message: 'Copied {0} rows with headers', args: [n], comment: 'plural: few' }),
+    many: () => l10n.t({ message: 'Copied {0} rows with headers', args: [n], comment: 'plural: many' }),
+    other: () => l10n.t('Copied {0} rows with headers', n),
+  });
+}
+
 /** Copy {column} found nothing to copy: the rows named have no value in that column. */
 export function noValuesToCopy(column: string): string {
   return l10n.t({ message: 'No {0} to copy: the rows have none', args: [column], comment: '{0} is a column name such as Tenant' });
@@ -80,6 +93,8 @@ export function webviewStrings(): Record<string, string> {
     copyIds: l10n.t('Copy IDs'),
     copyLink: l10n.t('Copy Link'),
     copyValue: l10n.t({ message: 'Copy {0}', args: ['{0}'], comment: 'the table\'s context menu: copies the value of one column of the selected rows; {0} is a column name such as Tenant' }),
+    copyRows: l10n.t({ message: 'Copy Rows with Headers', comment: 'the table\'s context menu: copies the selected rows, in the columns shown, as tab-separated text with the column names first (for a spreadsheet)' }),
+    copyRow: l10n.t({ message: 'Copy Row with Headers', comment: 'the table\'s context menu: copies the row, in the columns shown, as tab-separated text with the column names first (for a spreadsheet)' }),
     filterTo: l10n.t({ message: 'Filter to {0}: {1}', args: ['{0}', '{1}'], comment: 'the table\'s context menu: keeps only the rows with this value; {0} is a column name such as Tenant, {1} a value such as tnt_acme, a number of pages or a day' }),
     reveal: l10n.t('Reveal in Tree'),
     compare: l10n.t('Select for Compare'),

@@ -6,9 +6,9 @@
  * and the columns menu) close on Escape or a click elsewhere, and arrows walk their items.
  */
 import { dayOfCell, filtersColumn, filterToCell } from '../model/cellFilter';
-import { ariaShortcut, shortcutLabel } from '../model/rowShortcuts';
+import { ariaShortcut, shortcutLabel, type KeyNames } from '../model/rowShortcuts';
 import type { CellValue, ColumnId } from '../model/tableColumns';
-import type { RowAction } from '../model/tableProtocol';
+import type { ColumnInfo, RowAction } from '../model/tableProtocol';
 import { filterValueLabel } from './cellText';
 import { actionRows, cursor } from './cursor';
 import { el } from './dom';
@@ -58,82 +58,114 @@ function copyValues(column: ColumnId, rows: readonly number[]): void {
   post({ type: 'copyValues', column, generation: table.generation, rows });
 }
 
-/**
- * The items of the active cell's column: Copy {column} (of the rows an action applies to) and, when the filter has a
- * field for the column, Filter to {column}: {the focused row's value}.
- */
-function cellItems(rows: readonly number[]): MenuItem[] {
+/** The focused row's cell in the active column: its column and value (none off the grid). */
+function activeCell(): { column: ColumnInfo; value: CellValue; cells: ReadonlyArray<CellValue> | undefined } | undefined {
   const column = visibleColumns()[cursor.col];
   const focused = rowAt(cursor.row);
-  if (column === undefined || focused === undefined || !table.state) {
-    return [];
+  if (column === undefined || focused === undefined) {
+    return undefined;
   }
   const cells = table.cells.get(column.id);
-  const valueOf = (row: number): CellValue => cells?.[row] ?? null;
-  const items: MenuItem[] = [{ label: t('copyValue', column.label), run: () => copyValues(column.id, rows), disabled: rows.every((row) => valueOf(row) === null) }];
-  if (filtersColumn(column.id)) {
-    const value = valueOf(focused);
-    const narrowed = filterToCell(table.state.filter, column.id, value);
-    const day = column.kind === 'time' ? dayOfCell(value)?.after : undefined;
-    items.push({
-      label: t('filterTo', column.label, filterValueLabel(column, value, day)),
-      run: () => narrowed && setFilter(narrowed),
-      disabled: narrowed === undefined,
-    });
-  }
-  return items;
+  return { column, value: cells?.[focused] ?? null, cells };
 }
 
-/** Opens the rows' context menu at (`x`, `y`), each action's key beside it. */
+/** Copy {column} of the active cell's column, for the rows an action applies to (disabled when none has a value). */
+function copyColumnItem(rows: readonly number[]): MenuItem[] {
+  const cell = activeCell();
+  if (cell === undefined) {
+    return [];
+  }
+  const { column, cells } = cell;
+  return [{ label: t('copyValue', column.label), run: () => copyValues(column.id, rows), disabled: rows.every((row) => (cells?.[row] ?? null) === null) }];
+}
+
+/** Filter to {column}: {the focused row's value}, when the filter has a field for the active cell's column. */
+function filterToItem(): MenuItem[] {
+  const cell = activeCell();
+  const filter = table.state?.filter;
+  if (cell === undefined || filter === undefined || !filtersColumn(cell.column.id)) {
+    return [];
+  }
+  const { column, value } = cell;
+  const narrowed = filterToCell(filter, column.id, value);
+  const day = column.kind === 'time' ? dayOfCell(value)?.after : undefined;
+  return [{ label: t('filterTo', column.label, filterValueLabel(column, value, day)), run: () => narrowed && setFilter(narrowed), disabled: narrowed === undefined }];
+}
+
+/** A menu item's button: its words, its key beside them when it has one (named to screen readers as its shortcut). */
+function menuButton({ label, run, action, disabled }: MenuItem, names: KeyNames): HTMLElement {
+  const button = el('button', 'menu-item');
+  button.setAttribute('role', 'menuitem');
+  button.tabIndex = -1;
+  button.disabled = disabled === true;
+  button.append(el('span', 'menu-label', label));
+  if (action !== undefined) {
+    // Named by its label; its key is announced as the item's shortcut, not read as part of the name.
+    button.setAttribute('aria-label', label);
+    button.setAttribute('aria-keyshortcuts', ariaShortcut(action, MAC));
+    const key = el('span', 'menu-key', shortcutLabel(action, MAC, names));
+    key.setAttribute('aria-hidden', 'true');
+    button.append(key);
+  }
+  button.addEventListener('click', () => {
+    closeMenus();
+    run();
+  });
+  return button;
+}
+
+/**
+ * Opens the rows' context menu at (`x`, `y`), each action's key beside it, in groups: open; the copies (of the ids, the
+ * link, the active cell's column, the rows with headers); Filter to the active cell's value; reveal and compare; export.
+ */
 export function openMenu(x: number, y: number): void {
   const rows = actionRows();
   if (rows.length === 0) {
     return;
   }
-  const items: MenuItem[] = [
-    { label: t('openJson'), run: () => act('openJson'), action: 'openJson' },
-    { label: rows.length > 1 ? t('copyIds') : t('copyId'), run: () => act('copyId'), action: 'copyId' },
-    { label: t('copyLink'), run: () => act('copyLink'), action: 'copyLink' },
-    ...cellItems(rows),
-    { label: t('reveal'), run: () => act('reveal'), action: 'reveal' },
-    { label: rows.length === 2 ? t('compareSelected') : t('compare'), run: () => act('compare'), action: 'compare' },
-    { label: t('exportSelection'), run: () => exportRows('selection') },
-    { label: t('exportFiltered'), run: () => exportRows('filtered') },
+  const groups: MenuItem[][] = [
+    [{ label: t('openJson'), run: () => act('openJson'), action: 'openJson' }],
+    [
+      { label: rows.length > 1 ? t('copyIds') : t('copyId'), run: () => act('copyId'), action: 'copyId' },
+      { label: t('copyLink'), run: () => act('copyLink'), action: 'copyLink' },
+      ...copyColumnItem(rows),
+      { label: rows.length > 1 ? t('copyRows') : t('copyRow'), run: () => post({ type: 'copyRows', generation: table.generation, rows }) },
+    ],
+    filterToItem(),
+    [
+      { label: t('reveal'), run: () => act('reveal'), action: 'reveal' },
+      { label: rows.length === 2 ? t('compareSelected') : t('compare'), run: () => act('compare'), action: 'compare' },
+    ],
+    [
+      { label: t('exportSelection'), run: () => exportRows('selection') },
+      { label: t('exportFiltered'), run: () => exportRows('filtered') },
+    ],
   ];
-  const names = { ctrl: t('keyCtrl'), shift: t('keyShift'), alt: t('keyAlt'), enter: t('keyEnter') };
-  showMenu(
-    menu,
-    items.map(({ label, run, action, disabled }) => {
-      const button = el('button', 'menu-item');
-      button.setAttribute('role', 'menuitem');
-      button.tabIndex = -1;
-      button.disabled = disabled === true;
-      button.append(el('span', 'menu-label', label));
-      if (action !== undefined) {
-        // Named by its label; its key is announced as the item's shortcut, not read as part of the name.
-        button.setAttribute('aria-label', label);
-        button.setAttribute('aria-keyshortcuts', ariaShortcut(action, MAC));
-        const key = el('span', 'menu-key', shortcutLabel(action, MAC, names));
-        key.setAttribute('aria-hidden', 'true');
-        button.append(key);
+  const names: KeyNames = { ctrl: t('keyCtrl'), shift: t('keyShift'), alt: t('keyAlt'), enter: t('keyEnter') };
+  const entries = groups
+    .filter((group) => group.length > 0)
+    .flatMap((group, i) => {
+      const buttons = group.map((item) => menuButton(item, names));
+      if (i === 0) {
+        return buttons;
       }
-      button.addEventListener('click', () => {
-        closeMenus();
-        run();
-      });
-      return button;
-    }),
-    x,
-    y,
-  );
+      const separator = el('div', 'menu-separator');
+      separator.setAttribute('role', 'separator');
+      return [separator, ...buttons];
+    });
+  showMenu(menu, entries, x, y);
 }
 
-/** Shows the popup `which` with `entries` at (`x`, `y`), kept inside the window, its first item focused. */
+/** Shows the popup `which` with `entries` at (`x`, `y`), moved to stay inside the window, its first item focused. */
 export function showMenu(which: HTMLElement, entries: HTMLElement[], x: number, y: number): void {
   which.replaceChildren(...entries);
+  which.style.left = '0px';
+  which.style.top = '0px';
   which.hidden = false;
-  which.style.left = `${Math.min(x, window.innerWidth - 260)}px`;
-  which.style.top = `${Math.min(y, window.innerHeight - entries.length * 26 - 8)}px`;
+  // Placed by its size once drawn: to the left of the pointer, or above it, when it would pass the window's edge.
+  const { width, height } = which.getBoundingClientRect();
+  which.style.left = `${Math.max(0, Math.min(x, window.innerWidth - width - 2))}px`;
+  which.style.top = `${Math.max(0, y + height > window.innerHeight ? Math.min(y, window.innerHeight) - height : y)}px`;
   (which.querySelector('button:not([disabled]), input') as HTMLElement | null)?.focus();
 }
 

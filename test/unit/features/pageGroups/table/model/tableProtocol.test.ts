@@ -11,6 +11,7 @@ describe('Page Groups table: messages from the webview', () => {
     assert.deepEqual(readWebviewMessage({ type: 'filter', filter: { statuses: ['draft'] } }), { type: 'filter', filter: { statuses: ['draft'] } });
     assert.deepEqual(readWebviewMessage({ type: 'action', action: 'copyId', generation: 2, rows: [0, 5] }), { type: 'action', action: 'copyId', generation: 2, rows: [0, 5] });
     assert.deepEqual(readWebviewMessage({ type: 'copyValues', column: 'tenantId', generation: 2, rows: [3], extra: 1 }), { type: 'copyValues', column: 'tenantId', generation: 2, rows: [3] });
+    assert.deepEqual(readWebviewMessage({ type: 'copyRows', generation: 2, rows: [3, 1], columns: ['apiKey'] }), { type: 'copyRows', generation: 2, rows: [3, 1] });
     assert.deepEqual(readWebviewMessage({ type: 'export', generation: 0, rows: 'filtered' }), { type: 'export', generation: 0, rows: 'filtered' });
     assert.deepEqual(readWebviewMessage({ type: 'facetSearch', field: 'tenantId', query: 'zür' }), { type: 'facetSearch', field: 'tenantId', query: 'zür' });
     assert.equal(readWebviewMessage({ type: 'columns', order: ['title'], hidden: [], widths: { title: 100 } })?.type, 'columns');
@@ -49,6 +50,9 @@ describe('Page Groups table: messages from the webview', () => {
       { type: 'copyValues', column: 'tenantId', generation: -0.5, rows: [1] },
       { type: 'copyValues', column: 'tenantId', generation: 0, rows: [Number.MAX_SAFE_INTEGER + 1] },
       { type: 'copyValues', generation: 0, rows: [1] },
+      { type: 'copyRows', generation: 0, rows: [] },
+      { type: 'copyRows', generation: '0', rows: [1] },
+      { type: 'copyRows', generation: 0, rows: 'all' },
       { type: 'export', generation: 0, rows: 'all' },
       { type: 'sort', sort: { column: 'title' } },
       { type: 'filter', filter: null },
@@ -66,6 +70,6 @@ describe('Page Groups table: messages from the webview', () => {
 
   it('property: never throws, whatever arrives', () => {
     fc.assert(fc.property(fc.anything(), (value) => void readWebviewMessage(value)));
-    fc.assert(fc.property(fc.record({ type: fc.constantFrom('ready', 'sort', 'filter', 'columns', 'action', 'copyValues', 'export', 'loadAll', 'viewState'), column: fc.anything(), sort: fc.anything(), filter: fc.anything(), facetSearch: fc.anything(), rows: fc.anything(), generation: fc.anything(), action: fc.anything() }), (value) => void readWebviewMessage(value)));
+    fc.assert(fc.property(fc.record({ type: fc.constantFrom('ready', 'sort', 'filter', 'columns', 'action', 'copyValues', 'copyRows', 'export', 'loadAll', 'viewState'), column: fc.anything(), sort: fc.anything(), filter: fc.anything(), facetSearch: fc.anything(), rows: fc.anything(), generation: fc.anything(), action: fc.anything() }), (value) => void readWebviewMessage(value)));
   });
 });
