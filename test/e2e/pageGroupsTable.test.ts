@@ -443,7 +443,7 @@ describe('e2e: Page Groups as a table', function () {
     assert.equal(await fx.page.locator('.tabs-container .tab', { hasText: 'Page Groups · ' }).count(), 1);
   });
 
-  it('columns: a header dragged onto another moves its column there; Shift+Alt+Right widens the focused one, its cells with it', async () => {
+  it('columns: a header dragged onto another moves its column there; Shift+Alt+Right widens the focused one, its cells with it; a double-click on its edge fits it', async () => {
     const headerCell = (label: string): Locator => grid().locator('[role="columnheader"]', { has: table().locator('.label', { hasText: new RegExp(`^${label}$`) }) });
     assert.deepEqual((await headerLabels(table())).slice(0, 3), ['Title', 'Name', 'Status']);
     // Dropped on the left half of Title: before it.
@@ -462,6 +462,26 @@ describe('e2e: Page Groups as a table', function () {
     await eventually(async () => assert.equal(await width(headerCell('Status')), before + 32));
     assert.equal(await width(firstCell()), before + 32, 'the column\'s cells are as wide as its header');
     await fx.screenshot('table 05b column moved and widened');
+    // A double-click on the edge fits the column to its header and the cells drawn: nothing clipped, no room to spare.
+    const clipped = async (): Promise<string[]> =>
+      grid().evaluate((element) =>
+        Array.from(element.querySelectorAll<HTMLElement>('[role="columnheader"][aria-colindex="1"], .body [role="gridcell"][aria-colindex="1"]'))
+          .filter((cell) => cell.scrollWidth > cell.clientWidth)
+          .map((cell) => cell.textContent ?? ''),
+      );
+    await headerCell('Status').locator('.resize').dblclick();
+    await eventually(async () => assert.ok((await width(headerCell('Status'))) < before + 32, `${await width(headerCell('Status'))} px`));
+    assert.deepEqual(await clipped(), [], 'no header or cell of the fitted column is clipped');
+    const fitted = await width(headerCell('Status'));
+    assert.equal(await width(firstCell()), fitted, 'the cells follow the header');
+    await grid().focus();
+    await fx.page.keyboard.press('Control+Home');
+    await fx.page.keyboard.press('ArrowUp');
+    await fx.page.keyboard.press('Shift+Alt+ArrowLeft');
+    await eventually(async () => assert.equal(await width(headerCell('Status')), fitted - 16));
+    assert.ok((await clipped()).length > 0, 'one step narrower clips something: the fit was tight');
+    await headerCell('Status').locator('.resize').dblclick();
+    await eventually(async () => assert.equal(await width(headerCell('Status')), fitted));
   });
 
   it('Ctrl+F goes to the filter box from the grid', async () => {

@@ -1,12 +1,14 @@
 // l10n-ignore-file: no words here, only class names and event names
 /**
  * The column headers' behaviour: a click sorts by the column (Shift adds it as the next key), dragging the edge
- * resizes it (40–2000 px, the rows following as it moves), dragging the header onto another moves it there,
- * Alt+Left/Right on a header moves it and Shift+Alt+Left/Right resizes it. Sort goes to the host; order and widths
+ * resizes it (40–2000 px, the rows following as it moves; a double-click on it fits the column to what it shows),
+ * dragging the header onto another moves it there, Alt+Left/Right on a header moves it and Shift+Alt+Left/Right
+ * resizes it. Sort goes to the host; order and widths
  * too, to be remembered per gateway.
  */
 import type { ColumnId } from '../model/tableColumns';
 import { nextSort } from '../model/tableInteraction';
+import { fittedWidth } from './columnFit';
 import { cursor } from './cursor';
 import { drawHeader, redraw } from './grid';
 import { announcer, header } from './layout';
@@ -57,6 +59,16 @@ export function resizeFocusedColumn(delta: number): void {
   const id = visibleColumns()[cursor.col]?.id;
   if (id !== undefined) {
     setWidth(id, widthOf(id) + delta * KEY_RESIZE_STEP);
+    redraw();
+    saveColumns();
+  }
+}
+
+/** Fits column `id` to its header and the cells drawn (a double-click on its edge). */
+function fitColumn(id: ColumnId): void {
+  const width = fittedWidth(id);
+  if (width !== undefined) {
+    setWidth(id, width);
     redraw();
     saveColumns();
   }
@@ -183,6 +195,12 @@ export function wireHeader(): void {
     const hit = headerCellOf(event);
     if (hit !== undefined && (event.target as HTMLElement).closest('.resize')) {
       startResize(event, hit.column);
+    }
+  });
+  header.addEventListener('dblclick', (event) => {
+    const hit = headerCellOf(event);
+    if (hit !== undefined && (event.target as HTMLElement).closest('.resize')) {
+      fitColumn(hit.column);
     }
   });
   wireHeaderDrag();
