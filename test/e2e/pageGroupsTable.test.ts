@@ -484,6 +484,41 @@ describe('e2e: Page Groups as a table', function () {
     await eventually(async () => assert.equal(await width(headerCell('Status')), fitted));
   });
 
+  it("a header's context menu sorts by its column, hides it, and opens the columns menu (right-click, or Shift+F10 on the header)", async () => {
+    const headerOf = (label: string): Locator => grid().locator('[role="columnheader"]', { has: table().locator('.label', { hasText: new RegExp(`^${label}$`) }) });
+    const item = (name: string): Locator => table().getByRole('menuitem', { name, exact: true });
+    await headerOf('Title').click({ button: 'right' });
+    await item('Sort Ascending').waitFor({ state: 'visible' });
+    assert.deepEqual(await table().locator('.menu:not([hidden]) [role="menuitem"]').allTextContents(), ['Sort Ascending', 'Sort Descending', 'Fit Width to Contents', 'Hide Column', 'Columns…']);
+    await fx.screenshot('table 05e header menu');
+    await item('Sort Ascending').click();
+    await eventually(async () => assert.equal(await headerOf('Title').getAttribute('aria-sort'), 'ascending'));
+    assert.equal(await headerOf('Pages').getAttribute('aria-sort'), null, 'the sort has this one key');
+    await eventually(async () => assert.equal(await table().locator('.announcer[role="status"]').textContent(), 'Sorted by Title ascending'));
+    // By keyboard: Shift+F10 on the focused header; Hide Column, then Columns… shows it again in its place.
+    await grid().focus();
+    await fx.page.keyboard.press('Control+Home');
+    await fx.page.keyboard.press('ArrowUp');
+    await eventually(async () => assert.equal(await grid().getAttribute('aria-activedescendant'), 'h-0'));
+    const first = (await headerLabels(table()))[0] as string;
+    await fx.page.keyboard.press('Shift+F10');
+    await item('Remove from Sort').waitFor({ state: 'detached' });
+    await item('Hide Column').click();
+    await eventually(async () => assert.ok(!(await headerLabels(table())).includes(first), `${first} hidden`));
+    await headerOf('Title').click({ button: 'right' });
+    await item('Remove from Sort').click();
+    await eventually(async () => assert.equal(await headerOf('Title').getAttribute('aria-sort'), null));
+    await headerOf('Pages').click({ button: 'right' });
+    await item('Sort Descending').click();
+    await eventually(async () => assert.equal(await headerOf('Pages').getAttribute('aria-sort'), 'descending'));
+    await headerOf('Pages').click({ button: 'right' });
+    assert.equal(await item('Sort Descending').isDisabled(), true, 'the sort it already has');
+    await item('Columns…').click();
+    await table().getByRole('checkbox', { name: `Show column ${first}` }).check();
+    await fx.page.keyboard.press('Escape');
+    await eventually(async () => assert.equal((await headerLabels(table()))[0], first, 'shown again in its place'));
+  });
+
   it('Ctrl+F goes to the filter box from the grid', async () => {
     await grid().focus();
     await fx.page.keyboard.press('Control+f');

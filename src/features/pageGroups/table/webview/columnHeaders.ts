@@ -7,6 +7,7 @@
  * too, to be remembered per gateway.
  */
 import type { ColumnId } from '../model/tableColumns';
+import type { SortKey } from '../model/tableState';
 import { nextSort } from '../model/tableInteraction';
 import { fittedWidth } from './columnFit';
 import { cursor } from './cursor';
@@ -17,18 +18,21 @@ import { table, visibleColumns, widthOf } from './tableData';
 import { markInput } from './timingMarks';
 import { saveColumns, setSort } from './viewRequests';
 
-/** Sorts by `column` (first key, or the next one when `addKey`; again: the other direction, then off). */
-export function sortBy(column: ColumnId, addKey: boolean): void {
-  if (!table.state) {
-    return;
-  }
-  const sort = nextSort(table.state.sort, column, addKey);
+/** Sorts by `sort`: the header drawn again and the new sort told to a screen reader. */
+export function applySort(sort: readonly SortKey[]): void {
   setSort(sort);
   drawHeader();
   // The new sort in words for a screen reader (cleared first: the same words twice are read again).
   announcer.textContent = '';
   const words = sortDescription(sort, (key) => table.columns.find((c) => c.id === key.column)?.label ?? key.column, document.documentElement.lang || 'en');
   requestAnimationFrame(() => (announcer.textContent = words));
+}
+
+/** Sorts by `column` (first key, or the next one when `addKey`; again: the other direction, then off). */
+export function sortBy(column: ColumnId, addKey: boolean): void {
+  if (table.state) {
+    applySort(nextSort(table.state.sort, column, addKey));
+  }
 }
 
 /** Moves the focused header's column one place left (`delta` -1) or right (1). */
@@ -64,8 +68,8 @@ export function resizeFocusedColumn(delta: number): void {
   }
 }
 
-/** Fits column `id` to its header and the cells drawn (a double-click on its edge). */
-function fitColumn(id: ColumnId): void {
+/** Fits column `id` to its header and the cells drawn (a double-click on its edge, the header's menu). */
+export function fitColumn(id: ColumnId): void {
   const width = fittedWidth(id);
   if (width !== undefined) {
     setWidth(id, width);

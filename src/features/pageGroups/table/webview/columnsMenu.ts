@@ -12,6 +12,23 @@ import { showMenu } from './rowMenu';
 import { t, table, visibleColumns } from './tableData';
 import { saveColumns } from './viewRequests';
 
+/** Shows or hides column `id`; false when that would hide the last column shown (nothing changes then). */
+export function setColumnShown(id: ColumnId, shown: boolean): boolean {
+  const state = table.state;
+  if (!state) {
+    return false;
+  }
+  const hidden = shown ? state.hidden.filter((h) => h !== id) : [...state.hidden.filter((h) => h !== id), id];
+  if (hidden.length >= table.columns.length) {
+    return false;
+  }
+  table.state = { ...state, hidden };
+  cursor.col = Math.min(cursor.col, visibleColumns().length - 1);
+  redraw();
+  saveColumns();
+  return true;
+}
+
 /** Opens the columns menu under its toolbar button (drawn again after each move). */
 export function openColumnsMenu(): void {
   if (!table.state) {
@@ -28,17 +45,7 @@ export function openColumnsMenu(): void {
     const labels = columnChoiceLabels(column.label);
     box.setAttribute('aria-label', labels.show);
     box.addEventListener('change', () => {
-      const state = table.state;
-      if (!state) {
-        return;
-      }
-      const hidden = box.checked ? state.hidden.filter((h) => h !== id) : [...state.hidden, id];
-      if (hidden.length < table.columns.length) {
-        table.state = { ...state, hidden };
-        cursor.col = Math.min(cursor.col, visibleColumns().length - 1);
-        redraw();
-        saveColumns();
-      } else {
+      if (!setColumnShown(id, box.checked)) {
         box.checked = true;
       }
     });

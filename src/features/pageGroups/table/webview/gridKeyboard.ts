@@ -5,7 +5,7 @@
  * a space of it), Ctrl+A, Escape to clear the
  * selection, Enter to open the JSON (on a header: sort), Ctrl+C to copy the IDs, Shift+Alt+C/R/D for Copy Link, Reveal
  * in Tree and Select for Compare (model/rowShortcuts.ts), Shift+F10 or the menu key for the
- * context menu, Alt+Left/Right to move a header's column (Shift+Alt+Left/Right: narrower, wider), and type-ahead in the
+ * context menu (on a header: the header's menu), Alt+Left/Right to move a header's column (Shift+Alt+Left/Right: narrower, wider), and type-ahead in the
  * focused column.
  */
 import { shiftAltRowAction } from '../model/rowShortcuts';
@@ -15,6 +15,7 @@ import { moveFocusedColumn, resizeFocusedColumn, sortBy } from './columnHeaders'
 import { clearSelection, cursor, selectAllShown, selectOnly, selected, toggleSelected } from './cursor';
 import { drawRows, moveFocus, visibleRowsPerPage } from './grid';
 import { gridScroller } from './layout';
+import { openHeaderMenu } from './headerMenu';
 import { act, openMenu } from './rowMenu';
 import { drawStatus } from './statusLine';
 import { rowAt, shownCount, table, visibleColumns } from './tableData';
@@ -133,9 +134,13 @@ function onKey(event: KeyboardEvent): void {
     case 'F10':
       if (event.key === 'ContextMenu' || event.shiftKey) {
         event.preventDefault();
-        const cell = document.getElementById(`c-${cursor.row}-${cursor.col}`);
+        const cell = document.getElementById(cursor.row < 0 ? `h-${cursor.col}` : `c-${cursor.row}-${cursor.col}`);
         const rect = (cell ?? gridScroller).getBoundingClientRect();
-        openMenu(rect.left + 8, rect.bottom);
+        if (cursor.row < 0) {
+          openHeaderMenu(cursor.col, rect.left + 8, rect.bottom);
+        } else {
+          openMenu(rect.left + 8, rect.bottom);
+        }
       }
       return;
     default:

@@ -1,13 +1,15 @@
 // l10n-ignore-file: no words here, only class names and event names
 /**
  * The grid's mouse: a click selects the row (Shift: the range from the anchor; Ctrl/Cmd: adds or removes it), a
- * double-click opens the JSON, a right-click opens the rows' context menu (on the selection when the row is in it); the
+ * double-click opens the JSON, a right-click opens the rows' context menu (on the selection when the row is in it; on a
+ * header, the header's menu); the
  * cell under the pointer gets its tooltip.
  */
 import { cursor, selectOnly, selected, toggleSelected } from './cursor';
 import { drawRows, moveFocus } from './grid';
 import { body, gridScroller } from './layout';
 import { hoverCell } from './gridRows';
+import { openHeaderMenu } from './headerMenu';
 import { act, openMenu } from './rowMenu';
 import { rowAt } from './tableData';
 
@@ -43,6 +45,12 @@ export function wireGridPointer(): void {
     }
   });
   gridScroller.addEventListener('contextmenu', (event) => {
+    const head = (event.target as HTMLElement).closest('.head-cell') as HTMLElement | null;
+    if (head) {
+      event.preventDefault();
+      openHeaderMenu(Math.max(0, Number(head.getAttribute('aria-colindex')) - 1), event.clientX, event.clientY);
+      return;
+    }
     const line = (event.target as HTMLElement).closest('.row') as HTMLElement | null;
     if (!line) {
       return;

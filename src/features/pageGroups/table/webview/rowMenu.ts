@@ -44,8 +44,8 @@ export function exportRows(which: 'selection' | 'filtered'): void {
 /** Whether the editor runs on a Mac (its keys are shown in the Mac's symbols). */
 const MAC = /Mac|iPhone|iPad/.test(navigator.userAgent);
 
-/** An item of the rows' context menu: its words, what it does, its row action (its key is shown beside it). */
-interface MenuItem {
+/** An item of a context menu: its words, what it does, its row action (its key is shown beside it). */
+export interface MenuItem {
   readonly label: string;
   readonly run: () => void;
   readonly action?: RowAction;
@@ -114,6 +114,22 @@ function menuButton({ label, run, action, disabled }: MenuItem, names: KeyNames)
   return button;
 }
 
+/** The buttons of a menu's groups of items (empty groups left out), a separator between two groups. */
+export function menuEntries(groups: ReadonlyArray<readonly MenuItem[]>): HTMLElement[] {
+  const names: KeyNames = { ctrl: t('keyCtrl'), shift: t('keyShift'), alt: t('keyAlt'), enter: t('keyEnter') };
+  return groups
+    .filter((group) => group.length > 0)
+    .flatMap((group, i) => {
+      const buttons = group.map((item) => menuButton(item, names));
+      if (i === 0) {
+        return buttons;
+      }
+      const separator = el('div', 'menu-separator');
+      separator.setAttribute('role', 'separator');
+      return [separator, ...buttons];
+    });
+}
+
 /**
  * Opens the rows' context menu at (`x`, `y`), each action's key beside it, in groups: open; the copies (of the ids, the
  * link, the active cell's column, the rows with headers); Filter to the active cell's value; reveal and compare; export.
@@ -141,19 +157,7 @@ export function openMenu(x: number, y: number): void {
       { label: t('exportFiltered'), run: () => exportRows('filtered') },
     ],
   ];
-  const names: KeyNames = { ctrl: t('keyCtrl'), shift: t('keyShift'), alt: t('keyAlt'), enter: t('keyEnter') };
-  const entries = groups
-    .filter((group) => group.length > 0)
-    .flatMap((group, i) => {
-      const buttons = group.map((item) => menuButton(item, names));
-      if (i === 0) {
-        return buttons;
-      }
-      const separator = el('div', 'menu-separator');
-      separator.setAttribute('role', 'separator');
-      return [separator, ...buttons];
-    });
-  showMenu(menu, entries, x, y);
+  showMenu(menu, menuEntries(groups), x, y);
 }
 
 /** Shows the popup `which` with `entries` at (`x`, `y`), moved to stay inside the window, its first item focused. */
