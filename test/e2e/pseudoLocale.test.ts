@@ -20,6 +20,8 @@ const TABLE = {
   atLeastCount: "≥ {0}/a count in the table's filter panel while not every page group is loaded: at least {0} page groups have this value; {0} is a number",
   showColumn: "Show column {0}/a checkbox of the table's Columns menu; {0} is a column name such as Tenant",
   moveColumnLeft: "Move column {0} left/a button of the table's Columns menu, for screen readers; {0} is a column name such as Tenant",
+  copyValue: "Copy {0}/the table's context menu: copies the value of one column of the selected rows; {0} is a column name such as Tenant",
+  filterTo: "Filter to {0}: {1}/the table's context menu: keeps only the rows with this value; {0} is a column name such as Tenant, {1} a value such as tnt_acme, a number of pages or a day",
 } as const;
 
 describe('e2e: the pseudo-locale (qps-ploc) shows every string of ours translated', function () {
@@ -302,6 +304,24 @@ describe('e2e: the pseudo-locale (qps-ploc) shows every string of ours translate
     });
     noEnglish('Page Groups table', await tableTexts());
     await fx.screenshot('pseudo-locale 06d table all loaded');
+    // The menus of a cell and of a header: each phrase whole, the column's name inside it.
+    const popup = table.locator('.menu:not([hidden])');
+    const at = headers.indexOf(ours.pseudo('Tenant'));
+    assert.ok(at >= 0, headers.join(' | '));
+    const tenantCell = table.locator(`.body [role="row"][aria-rowindex="2"] [role="gridcell"][aria-colindex="${at + 1}"]`);
+    const tenant = ((await tenantCell.textContent()) ?? '').trim();
+    await tenantCell.click({ button: 'right' });
+    await popup.waitFor({ state: 'visible', timeout: 10_000 });
+    const rowItems = (await popup.locator('[role="menuitem"]').allInnerTexts()).map((text) => text.trim());
+    assert.ok(rowItems.includes(ours.pseudo(TABLE.copyValue, ours.pseudo('Tenant'))), rowItems.join(' | '));
+    assert.ok(rowItems.includes(ours.pseudo(TABLE.filterTo, ours.pseudo('Tenant'), tenant)), rowItems.join(' | '));
+    noEnglish('Page Groups table row menu', rowItems);
+    await fx.screenshot('pseudo-locale 06e table row menu');
+    await fx.page.keyboard.press('Escape');
+    await table.locator(`[role="columnheader"][aria-colindex="${at + 1}"]`).click({ button: 'right' });
+    await popup.waitFor({ state: 'visible', timeout: 10_000 });
+    noEnglish('Page Groups table header menu', await popup.locator('[role="menuitem"]').allInnerTexts());
+    await fx.page.keyboard.press('Escape');
     await fx.runCommand('View: Close Editor');
     await eventually(async () => assert.ok(!(await fx.activeEditorTitle()).startsWith(ours.pseudo(TABLE.tab, '')), await fx.activeEditorTitle()));
   });
