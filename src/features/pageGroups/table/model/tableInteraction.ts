@@ -1,7 +1,7 @@
 /**
  * What the table's webview does with a click or a key, where it is more than drawing: the next sort keys when a
- * header is clicked (Shift adds or turns a further key), the row a type-ahead lands on, and the rows a Shift+click
- * selects. Pure: no `vscode`, no DOM (the webview bundle and the unit tests use it).
+ * header is clicked (Shift adds or turns a further key), the row a type-ahead lands on, the row a move of the active
+ * cell lands on, and the rows a Shift+click selects. Pure: no `vscode`, no DOM (the webview bundle and the unit tests use it).
  */
 import { MAX_SORT_KEYS, type ColumnId } from './tableColumns';
 import type { SortKey } from './tableState';
@@ -54,4 +54,13 @@ function fold(text: string): string {
 export function rangeOf(anchor: number, to: number): number[] {
   const [low, high] = anchor <= to ? [anchor, to] : [to, anchor];
   return Array.from({ length: high - low + 1 }, (_, i) => low + i);
+}
+
+/**
+ * The row a move of the active cell lands on, among `count` rows shown: -1 (the header row) only when asked for;
+ * otherwise a row, the first when none is shown yet (keys pressed while a tab's rows are still coming do not put the
+ * active cell on the header, where typing would sort).
+ */
+export function focusRow(row: number, count: number): number {
+  return row < 0 ? -1 : Math.max(0, Math.min(count - 1, row));
 }

@@ -6,7 +6,7 @@
  * is columnHeaders.ts's; this file only draws (each header cell says its column in `data-column`).
  */
 import type { SortKey } from '../model/tableState';
-import { rangeOf } from '../model/tableInteraction';
+import { focusRow, rangeOf } from '../model/tableInteraction';
 import { bodyHeight, rowsToDraw, scrollLeftFor, scrollTopFor, type RowBox } from '../model/rowWindow';
 import { clearSelection, cursor, selected } from './cursor';
 import { drawVisibleRows } from './gridRows';
@@ -208,7 +208,7 @@ export function visibleRowsPerPage(): number {
 export function moveFocus(row: number, col: number, extend: boolean, toggle: boolean): void {
   const count = shownCount();
   const visible = visibleColumns().length;
-  cursor.row = Math.max(-1, Math.min(count - 1, row));
+  cursor.row = focusRow(row, count);
   cursor.col = Math.max(0, Math.min(visible - 1, col));
   if (cursor.row >= 0) {
     const at = rowAt(cursor.row);

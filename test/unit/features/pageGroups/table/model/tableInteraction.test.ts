@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { nextSort, rangeOf, typeAhead } from '../../../../../../src/features/pageGroups/table/model/tableInteraction';
+import { focusRow, nextSort, rangeOf, typeAhead } from '../../../../../../src/features/pageGroups/table/model/tableInteraction';
 
 describe('Page Groups table: clicks and keys', () => {
   it('a header click sorts by that column, ascending, then descending, then not', () => {
@@ -36,5 +36,14 @@ describe('Page Groups table: clicks and keys', () => {
     assert.deepEqual(rangeOf(2, 5), [2, 3, 4, 5]);
     assert.deepEqual(rangeOf(5, 2), [2, 3, 4, 5]);
     assert.deepEqual(rangeOf(3, 3), [3]);
+  });
+
+  it('a move lands on a row, on the header only when asked for: no rows yet, Ctrl+Home stays off the header', () => {
+    assert.equal(focusRow(0, 0), 0, 'Ctrl+Home while the rows are still coming');
+    assert.equal(focusRow(5, 0), 0);
+    assert.equal(focusRow(-1, 0), -1, 'ArrowUp from the first row');
+    assert.equal(focusRow(-30, 100), -1, 'Page Up past the first row');
+    assert.equal(focusRow(250, 100), 99);
+    assert.equal(focusRow(7, 100), 7);
   });
 });
