@@ -46,7 +46,7 @@ const UNDRAWN_CHANGE_INTERVAL_MS = 1000;
  * Less than the pause the editor waits for between a tree's events before it reads what changed (200 ms): while an
  * expanded status's events come closer together than this, the editor reads it only once they stop.
  */
-const EDITOR_WAITS_MS = 150;
+export const EDITOR_WAITS_MS = 150;
 
 export abstract class PageGroupsTreeState extends GatewayTree<PageGroupsOwnNode> {
   protected readonly statusNodes = new Map<Gateway, Map<GroupKey, StatusNode>>();
