@@ -493,7 +493,7 @@ describe('e2e: Page Groups as a table', function () {
     const item = (name: string): Locator => table().getByRole('menuitem', { name, exact: true });
     await headerOf('Title').click({ button: 'right' });
     await item('Sort Ascending').waitFor({ state: 'visible' });
-    assert.deepEqual(await table().locator('.menu:not([hidden]) [role="menuitem"]').allTextContents(), ['Sort Ascending', 'Sort Descending', 'Fit Width to Contents', 'Hide Column', 'Columns…']);
+    assert.deepEqual(await table().locator('.menu:not([hidden]) [role="menuitem"]').allTextContents(), ['Sort Ascending', 'Sort Descending', 'Fit Width to Contents', 'Hide Column', 'Columns…', 'Reset Columns']);
     await fx.screenshot('table 05e header menu');
     await item('Sort Ascending').click();
     await eventually(async () => assert.equal(await headerOf('Title').getAttribute('aria-sort'), 'ascending'));
@@ -562,5 +562,33 @@ describe('e2e: Page Groups as a table', function () {
     const cell = grid().locator('.body [role="row"]').first().locator('[role="gridcell"]').nth(1);
     assert.ok(await cell.evaluate((element) => element.scrollHeight <= element.clientHeight), 'the text fits in its row');
     await fx.screenshot('table 05 after reload, editor font size 28');
+  });
+
+  it('Reset Columns (a header\'s menu, the columns menu) puts back the columns of a new table: shown, order, widths; the sort stays', async () => {
+    const item = (name: string): Locator => table().getByRole('menuitem', { name, exact: true });
+    const headerOf = (label: string): Locator => grid().locator('[role="columnheader"]', { has: table().locator('.label', { hasText: new RegExp(`^${label}$`) }) });
+    const widths = async (): Promise<number[]> => grid().locator('[role="columnheader"]').evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().width)));
+    // Moved, fitted and sorted by the tests before; one more column shown.
+    assert.equal((await headerLabels(table()))[0], 'Status');
+    await table().getByRole('button', { name: 'Columns', exact: true }).click();
+    await table().getByRole('checkbox', { name: 'Show column Created' }).check();
+    await fx.page.keyboard.press('Escape');
+    await eventually(async () => assert.ok((await headerLabels(table())).includes('Created')));
+    const before = await widths();
+    await headerOf('Title').click({ button: 'right' });
+    await item('Reset Columns').click();
+    await eventually(async () => assert.deepEqual((await headerLabels(table())).slice(0, 3), ['Title', 'Name', 'Status']));
+    const labels = await headerLabels(table());
+    assert.equal(labels.includes('Created'), false, 'the column shown since is hidden again');
+    assert.equal(labels.length, 9, labels.join(', '));
+    assert.notDeepEqual(await widths(), before);
+    assert.equal(await headerOf('Pages').getAttribute('aria-sort'), 'descending', 'the sort stays');
+    // Nothing left to reset: offered in neither menu.
+    await headerOf('Title').click({ button: 'right' });
+    assert.equal(await item('Reset Columns').isDisabled(), true);
+    await fx.page.keyboard.press('Escape');
+    await table().getByRole('button', { name: 'Columns', exact: true }).click();
+    assert.equal(await item('Reset Columns').isDisabled(), true);
+    await fx.page.keyboard.press('Escape');
   });
 });

@@ -45,6 +45,22 @@ export const DEFAULT_STATE: TableState = {
   facetSearch: {},
 };
 
+/** `state` with its columns as a new table shows them (which are shown, their order, their widths); sort and filter kept. */
+export function withDefaultColumns(state: TableState): TableState {
+  return { ...state, order: DEFAULT_STATE.order, hidden: DEFAULT_STATE.hidden, widths: {} };
+}
+
+/** Whether `state`'s columns are already as a new table shows them (the order of `hidden` does not count). */
+export function hasDefaultColumns(state: TableState): boolean {
+  return (
+    state.order.length === DEFAULT_STATE.order.length &&
+    state.order.every((id, i) => id === DEFAULT_STATE.order[i]) &&
+    state.hidden.length === DEFAULT_STATE.hidden.length &&
+    DEFAULT_STATE.hidden.every((id) => state.hidden.includes(id)) &&
+    Object.keys(state.widths).length === 0
+  );
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

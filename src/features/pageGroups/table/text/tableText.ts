@@ -101,6 +101,7 @@ export function webviewStrings(): Record<string, string> {
     removeSort: l10n.t({ message: 'Remove from Sort', comment: 'a column header\'s context menu in the table: the rows are no longer sorted by this column' }),
     fitColumn: l10n.t({ message: 'Fit Width to Contents', comment: 'a column header\'s context menu in the table: makes the column as wide as its header and the values in view' }),
     hideColumn: l10n.t({ message: 'Hide Column', comment: 'a column header\'s context menu in the table' }),
+    resetColumns: l10n.t({ message: 'Reset Columns', comment: 'the table\'s column header menu and Columns menu: shows the columns a new table shows, in their first order and widths; the sort and the filter stay' }),
     columnsMore: l10n.t({ message: 'Columns…', comment: 'a column header\'s context menu in the table: opens the menu to show, hide and order the columns' }),
     reveal: l10n.t('Reveal in Tree'),
     compare: l10n.t('Select for Compare'),

@@ -1,6 +1,10 @@
 // l10n-ignore-file: no words here (the words come from the host); the literals are class names and icon names
-/** The columns menu: show or hide each column (at least one stays), and move it up or down the order. */
+/**
+ * The columns menu: show or hide each column (at least one stays), move it up or down the order, and Reset Columns
+ * (the columns of a new table: which are shown, their order and widths).
+ */
 import type { ColumnId } from '../model/tableColumns';
+import { hasDefaultColumns, withDefaultColumns } from '../model/tableState';
 import type { ColumnInfo } from '../model/tableProtocol';
 import { columnChoiceLabels } from './cellText';
 import { cursor } from './cursor';
@@ -8,7 +12,7 @@ import { el, icon } from './dom';
 import type { IconName } from './iconNames';
 import { redraw } from './grid';
 import { columnsButton, columnsMenu } from './layout';
-import { showMenu } from './rowMenu';
+import { menuEntries, showMenu } from './rowMenu';
 import { t, table, visibleColumns } from './tableData';
 import { saveColumns } from './viewRequests';
 
@@ -27,6 +31,29 @@ export function setColumnShown(id: ColumnId, shown: boolean): boolean {
   redraw();
   saveColumns();
   return true;
+}
+
+/** Whether Reset Columns would change something. */
+export function columnsChanged(): boolean {
+  return table.state !== undefined && !hasDefaultColumns(table.state);
+}
+
+/**
+ * Puts the columns back as a new table shows them (sort and filter stay); the active cell stays on its column when
+ * that is still shown.
+ */
+export function resetColumns(): void {
+  const state = table.state;
+  if (!state) {
+    return;
+  }
+  const active = visibleColumns()[cursor.col]?.id;
+  table.state = withDefaultColumns(state);
+  const columns = visibleColumns();
+  const at = columns.findIndex((column) => column.id === active);
+  cursor.col = at >= 0 ? at : Math.min(cursor.col, columns.length - 1);
+  redraw();
+  saveColumns();
 }
 
 /** Opens the columns menu under its toolbar button (drawn again after each move). */
@@ -74,6 +101,14 @@ export function openColumnsMenu(): void {
     line.append(label, move(-1, 'arrow-up', t('moveLeft'), labels.moveLeft), move(1, 'arrow-down', t('moveRight'), labels.moveRight));
     return line;
   });
+  const separator = el('div', 'menu-separator');
+  separator.setAttribute('role', 'separator');
+  // The menu stays open on the columns as reset.
+  const resetAndShow = (): void => {
+    resetColumns();
+    openColumnsMenu();
+  };
+  const reset = menuEntries([[{ label: t('resetColumns'), run: resetAndShow, disabled: !columnsChanged() }]]);
   const rect = columnsButton.getBoundingClientRect();
-  showMenu(columnsMenu, entries, rect.left, rect.bottom + 2);
+  showMenu(columnsMenu, [...entries, separator, ...reset], rect.left, rect.bottom + 2);
 }

@@ -2,10 +2,10 @@
 /**
  * A column header's context menu (a right-click on it, or Shift+F10 with it focused): sort by the column ascending or
  * descending (the sort then has this one key), take it out of the sort, fit its width to what it shows, hide it (not
- * the last one shown), and the columns menu.
+ * the last one shown), the columns menu, and Reset Columns.
  */
 import { applySort, fitColumn } from './columnHeaders';
-import { openColumnsMenu, setColumnShown } from './columnsMenu';
+import { columnsChanged, openColumnsMenu, resetColumns, setColumnShown } from './columnsMenu';
 import { moveFocus } from './grid';
 import { menu } from './layout';
 import { menuEntries, showMenu, type MenuItem } from './rowMenu';
@@ -32,6 +32,7 @@ export function openHeaderMenu(index: number, x: number, y: number): void {
       { label: t('fitColumn'), run: () => fitColumn(column.id) },
       { label: t('hideColumn'), run: () => void setColumnShown(column.id, false), disabled: columns.length <= 1 },
       { label: t('columnsMore'), run: () => openColumnsMenu() },
+      { label: t('resetColumns'), run: resetColumns, disabled: !columnsChanged() },
     ],
   ];
   showMenu(menu, menuEntries(groups), x, y);

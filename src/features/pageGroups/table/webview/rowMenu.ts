@@ -2,8 +2,8 @@
 /**
  * What the user does to rows: the actions the host runs (Open as JSON, Copy ID, Copy Link, Reveal in Tree, Select
  * for Compare), Copy of the active cell's column and Filter to its value, Export of the selection or of the filtered
- * rows, and the rows' context menu. The popups (this menu
- * and the columns menu) close on Escape or a click elsewhere, and arrows walk their items.
+ * rows, and the rows' context menu. The popups (this menu and the columns menu) close on Escape or a click elsewhere,
+ * and arrows walk their items.
  */
 import { dayOfCell, filtersColumn, filterToCell } from '../model/cellFilter';
 import { ariaShortcut, shortcutLabel, type KeyNames } from '../model/rowShortcuts';

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { COLUMN_IDS } from '../../../../../../src/features/pageGroups/table/model/tableColumns';
-import { DEFAULT_STATE, MAX_FILTER_TEXT, readFilter, readTableState } from '../../../../../../src/features/pageGroups/table/model/tableState';
+import { DEFAULT_STATE, hasDefaultColumns, MAX_FILTER_TEXT, readFilter, readTableState, withDefaultColumns } from '../../../../../../src/features/pageGroups/table/model/tableState';
 
 describe('Page Groups table: column state', () => {
   it('nothing saved (or not an object): the default columns, no sort, no filter', () => {
@@ -29,6 +29,27 @@ describe('Page Groups table: column state', () => {
     const state = readTableState({ facetSearch: { tenantId: 'Zür', brandId: '  ', title: 'x', status: 3, pageContext: 'x'.repeat(MAX_FILTER_TEXT + 1) } });
     assert.deepEqual(state.facetSearch, { tenantId: 'Zür' });
     assert.deepEqual(readTableState({ facetSearch: 'tenant' }).facetSearch, {});
+  });
+
+  it('Reset Columns: the default columns, order and widths; the sort, filter and facet searches stay', () => {
+    const changed = readTableState({
+      order: ['status', 'title'],
+      hidden: ['name'],
+      widths: { title: 300 },
+      sort: [{ column: 'updatedAt', descending: true }],
+      filter: { status: ['draft'] },
+      facetSearch: { tenantId: 'Zür' },
+    });
+    assert.equal(hasDefaultColumns(changed), false);
+    const reset = withDefaultColumns(changed);
+    assert.equal(hasDefaultColumns(reset), true);
+    assert.deepEqual(reset, { ...DEFAULT_STATE, sort: changed.sort, filter: changed.filter, facetSearch: changed.facetSearch });
+    assert.equal(hasDefaultColumns(DEFAULT_STATE), true);
+    // Each change alone counts; the order hidden columns are listed in does not.
+    assert.equal(hasDefaultColumns({ ...DEFAULT_STATE, widths: { title: 300 } }), false);
+    assert.equal(hasDefaultColumns({ ...DEFAULT_STATE, hidden: DEFAULT_STATE.hidden.slice(1) }), false);
+    assert.equal(hasDefaultColumns({ ...DEFAULT_STATE, order: [...DEFAULT_STATE.order].reverse() }), false);
+    assert.equal(hasDefaultColumns({ ...DEFAULT_STATE, hidden: [...DEFAULT_STATE.hidden].reverse() }), true);
   });
 
   it('never hides every column', () => {
