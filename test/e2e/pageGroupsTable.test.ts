@@ -493,7 +493,7 @@ describe('e2e: Page Groups as a table', function () {
     const item = (name: string): Locator => table().getByRole('menuitem', { name, exact: true });
     await headerOf('Title').click({ button: 'right' });
     await item('Sort Ascending').waitFor({ state: 'visible' });
-    assert.deepEqual(await table().locator('.menu:not([hidden]) [role="menuitem"]').allTextContents(), ['Sort Ascending', 'Sort Descending', 'Fit Width to Contents', 'Hide Column', 'Columns…', 'Reset Columns']);
+    assert.deepEqual(await table().locator('.menu:not([hidden]) [role="menuitem"]').allTextContents(), ['Sort Ascending', 'Sort Descending', 'Fit Width to Contents', 'Hide Column', 'Freeze up to This Column', 'Columns…', 'Reset Columns']);
     await fx.screenshot('table 05e header menu');
     await item('Sort Ascending').click();
     await eventually(async () => assert.equal(await headerOf('Title').getAttribute('aria-sort'), 'ascending'));
@@ -564,6 +564,41 @@ describe('e2e: Page Groups as a table', function () {
     await fx.screenshot('table 05 after reload, editor font size 28');
   });
 
+  it('Freeze up to This Column (a header\'s menu) keeps the first columns in view as the grid scrolls sideways; the active cell is brought out beside them', async () => {
+    const item = (name: string): Locator => table().getByRole('menuitem', { name, exact: true });
+    const headerOf = (label: string): Locator => grid().locator('[role="columnheader"]', { has: table().locator('.label', { hasText: new RegExp(`^${label}$`) }) });
+    const leftOf = async (locator: Locator): Promise<number> => locator.evaluate((element) => Math.round(element.getBoundingClientRect().left));
+    const firstRowCell = (index: number): Locator => grid().locator('.body [role="row"]').first().locator(`[role="gridcell"][aria-colindex="${index + 1}"]`);
+    assert.equal((await headerLabels(table()))[0], 'Status');
+    const gridLeft = await leftOf(grid());
+    const statusWidth = await headerOf('Status').evaluate((element) => Math.round(element.getBoundingClientRect().width));
+    await headerOf('Status').click({ button: 'right' });
+    await item('Freeze up to This Column').click();
+    await eventually(async () => assert.match((await headerOf('Status').getAttribute('class')) ?? '', /\bfrozen\b/));
+    const room = await grid().evaluate((element) => element.scrollWidth - element.clientWidth);
+    assert.ok(room > 300, `the columns are wider than the grid (${room} px to scroll)`);
+    await grid().evaluate((element) => (element.scrollLeft = 300));
+    await eventually(async () => assert.equal(await leftOf(headerOf('Status')), gridLeft, 'the frozen header stays'));
+    assert.equal(await leftOf(firstRowCell(0)), gridLeft, 'its cells stay');
+    assert.equal(await leftOf(headerOf('Title')), gridLeft + statusWidth - 300, 'the next column scrolled under it');
+    // What is seen at the left edge is the frozen cell, not the one passing under it.
+    const seen = await firstRowCell(0).evaluate((cell) => {
+      const box = cell.getBoundingClientRect();
+      return document.elementFromPoint(box.left + 4, box.top + box.height / 2)?.closest('[role="gridcell"]') === cell;
+    });
+    assert.equal(seen, true);
+    // The keyboard's active cell, moved to the column under the frozen one, is brought out beside it.
+    await grid().focus();
+    await fx.page.keyboard.press('Control+Home');
+    await fx.page.keyboard.press('ArrowRight');
+    await eventually(async () => assert.equal(await leftOf(firstRowCell(1)), gridLeft + statusWidth));
+    await fx.screenshot('table 05f frozen column');
+    // The menu of a frozen column now offers to unfreeze; the state stays for Reset Columns (next test).
+    await headerOf('Title').click({ button: 'right' });
+    await item('Unfreeze Columns').waitFor({ state: 'visible' });
+    await fx.page.keyboard.press('Escape');
+  });
+
   it('Reset Columns (a header\'s menu, the columns menu) puts back the columns of a new table: shown, order, widths; the sort stays', async () => {
     const item = (name: string): Locator => table().getByRole('menuitem', { name, exact: true });
     const headerOf = (label: string): Locator => grid().locator('[role="columnheader"]', { has: table().locator('.label', { hasText: new RegExp(`^${label}$`) }) });
@@ -583,6 +618,7 @@ describe('e2e: Page Groups as a table', function () {
     assert.equal(labels.length, 9, labels.join(', '));
     assert.notDeepEqual(await widths(), before);
     assert.equal(await headerOf('Pages').getAttribute('aria-sort'), 'descending', 'the sort stays');
+    assert.equal(await grid().locator('.frozen').count(), 0, 'no column is frozen');
     // Nothing left to reset: offered in neither menu.
     await headerOf('Title').click({ button: 'right' });
     assert.equal(await item('Reset Columns').isDisabled(), true);

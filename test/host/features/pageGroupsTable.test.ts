@@ -358,11 +358,13 @@ describe('Page Groups table', function () {
     // Copy Rows with Headers: the columns shown, in the order shown, under their headers, tab-separated.
     const before = table.state();
     const order = ['pagesCount', 'title', 'deletedAt', ...before.order.filter((column) => !['pagesCount', 'title', 'deletedAt'].includes(column))];
-    await table.receive({ type: 'columns', order, hidden: order.slice(3), widths: {} });
+    await table.receive({ type: 'columns', order, hidden: order.slice(3), widths: {}, frozen: 1 });
+    assert.equal(table.state().frozen, 1, 'the frozen columns are kept with the rest of the columns');
     await table.receive({ type: 'copyRows', generation: 0, rows: [deleted, kept] });
     const line = (index: number): string => [String(rows[index]?.value.pagesCount ?? ''), rows[index]?.value.title ?? '', rows[index]?.value.deletedAt ?? ''].join('\t');
     assert.equal(await vscode.env.clipboard.readText(), `Pages\tTitle\tDeleted\n${line(deleted)}\n${line(kept)}\n`);
-    await table.receive({ type: 'columns', order: before.order, hidden: before.hidden, widths: before.widths });
+    await table.receive({ type: 'columns', order: before.order, hidden: before.hidden, widths: before.widths, frozen: 'all' });
+    assert.equal(table.state().frozen, 0, 'a count that is not one is none');
   });
 
   it('the tree draws at most pageGateway.maxTreeRows rows under a status and ends with one that opens the rest in the table', async () => {

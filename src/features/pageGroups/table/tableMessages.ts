@@ -59,7 +59,7 @@ export async function handleTableMessage(table: TableParts, message: WebviewMess
       return;
     }
     case 'columns':
-      states.save({ ...states.current, order: message.order, hidden: message.hidden, widths: message.widths });
+      states.save({ ...states.current, order: message.order, hidden: message.hidden, widths: message.widths, frozen: message.frozen });
       return;
     case 'loadAll':
       // A second click while loading does nothing (the button then reads Stop Loading).

@@ -59,12 +59,29 @@ export function scrollTopFor(box: RowBox, index: number, maxScrollTop: number): 
   return Math.max(0, Math.min(Math.max(0, maxScrollTop), scrollTop));
 }
 
+/** The left edges of the first `frozen` of columns `widths` wide (where each stays as the view scrolls sideways). */
+export function frozenEdges(widths: readonly number[], frozen: number): number[] {
+  const edges: number[] = [];
+  let left = 0;
+  for (const width of widths.slice(0, frozen)) {
+    edges.push(left);
+    left += width;
+  }
+  return edges;
+}
+
 /**
  * The horizontal scroll position that brings the column spanning `start` to `start + width` (pixels from the grid's
  * left edge) into a view `viewWidth` wide scrolled to `scrollLeft`, moving as little as possible (the view's own when
  * the column is in view already). A column wider than the view is shown from its start, where its text begins.
+ *
+ * With `frozen` pixels of frozen columns at the view's left (they stay there as it scrolls), a column right of them
+ * is brought into the part of the view they leave; a frozen column itself (`start < frozen`) is always in view.
  */
-export function scrollLeftFor(scrollLeft: number, viewWidth: number, start: number, width: number): number {
+export function scrollLeftFor(scrollLeft: number, viewWidth: number, start: number, width: number, frozen = 0): number {
+  if (frozen > 0) {
+    return start < frozen ? scrollLeft : scrollLeftFor(scrollLeft, Math.max(0, viewWidth - frozen), start - frozen, width);
+  }
   let left = scrollLeft;
   if (start + width > left + viewWidth) {
     left = start + width - viewWidth;

@@ -6,7 +6,7 @@
  */
 import { GROUP_BY_FIELDS, type GroupByField, type PageGroupFilter } from '../../model/pageGroupFilter';
 import { isColumnId, type CellValue, type ColumnId, type ColumnKind } from './tableColumns';
-import { MAX_FILTER_TEXT, readFacetSearch, readFilter, readHidden, readOrder, readSort, readWidths, type FacetSearch, type SortKey, type TableState } from './tableState';
+import { MAX_FILTER_TEXT, readFacetSearch, readFilter, readFrozen, readHidden, readOrder, readSort, readWidths, type FacetSearch, type SortKey, type TableState } from './tableState';
 
 /** What the user can do to rows from the table. */
 export const ROW_ACTIONS = ['openJson', 'copyId', 'copyLink', 'reveal', 'compare'] as const;
@@ -19,7 +19,7 @@ export type WebviewMessage =
   | { readonly type: 'ready' }
   | { readonly type: 'sort'; readonly sort: readonly SortKey[] }
   | { readonly type: 'filter'; readonly filter: PageGroupFilter }
-  | { readonly type: 'columns'; readonly order: readonly ColumnId[]; readonly hidden: readonly ColumnId[]; readonly widths: Readonly<Partial<Record<ColumnId, number>>> }
+  | { readonly type: 'columns'; readonly order: readonly ColumnId[]; readonly hidden: readonly ColumnId[]; readonly widths: Readonly<Partial<Record<ColumnId, number>>>; readonly frozen: number }
   | { readonly type: 'loadAll' }
   | { readonly type: 'cancelLoad' }
   | { readonly type: 'action'; readonly action: RowAction; readonly generation: number; readonly rows: readonly number[] }
@@ -65,7 +65,7 @@ export function readWebviewMessage(message: unknown): WebviewMessage | undefined
         : undefined;
     case 'columns':
       return Array.isArray(message.order) && Array.isArray(message.hidden) && isRecord(message.widths)
-        ? { type: 'columns', order: readOrder(message.order), hidden: readHidden(message.hidden), widths: readWidths(message.widths) }
+        ? { type: 'columns', order: readOrder(message.order), hidden: readHidden(message.hidden), widths: readWidths(message.widths), frozen: readFrozen(message.frozen) }
         : undefined;
     case 'action':
       return typeof message.action === 'string' &&

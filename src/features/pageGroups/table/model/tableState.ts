@@ -1,6 +1,6 @@
 /**
  * What the Page Groups table remembers per gateway (in the window's workspace state, never in the webview): the
- * columns' order, which are hidden, their widths, the sort keys and the filter. `readTableState` accepts anything (a
+ * columns' order, which are hidden, their widths, how many are frozen, the sort keys and the filter. `readTableState` accepts anything (a
  * state written by another version, or a message from the webview) and keeps only what is valid. Pure: no `vscode`.
  */
 import { DELETED_STATES, GROUP_BY_FIELDS, type DeletedState, type GroupByField, type NumberRange, type PageGroupFilter, type TimeWindow } from '../../model/pageGroupFilter';
@@ -19,6 +19,8 @@ export interface TableState {
   readonly hidden: readonly ColumnId[];
   /** Widths in CSS pixels of the columns the user resized. */
   readonly widths: Readonly<Partial<Record<ColumnId, number>>>;
+  /** How many of the first columns shown stay in view when the grid scrolls sideways (0: none). */
+  readonly frozen: number;
   /** First key first; at most MAX_SORT_KEYS. */
   readonly sort: readonly SortKey[];
   readonly filter: PageGroupFilter;
@@ -40,14 +42,15 @@ export const DEFAULT_STATE: TableState = {
   order: [...DEFAULT_VISIBLE, ...COLUMN_IDS.filter((id) => !DEFAULT_VISIBLE.includes(id))],
   hidden: COLUMN_IDS.filter((id) => !DEFAULT_VISIBLE.includes(id)),
   widths: {},
+  frozen: 0,
   sort: [],
   filter: {},
   facetSearch: {},
 };
 
-/** `state` with its columns as a new table shows them (which are shown, their order, their widths); sort and filter kept. */
+/** `state` with its columns as a new table shows them (which are shown, their order, widths, none frozen); sort and filter kept. */
 export function withDefaultColumns(state: TableState): TableState {
-  return { ...state, order: DEFAULT_STATE.order, hidden: DEFAULT_STATE.hidden, widths: {} };
+  return { ...state, order: DEFAULT_STATE.order, hidden: DEFAULT_STATE.hidden, widths: {}, frozen: 0 };
 }
 
 /** Whether `state`'s columns are already as a new table shows them (the order of `hidden` does not count). */
@@ -57,7 +60,8 @@ export function hasDefaultColumns(state: TableState): boolean {
     state.order.every((id, i) => id === DEFAULT_STATE.order[i]) &&
     state.hidden.length === DEFAULT_STATE.hidden.length &&
     DEFAULT_STATE.hidden.every((id) => state.hidden.includes(id)) &&
-    Object.keys(state.widths).length === 0
+    Object.keys(state.widths).length === 0 &&
+    state.frozen === 0
   );
 }
 
@@ -90,6 +94,11 @@ export function readHidden(value: unknown): ColumnId[] {
   }
   const hidden = [...new Set(value.filter(isColumnId))];
   return hidden.length >= COLUMN_IDS.length ? [...DEFAULT_STATE.hidden] : hidden;
+}
+
+/** How many columns are frozen: a whole number below the number of columns (one always scrolls), else none. */
+export function readFrozen(value: unknown): number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < COLUMN_IDS.length ? value : 0;
 }
 
 export function readWidths(value: unknown): Partial<Record<ColumnId, number>> {
@@ -217,6 +226,7 @@ export function readTableState(value: unknown): TableState {
     order: readOrder(value.order),
     hidden: readHidden(value.hidden),
     widths: readWidths(value.widths),
+    frozen: readFrozen(value.frozen),
     sort: readSort(value.sort),
     filter: readFilter(value.filter),
     facetSearch: readFacetSearch(value.facetSearch),

@@ -102,6 +102,8 @@ export function webviewStrings(): Record<string, string> {
     fitColumn: l10n.t({ message: 'Fit Width to Contents', comment: 'a column header\'s context menu in the table: makes the column as wide as its header and the values in view' }),
     hideColumn: l10n.t({ message: 'Hide Column', comment: 'a column header\'s context menu in the table' }),
     resetColumns: l10n.t({ message: 'Reset Columns', comment: 'the table\'s column header menu and Columns menu: shows the columns a new table shows, in their first order and widths; the sort and the filter stay' }),
+    freezeColumns: l10n.t({ message: 'Freeze up to This Column', comment: 'a column header\'s context menu in the table: the columns from the first to this one stay in view when the table scrolls sideways' }),
+    unfreezeColumns: l10n.t({ message: 'Unfreeze Columns', comment: 'a column header\'s context menu in the table: the frozen columns scroll sideways again' }),
     columnsMore: l10n.t({ message: 'Columns…', comment: 'a column header\'s context menu in the table: opens the menu to show, hide and order the columns' }),
     reveal: l10n.t('Reveal in Tree'),
     compare: l10n.t('Select for Compare'),

@@ -26,7 +26,10 @@ export function setColumnShown(id: ColumnId, shown: boolean): boolean {
   if (hidden.length >= table.columns.length) {
     return false;
   }
-  table.state = { ...state, hidden };
+  // A frozen column hidden leaves the others frozen (the count of frozen columns goes down with it).
+  const at = visibleColumns().findIndex((column) => column.id === id);
+  const frozen = !shown && at >= 0 && at < state.frozen ? state.frozen - 1 : state.frozen;
+  table.state = { ...state, hidden, frozen };
   cursor.col = Math.min(cursor.col, visibleColumns().length - 1);
   redraw();
   saveColumns();

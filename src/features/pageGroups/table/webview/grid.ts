@@ -9,12 +9,12 @@ import type { SortKey } from '../model/tableState';
 import { focusRow, rangeOf } from '../model/tableInteraction';
 import { bodyHeight, rowsToDraw, scrollLeftFor, scrollTopFor, type RowBox } from '../model/rowWindow';
 import { clearSelection, cursor, selected } from './cursor';
-import { drawVisibleRows } from './gridRows';
+import { drawVisibleRows, freezeCell } from './gridRows';
 import { notePlaceChanged } from './placeMemory';
 import { el, icon } from './dom';
 import { body, gridScroller, header } from './layout';
 import { drawStatus } from './statusLine';
-import { rowAt, shownCount, t, table, visibleColumns, widthOf } from './tableData';
+import { frozenLefts, rowAt, shownCount, t, table, visibleColumns, widthOf } from './tableData';
 
 /** The rows' height at the editor's default font size (14 px), as the editor's lists. */
 const ROW_HEIGHT = 24;
@@ -100,7 +100,8 @@ let headerDrawnFor = '';
 export function drawHeader(): void {
   const visible = visibleColumns();
   const sort = table.state?.sort ?? [];
-  const drawFor = JSON.stringify([visible.map((column) => [column.id, column.label, widthOf(column.id)]), sort, t('sortHint'), t('resize'), t('sortedAscending'), t('sortedDescending')]);
+  const lefts = frozenLefts(visible);
+  const drawFor = JSON.stringify([visible.map((column) => [column.id, column.label, widthOf(column.id)]), lefts.length, sort, t('sortHint'), t('resize'), t('sortedAscending'), t('sortedDescending')]);
   if (drawFor === headerDrawnFor) {
     return;
   }
@@ -114,6 +115,7 @@ export function drawHeader(): void {
     cell.dataset.column = column.id;
     cell.draggable = true;
     cell.style.width = `${widthOf(column.id)}px`;
+    freezeCell(cell, index, lefts);
     cell.title = t('sortHint');
     const label = el('span', 'label', column.label);
     cell.append(label);
@@ -234,7 +236,8 @@ export function moveFocus(row: number, col: number, extend: boolean, toggle: boo
   const start = columns.slice(0, cursor.col).reduce((sum, column) => sum + widthOf(column.id), 0);
   const active = columns[cursor.col];
   if (active !== undefined) {
-    const scrollLeft = scrollLeftFor(gridScroller.scrollLeft, gridScroller.clientWidth, start, widthOf(active.id));
+    const frozen = columns.slice(0, frozenLefts(columns).length).reduce((sum, column) => sum + widthOf(column.id), 0);
+    const scrollLeft = scrollLeftFor(gridScroller.scrollLeft, gridScroller.clientWidth, start, widthOf(active.id), frozen);
     if (scrollLeft !== gridScroller.scrollLeft) {
       gridScroller.scrollLeft = scrollLeft;
     }

@@ -12,7 +12,7 @@ import { cellText } from './cellText';
 import { cursor, selected } from './cursor';
 import { el, icon } from './dom';
 import { body } from './layout';
-import { rowAt, t, table, visibleColumns, widthOf } from './tableData';
+import { frozenLefts, rowAt, t, table, visibleColumns, widthOf } from './tableData';
 
 /** One place of the rows in view: its row element and its cells, for the columns it was made for. */
 interface DrawnRow {
@@ -44,7 +44,21 @@ function setAttribute(element: HTMLElement, name: string, value: string | undefi
   }
 }
 
-function makeRow(columns: readonly ColumnInfo[]): DrawnRow {
+/**
+ * Makes `cell` (of the column shown at `index`) stay at its place `lefts` gives when the grid scrolls sideways, the
+ * last frozen one edged; any other cell scrolls.
+ */
+export function freezeCell(cell: HTMLElement, index: number, lefts: readonly number[]): void {
+  const left = index < lefts.length ? `${lefts[index] as number}px` : '';
+  if (cell.style.left !== left) {
+    cell.style.left = left;
+  }
+  cell.classList.toggle('frozen', index < lefts.length);
+  cell.classList.toggle('frozen-edge', index === lefts.length - 1);
+}
+
+/** A row element with a cell for each of `columns`, the first `lefts.length` frozen. */
+function makeRow(columns: readonly ColumnInfo[], lefts: readonly number[]): DrawnRow {
   const line = el('div', 'row');
   line.setAttribute('role', 'row');
   const cells = columns.map((_, index) => {
@@ -56,6 +70,7 @@ function makeRow(columns: readonly ColumnInfo[]): DrawnRow {
     }
     const text = document.createTextNode('');
     cell.append(text);
+    freezeCell(cell, index, lefts);
     line.append(cell);
     return { cell, text };
   });
@@ -90,8 +105,11 @@ function setTip(place: DrawnRow, cell: HTMLElement, position: number, row: numbe
   setAttribute(cell, 'title', wanted === '' ? undefined : wanted);
 }
 
-/** Fills the row element `place` with the row shown at `position` (row index `row`), `top` pixels down. */
-function fillRow(place: DrawnRow, position: number, row: number, top: number, columns: readonly ColumnInfo[]): void {
+/**
+ * Fills the row element `place` with the row shown at `position` (row index `row`), `top` pixels down; its frozen
+ * cells (it was made for as many as `lefts` says) placed where `lefts` says.
+ */
+function fillRow(place: DrawnRow, position: number, row: number, top: number, columns: readonly ColumnInfo[], lefts: readonly number[]): void {
   const { line } = place;
   const isDeleted = table.deleted[row] === 1;
   const problem = table.problems[row];
@@ -110,6 +128,9 @@ function fillRow(place: DrawnRow, position: number, row: number, top: number, co
     const width = `${widthOf(column.id)}px`;
     if (cell.style.width !== width) {
       cell.style.width = width;
+    }
+    if (index < lefts.length) {
+      freezeCell(cell, index, lefts);
     }
     const shown = cellText(column, table.cells.get(column.id)?.[row]);
     if (text.data !== shown.text) {
@@ -154,7 +175,8 @@ export function hoverCell(cell: HTMLElement | undefined): void {
  * the elements of the last draw; the body holds exactly these rows afterwards, in order.
  */
 export function drawVisibleRows(items: readonly { readonly index: number; readonly start: number }[], columns: readonly ColumnInfo[]): void {
-  const shape = columns.map((column) => column.id).join(',');
+  const lefts = frozenLefts(columns);
+  const shape = `${columns.map((column) => column.id).join(',')}|${lefts.length}`;
   if (shape !== drawnFor) {
     drawn = [];
     drawnFor = shape;
@@ -165,8 +187,8 @@ export function drawVisibleRows(items: readonly { readonly index: number; readon
     if (row === undefined) {
       continue;
     }
-    const place = (drawn[count] ??= makeRow(columns));
-    fillRow(place, item.index, row, item.start, columns);
+    const place = (drawn[count] ??= makeRow(columns, lefts));
+    fillRow(place, item.index, row, item.start, columns, lefts);
     count++;
   }
   placeRows(count);

@@ -2,14 +2,36 @@
 /**
  * A column header's context menu (a right-click on it, or Shift+F10 with it focused): sort by the column ascending or
  * descending (the sort then has this one key), take it out of the sort, fit its width to what it shows, hide it (not
- * the last one shown), the columns menu, and Reset Columns.
+ * the last one shown), the columns menu, and Reset Columns. Freeze up to This Column keeps the columns up to it in
+ * view when the grid scrolls sideways (not offered on the last column shown, or where the frozen ones would take more
+ * than most of the grid's width); Unfreeze Columns lets them scroll again.
  */
 import { applySort, fitColumn } from './columnHeaders';
 import { columnsChanged, openColumnsMenu, resetColumns, setColumnShown } from './columnsMenu';
 import { moveFocus } from './grid';
 import { menu } from './layout';
 import { menuEntries, showMenu, type MenuItem } from './rowMenu';
-import { t, table, visibleColumns } from './tableData';
+import { t, table, visibleColumns, widthOf } from './tableData';
+import { gridScroller } from './layout';
+import { redraw } from './grid';
+import { saveColumns } from './viewRequests';
+
+/** The most of the grid's width frozen columns may take (the rest scrolls). */
+const MOST_FROZEN = 0.75;
+
+/** Keeps the first `count` columns shown in view when the grid scrolls sideways (0: none). */
+function freeze(count: number): void {
+  if (table.state) {
+    table.state = { ...table.state, frozen: count };
+    redraw();
+    saveColumns();
+  }
+}
+
+/** Whether columns `widths` wide may be frozen, of `shown` columns: one left to scroll, and room to scroll it in. */
+function canFreeze(widths: readonly number[], shown: number): boolean {
+  return widths.length < shown && widths.reduce((sum, width) => sum + width, 0) <= gridScroller.clientWidth * MOST_FROZEN;
+}
 
 /** Opens the menu of the header of the shown column at `index`, at (`x`, `y`); the header becomes the active cell. */
 export function openHeaderMenu(index: number, x: number, y: number): void {
@@ -31,6 +53,8 @@ export function openHeaderMenu(index: number, x: number, y: number): void {
     [
       { label: t('fitColumn'), run: () => fitColumn(column.id) },
       { label: t('hideColumn'), run: () => void setColumnShown(column.id, false), disabled: columns.length <= 1 },
+      { label: t('freezeColumns'), run: () => freeze(index + 1), disabled: state.frozen === index + 1 || !canFreeze(columns.slice(0, index + 1).map((c) => widthOf(c.id)), columns.length) },
+      ...(state.frozen > 0 ? [{ label: t('unfreezeColumns'), run: () => freeze(0) }] : []),
       { label: t('columnsMore'), run: () => openColumnsMenu() },
       { label: t('resetColumns'), run: resetColumns, disabled: !columnsChanged() },
     ],

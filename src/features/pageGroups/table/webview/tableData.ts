@@ -6,6 +6,7 @@
  */
 import type { CellValue, ColumnId } from '../model/tableColumns';
 import type { ColumnInfo, StatusMessage, ViewMessage } from '../model/tableProtocol';
+import { frozenEdges } from '../model/rowWindow';
 import type { TableState } from '../model/tableState';
 
 export interface TableData {
@@ -63,6 +64,17 @@ export function visibleColumns(): ColumnInfo[] {
     const column = table.columns.find((c) => c.id === id);
     return column && !hidden.has(id) ? [column] : [];
   });
+}
+
+/**
+ * The left edges of the frozen ones of `columns` (the columns shown), where each stays as the grid scrolls sideways:
+ * as many as the user froze, one column at least left to scroll.
+ */
+export function frozenLefts(columns: readonly ColumnInfo[]): number[] {
+  return frozenEdges(
+    columns.map((column) => widthOf(column.id)),
+    Math.min(table.state?.frozen ?? 0, columns.length - 1),
+  );
 }
 
 /** A column's width in pixels: the user's, or one that suits what it holds. */

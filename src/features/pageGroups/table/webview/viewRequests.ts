@@ -29,7 +29,7 @@ export function showViewsWith(shower: (view: ViewMessage) => void): void {
 export function saveColumns(): void {
   const state = table.state;
   if (state) {
-    post({ type: 'columns', order: state.order, hidden: state.hidden, widths: state.widths });
+    post({ type: 'columns', order: state.order, hidden: state.hidden, widths: state.widths, frozen: state.frozen });
   }
 }
 

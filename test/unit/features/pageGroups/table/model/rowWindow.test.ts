@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import * as fc from 'fast-check';
-import { bodyHeight, rowsToDraw, scrollLeftFor, scrollTopFor, type RowBox } from '../../../../../../src/features/pageGroups/table/model/rowWindow';
+import { bodyHeight, frozenEdges, rowsToDraw, scrollLeftFor, scrollTopFor, type RowBox } from '../../../../../../src/features/pageGroups/table/model/rowWindow';
 
 const ROW = 24;
 const box = (scrollTop: number, viewHeight = 240, headerHeight = ROW): RowBox => ({ scrollTop, viewHeight, headerHeight, rowHeight: ROW });
@@ -83,5 +83,26 @@ describe('Page Groups table: the rows in view (fixed-height rows under a header)
     );
     assert.equal(scrollLeftFor(0, 600, 700, 120), 220, 'right of the view: its right edge at the view\'s');
     assert.equal(scrollLeftFor(500, 600, 240, 240), 240, 'left of the view: its left edge at the view\'s');
+  });
+
+  it('frozen columns: each stays at the sum of the widths before it; a column right of them is brought into the part of the view they leave (property)', () => {
+    assert.deepEqual(frozenEdges([240, 100, 160], 2), [0, 240]);
+    assert.deepEqual(frozenEdges([240, 100], 0), []);
+    fc.assert(
+      fc.property(fc.nat(20_000), fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 1, max: 1000 }), fc.nat(20_000), fc.integer({ min: 1, max: 2000 }), (scrollLeft, viewWidth, frozen, start, width) => {
+        const to = scrollLeftFor(scrollLeft, viewWidth, start, width, frozen);
+        assert.ok(to >= 0);
+        if (start < frozen) {
+          assert.equal(to, scrollLeft, 'a frozen column is always in view');
+        } else if (width <= viewWidth - frozen) {
+          // Its cells are at start - to in the view: right of the frozen ones, inside the view.
+          assert.ok(start - to >= frozen && start - to + width <= viewWidth, `column ${start}+${width} at ${start - to} of ${viewWidth}, ${frozen} frozen`);
+        } else {
+          assert.equal(start - to, frozen, 'a column wider than the room left is shown from its start, next to the frozen ones');
+        }
+      }),
+    );
+    // 240 px frozen in a view of 600 scrolled to 500: the column at 600 is under the frozen ones; it is brought out.
+    assert.equal(scrollLeftFor(500, 600, 600, 100, 240), 360);
   });
 });

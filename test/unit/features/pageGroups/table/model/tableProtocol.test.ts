@@ -15,6 +15,12 @@ describe('Page Groups table: messages from the webview', () => {
     assert.deepEqual(readWebviewMessage({ type: 'export', generation: 0, rows: 'filtered' }), { type: 'export', generation: 0, rows: 'filtered' });
     assert.deepEqual(readWebviewMessage({ type: 'facetSearch', field: 'tenantId', query: 'zür' }), { type: 'facetSearch', field: 'tenantId', query: 'zür' });
     assert.equal(readWebviewMessage({ type: 'columns', order: ['title'], hidden: [], widths: { title: 100 } })?.type, 'columns');
+    // How many columns are frozen: a whole number below the number of columns, else none.
+    const frozen = (value: unknown): unknown => {
+      const message = readWebviewMessage({ type: 'columns', order: [], hidden: [], widths: {}, frozen: value });
+      return message?.type === 'columns' ? message.frozen : 'refused';
+    };
+    assert.deepEqual([frozen(2), frozen(0), frozen(undefined), frozen(-1), frozen(1.5), frozen('2'), frozen(1e9), frozen(Number.NaN)], [2, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('accepts the view state the webview computed (sort, filter, facet searches), each part read as the stored state is', () => {

@@ -1,7 +1,7 @@
 import { strict as assert } from 'node:assert';
 import fc from 'fast-check';
 import { COLUMN_IDS } from '../../../../../../src/features/pageGroups/table/model/tableColumns';
-import { DEFAULT_STATE, hasDefaultColumns, MAX_FILTER_TEXT, readFilter, readTableState, withDefaultColumns } from '../../../../../../src/features/pageGroups/table/model/tableState';
+import { DEFAULT_STATE, hasDefaultColumns, MAX_FILTER_TEXT, readFilter, readFrozen, readTableState, withDefaultColumns } from '../../../../../../src/features/pageGroups/table/model/tableState';
 
 describe('Page Groups table: column state', () => {
   it('nothing saved (or not an object): the default columns, no sort, no filter', () => {
@@ -36,6 +36,7 @@ describe('Page Groups table: column state', () => {
       order: ['status', 'title'],
       hidden: ['name'],
       widths: { title: 300 },
+      frozen: 2,
       sort: [{ column: 'updatedAt', descending: true }],
       filter: { status: ['draft'] },
       facetSearch: { tenantId: 'Zür' },
@@ -46,10 +47,20 @@ describe('Page Groups table: column state', () => {
     assert.deepEqual(reset, { ...DEFAULT_STATE, sort: changed.sort, filter: changed.filter, facetSearch: changed.facetSearch });
     assert.equal(hasDefaultColumns(DEFAULT_STATE), true);
     // Each change alone counts; the order hidden columns are listed in does not.
+    assert.equal(changed.frozen, 2);
     assert.equal(hasDefaultColumns({ ...DEFAULT_STATE, widths: { title: 300 } }), false);
+    assert.equal(hasDefaultColumns({ ...DEFAULT_STATE, frozen: 1 }), false);
     assert.equal(hasDefaultColumns({ ...DEFAULT_STATE, hidden: DEFAULT_STATE.hidden.slice(1) }), false);
     assert.equal(hasDefaultColumns({ ...DEFAULT_STATE, order: [...DEFAULT_STATE.order].reverse() }), false);
     assert.equal(hasDefaultColumns({ ...DEFAULT_STATE, hidden: [...DEFAULT_STATE.hidden].reverse() }), true);
+  });
+
+  it('frozen columns: a whole number below the number of columns, else none', () => {
+    assert.equal(readTableState({ frozen: 3 }).frozen, 3);
+    for (const bad of [-1, 0.5, COLUMN_IDS.length, '1', null, Number.POSITIVE_INFINITY]) {
+      assert.equal(readFrozen(bad), 0, String(bad));
+    }
+    assert.equal(readFrozen(COLUMN_IDS.length - 1), COLUMN_IDS.length - 1);
   });
 
   it('never hides every column', () => {
