@@ -1,7 +1,8 @@
 /**
  * What the Page Groups table remembers per gateway (in the window's workspace state, never in the webview): the
- * columns' order, which are hidden, their widths, how many are frozen, the sort keys and the filter. `readTableState` accepts anything (a
- * state written by another version, or a message from the webview) and keeps only what is valid. Pure: no `vscode`.
+ * columns' order, which are hidden, their widths, how many are frozen, the sort keys and the filter. `readTableState`
+ * accepts anything (a state written by another version, or a message from the webview) and keeps only what is valid.
+ * Pure: no `vscode`.
  */
 import { DELETED_STATES, GROUP_BY_FIELDS, type DeletedState, type GroupByField, type NumberRange, type PageGroupFilter, type TimeWindow } from '../../model/pageGroupFilter';
 import { COLUMN_IDS, DEFAULT_VISIBLE, isColumnId, MAX_SORT_KEYS, type ColumnId } from './tableColumns';
@@ -48,7 +49,10 @@ export const DEFAULT_STATE: TableState = {
   facetSearch: {},
 };
 
-/** `state` with its columns as a new table shows them (which are shown, their order, widths, none frozen); sort and filter kept. */
+/**
+ * `state` with its columns as a new table shows them (which are shown, their order, their widths, none frozen); its
+ * sort and filter kept.
+ */
 export function withDefaultColumns(state: TableState): TableState {
   return { ...state, order: DEFAULT_STATE.order, hidden: DEFAULT_STATE.hidden, widths: {}, frozen: 0 };
 }

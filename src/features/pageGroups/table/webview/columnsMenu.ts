@@ -1,7 +1,7 @@
 // l10n-ignore-file: no words here (the words come from the host); the literals are class names and icon names
 /**
  * The columns menu: show or hide each column (at least one stays), move it up or down the order, and Reset Columns
- * (the columns of a new table: which are shown, their order and widths).
+ * (the columns of a new table: which are shown, their order and widths, none frozen).
  */
 import type { ColumnId } from '../model/tableColumns';
 import { hasDefaultColumns, withDefaultColumns } from '../model/tableState';
